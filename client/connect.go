@@ -1,0 +1,169 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	mcpclient "github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Connect starts or reaches the server t names and initializes a session.
+// Failures are *ConnectError values that say what the server did and what to
+// try next.
+func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	if t.Transport != Auto {
+		return connect(ctx, t, t.Transport, opts)
+	}
+	s, err := connect(ctx, t, StreamableHTTP, opts)
+	if err == nil {
+		s.logf("connected to %s over streamable HTTP", t.URL)
+		return s, nil
+	}
+	var ce *ConnectError
+	if !errors.As(err, &ce) || !ce.tryOtherTransport {
+		return nil, err
+	}
+	s, sseErr := connect(ctx, t, SSE, opts)
+	if sseErr == nil {
+		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, t.URL)
+		return s, nil
+	}
+	return nil, fmt.Errorf("%w\n(SSE, tried next, failed too: %v)", err, sseErr)
+}
+
+func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Session, error) {
+	s := newSession(t, kind, opts)
+	inner, err := s.openTransport()
+	if err != nil {
+		return nil, err
+	}
+	s.tap = newTap(inner, s.recordFrame)
+	s.mc = mcpclient.NewClient(wrapTransport(s.tap),
+		mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2)))
+	if err := s.mc.Start(ctx); err != nil {
+		s.abandon()
+		return nil, s.explain(PhaseConnect, ctx, err)
+	}
+	s.mc.OnNotification(s.handleNotification)
+	if err := s.initialize(ctx); err != nil {
+		s.abandon()
+		return nil, err
+	}
+	s.watch()
+	return s, nil
+}
+
+// openTransport starts the stdio server or prepares the HTTP client.
+func (s *Session) openTransport() (transport.Interface, error) {
+	if s.transport != Stdio {
+		s.probe = newHTTPProbe()
+		return newHTTPTransport(s.target, s.transport, s.probe, s.logger)
+	}
+	p, err := startProcess(s.target, s.emit)
+	if err != nil {
+		return nil, err
+	}
+	s.proc = p
+	io := transport.NewIO(p.stdout, p.stdin, nil)
+	transport.WithCommandLogger(s.logger)(io)
+	return io, nil
+}
+
+// abandon tears down a session that never became usable.
+func (s *Session) abandon() {
+	s.closeOnce.Do(func() {
+		if s.proc != nil {
+			s.proc.stop()
+		}
+		_ = s.mc.Close()
+		s.endOnce.Do(func() { close(s.done) })
+	})
+}
+
+func (s *Session) initialize(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	ctx, c := withCapture(ctx, string(mcp.MethodInitialize), string(mcp.MethodServerDiscover))
+	req := mcp.InitializeRequest{}
+	req.Params.ClientInfo = mcp.Implementation{Name: "toolbench", Version: s.opts.ClientVersion}
+	res, err := s.mc.Initialize(ctx, req)
+	if err != nil {
+		return s.explain(PhaseInitialize, ctx, err)
+	}
+	raw, _ := c.reply()
+	var fields struct {
+		Capabilities json.RawMessage `json:"capabilities"`
+	}
+	_ = json.Unmarshal(raw, &fields)
+	s.info = ServerInfo{
+		Name: res.ServerInfo.Name, Title: res.ServerInfo.Title, Version: res.ServerInfo.Version,
+		ProtocolVersion: s.mc.ProtocolVersion(), Instructions: res.Instructions,
+		Capabilities: fields.Capabilities, Raw: raw,
+	}
+	return nil
+}
+
+// watch ends the session when the server goes away on its own.
+func (s *Session) watch() {
+	if s.proc != nil {
+		go func() {
+			<-s.proc.exited
+			if !s.proc.stopped() {
+				s.end(fmt.Errorf("the server exited (%s)", s.proc.exitStatus()))
+			}
+		}()
+		return
+	}
+	s.mc.OnConnectionLost(func(err error) {
+		s.end(fmt.Errorf("the connection to %s was lost: %w", s.target.URL, err))
+	})
+}
+
+// explain turns a failure to start or initialize into a ConnectError that
+// carries the evidence: exit status, stderr, stdout noise, HTTP answers.
+func (s *Session) explain(phase string, ctx context.Context, err error) error {
+	timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded)
+	if s.proc == nil {
+		ce := explainHTTP(phase, err, s.probe, s.target.URL)
+		ce.tryOtherTransport = s.transport == StreamableHTTP && worthTryingSSE(err, s.probe)
+		if timedOut {
+			ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
+		}
+		return ce
+	}
+	ce := &ConnectError{Phase: phase, Err: err}
+	// EOF on stdout comes a moment before the exit status does.
+	if s.proc.waitExit(200 * time.Millisecond) {
+		ce.Err = fmt.Errorf("the server exited before answering %s (%s)", phase, s.proc.exitStatus())
+	} else if timedOut {
+		ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
+		ce.Hint = "is this an MCP server? it must read JSON-RPC from stdin and answer on stdout; raise --timeout if it is slow to start"
+	}
+	ce.Noise = s.proc.stdout.firstNoise()
+	ce.Stderr = s.proc.stderr.last(10)
+	return ce
+}
+
+// worthTryingSSE says whether a failed streamable HTTP attempt may mean the
+// server speaks the older HTTP+SSE transport, per the spec's backwards
+// compatibility advice: a 4xx on the initialize POST, or an unexpected answer.
+func worthTryingSSE(err error, probe *httpProbe) bool {
+	if errors.Is(err, transport.ErrLegacySSEServer) {
+		return true
+	}
+	a := probe.lastAnswer()
+	if a == nil {
+		return false
+	}
+	return a.Status >= 400 && a.Status < 500 &&
+		a.Status != http.StatusUnauthorized && a.Status != http.StatusForbidden
+}

@@ -1,0 +1,112 @@
+package client_test
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/peer"
+)
+
+// everythingTargets starts server-everything on every transport it offers.
+func everythingTargets(t *testing.T) map[string]client.Target {
+	t.Helper()
+	entry := peer.Entry(t, peer.Everything)
+	return map[string]client.Target{
+		"stdio": {Transport: client.Stdio, Command: peer.Node(t), Args: []string{entry}},
+		"sse":   {Transport: client.SSE, URL: peer.StartEverythingHTTP(t, "sse")},
+		"http":  {Transport: client.StreamableHTTP, URL: peer.StartEverythingHTTP(t, "streamableHttp")},
+	}
+}
+
+func TestEverythingServer(t *testing.T) {
+	for name, target := range everythingTargets(t) {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			var mu sync.Mutex
+			var progress []client.ProgressEvent
+			s, err := client.Connect(ctx, target, client.Options{Timeout: 20 * time.Second})
+			if err != nil {
+				t.Fatalf("connect: %v", err)
+			}
+			defer s.Close()
+			if got := s.Info().Name; got != "mcp-servers/everything" {
+				t.Errorf("server name = %q", got)
+			}
+			tools, err := s.ListTools(ctx)
+			if err != nil {
+				t.Fatalf("list tools: %v", err)
+			}
+			byName := map[string]client.Tool{}
+			for _, tool := range tools {
+				byName[tool.Name] = tool
+			}
+			if len(tools) < 12 {
+				t.Errorf("got %d tools, want at least 12", len(tools))
+			}
+			st, ok := byName["get-structured-content"]
+			if !ok || st.OutputSchema == nil {
+				t.Fatalf("get-structured-content missing or without outputSchema: %+v", st)
+			}
+			// The raw schema keeps $schema, which mcp-go's typed Tool drops.
+			var schema map[string]any
+			if err := json.Unmarshal(byName["echo"].InputSchema, &schema); err != nil || schema["$schema"] == nil {
+				t.Errorf("echo inputSchema lost $schema: %s", byName["echo"].InputSchema)
+			}
+
+			res, err := s.CallTool(ctx, "get-structured-content", []byte(`{"location":"Chicago"}`), nil)
+			if err != nil {
+				t.Fatalf("call: %v", err)
+			}
+			if res.IsError || res.StructuredContent == nil {
+				t.Errorf("structured call: isError=%v structured=%s", res.IsError, res.StructuredContent)
+			}
+
+			res, err = s.CallTool(ctx, "trigger-long-running-operation", []byte(`{"duration":1,"steps":3}`),
+				func(p client.ProgressEvent) {
+					mu.Lock()
+					progress = append(progress, p)
+					mu.Unlock()
+				})
+			if err != nil {
+				t.Fatalf("long call: %v", err)
+			}
+			mu.Lock()
+			if len(progress) != 3 || progress[2].Progress != 3 || progress[2].Total != 3 {
+				t.Errorf("progress = %+v, want 3 steps of 3", progress)
+			}
+			mu.Unlock()
+
+			res, err = s.CallTool(ctx, "get-sum", []byte(`{"a":"not a number"}`), nil)
+			if err != nil {
+				t.Fatalf("invalid call: %v", err)
+			}
+			if !res.IsError {
+				t.Errorf("invalid arguments: want isError result, got %s", res.Raw)
+			}
+		})
+	}
+}
+
+// TestEverythingCloseIsQuick covers a server that stays alive after its
+// stdin closes when client capabilities are advertised: Close must still
+// return promptly.
+func TestEverythingCloseIsQuick(t *testing.T) {
+	t.Parallel()
+	entry := peer.Entry(t, peer.Everything)
+	target := client.Target{Transport: client.Stdio, Command: "sh",
+		Args: []string{"-c", `trap '' TERM; node "$0"; sleep 30`, entry}}
+	s, err := client.Connect(context.Background(), target, client.Options{Timeout: 20 * time.Second})
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	start := time.Now()
+	_ = s.Close()
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Close took %s; a lingering server must be killed, not waited for", d)
+	}
+}

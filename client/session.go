@@ -1,0 +1,196 @@
+// Package client holds one live session with one MCP server over stdio, SSE
+// or streamable HTTP. It keeps what the server sent as raw JSON (the schemas
+// toolbench shows and judges are the server's bytes, not mcp-go's structs)
+// and reports notifications, stderr lines and frames as a stream of events.
+// It imports no terminal library.
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	mcpclient "github.com/mark3labs/mcp-go/client"
+)
+
+// DefaultTimeout bounds each request when Options.Timeout is zero.
+const DefaultTimeout = 60 * time.Second
+
+// discoverProbeLimit caps mcp-go's server/discover probe. Servers from before
+// protocol 2026-07-28 answer it with "method not found" at once; a few ignore
+// it, and the wait for those must not eat the whole initialize budget.
+const discoverProbeLimit = 5 * time.Second
+
+// Options configures a session.
+type Options struct {
+	// Timeout bounds each request; progress notifications extend a call's.
+	Timeout time.Duration
+	// OnEvent receives notifications, stderr lines, frames and the end of
+	// the connection. It runs on the reading goroutine and must not block.
+	OnEvent func(Event)
+	// ClientVersion is reported to the server in clientInfo.
+	ClientVersion string
+	// Logf, when set, receives diagnostics such as the transport chosen for
+	// a bare URL.
+	Logf func(format string, args ...any)
+}
+
+// ServerInfo is what the server said about itself when the session began.
+type ServerInfo struct {
+	Name            string
+	Title           string
+	Version         string
+	ProtocolVersion string
+	Instructions    string
+	// Capabilities is the server's capabilities object as sent.
+	Capabilities json.RawMessage
+	// Raw is the whole initialize (or server/discover) result as sent.
+	Raw json.RawMessage
+}
+
+// Session is one live connection to one server. Its methods are safe for
+// concurrent use.
+type Session struct {
+	target    Target
+	transport Transport
+	opts      Options
+	mc        *mcpclient.Client
+	tap       *tap
+	proc      *process
+	probe     *httpProbe
+	frames    frameLog
+	info      ServerInfo
+	logger    *slog.Logger
+
+	progressMu sync.Mutex
+	progress   map[string]func(ProgressEvent)
+	nextToken  int
+
+	closeOnce sync.Once
+	endOnce   sync.Once
+	done      chan struct{}
+	err       error
+}
+
+func newSession(t Target, kind Transport, opts Options) *Session {
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	s := &Session{target: t, transport: kind, opts: opts,
+		progress: map[string]func(ProgressEvent){}, done: make(chan struct{})}
+	s.logger = slog.New(diagnosticHandler{emit: s.emit})
+	return s
+}
+
+// Info returns what the server said about itself.
+func (s *Session) Info() ServerInfo { return s.info }
+
+// Target returns the target the session was opened with.
+func (s *Session) Target() Target { return s.target }
+
+// Transport returns the transport in use; for a bare URL, the one that worked.
+func (s *Session) Transport() Transport { return s.transport }
+
+// Timeout returns the per-request timeout in effect.
+func (s *Session) Timeout() time.Duration { return s.opts.Timeout }
+
+// Done is closed when the connection ends, by Close or otherwise.
+func (s *Session) Done() <-chan struct{} { return s.done }
+
+// Err says why the connection ended: nil while it lives and after Close.
+func (s *Session) Err() error {
+	select {
+	case <-s.done:
+		return s.err
+	default:
+		return nil
+	}
+}
+
+// Frames returns the most recent frames, oldest first, and how many frames
+// the session has seen in all (the log is a bounded ring).
+func (s *Session) Frames() ([]Frame, int) { return s.frames.snapshot() }
+
+// StderrTail returns the last n lines a stdio server wrote to stderr.
+func (s *Session) StderrTail(n int) []string {
+	if s.proc == nil {
+		return nil
+	}
+	return s.proc.stderr.last(n)
+}
+
+// Ping checks that the server still answers.
+func (s *Session) Ping(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	if err := s.mc.Ping(ctx); err != nil {
+		return s.requestError("ping", ctx, err)
+	}
+	return nil
+}
+
+// Close ends the session. A stdio server gets its stdin closed, a short
+// grace, then SIGTERM and SIGKILL to its process group: some servers never
+// exit on EOF and toolbench must not wait on them.
+func (s *Session) Close() error {
+	var err error
+	s.closeOnce.Do(func() {
+		if s.proc != nil {
+			s.proc.stop()
+		}
+		if cerr := s.mc.Close(); cerr != nil && s.proc == nil {
+			err = fmt.Errorf("close: %w", cerr)
+		}
+		s.end(nil)
+	})
+	return err
+}
+
+// end marks the connection over, once, and tells the event handler.
+func (s *Session) end(err error) {
+	s.endOnce.Do(func() {
+		s.err = err
+		close(s.done)
+		s.emit(ClosedEvent{At: time.Now(), Err: err})
+	})
+}
+
+func (s *Session) emit(e Event) {
+	if s.opts.OnEvent != nil {
+		s.opts.OnEvent(e)
+	}
+}
+
+func (s *Session) recordFrame(f Frame) {
+	s.frames.add(f)
+	s.emit(FrameEvent{Frame: f})
+}
+
+func (s *Session) logf(format string, args ...any) {
+	if s.opts.Logf != nil {
+		s.opts.Logf(format, args...)
+	}
+}
+
+// requestError names what failed and turns context endings into the
+// package's sentinels.
+func (s *Session) requestError(what string, ctx context.Context, err error) error {
+	select {
+	case <-s.done:
+		if s.err != nil {
+			return fmt.Errorf("%s: %w: %v", what, ErrClosed, s.err)
+		}
+		return fmt.Errorf("%s: %w", what, ErrClosed)
+	default:
+	}
+	if ctx.Err() != nil {
+		if cause := context.Cause(ctx); cause == ErrTimeout || ctx.Err() == context.DeadlineExceeded {
+			return fmt.Errorf("%s: %w: no answer within %s", what, ErrTimeout, s.opts.Timeout)
+		}
+		return fmt.Errorf("%s: %w", what, ErrCancelled)
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}

@@ -1,0 +1,226 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// tap sits between mcp-go's client and its transport. It records every frame
+// and hands the raw result of a request to whoever asked for it through the
+// request's context: mcp-go's typed results drop parts of what servers send
+// (schema keywords, whole tools), and a QA tool must show the server's bytes.
+//
+// mcp-go discovers transport features by type assertion, so tap alone only
+// implements transport.Interface; wrapTransport picks a wrapper that also
+// forwards exactly the optional interfaces the inner transport has.
+type tap struct {
+	inner  transport.Interface
+	record func(Frame)
+
+	mu      sync.Mutex
+	onNote  func(mcp.JSONRPCNotification)
+	cancels map[string]chan struct{}
+}
+
+func newTap(inner transport.Interface, record func(Frame)) *tap {
+	t := &tap{inner: inner, record: record, cancels: map[string]chan struct{}{}}
+	inner.SetNotificationHandler(t.handleNotification)
+	return t
+}
+
+// Start implements transport.Interface.
+func (t *tap) Start(ctx context.Context) error { return t.inner.Start(ctx) }
+
+// Close implements transport.Interface.
+func (t *tap) Close() error { return t.inner.Close() }
+
+// GetSessionId implements transport.Interface.
+func (t *tap) GetSessionId() string { return t.inner.GetSessionId() }
+
+// SetNotificationHandler implements transport.Interface.
+func (t *tap) SetNotificationHandler(h func(mcp.JSONRPCNotification)) {
+	t.mu.Lock()
+	t.onNote = h
+	t.mu.Unlock()
+}
+
+// SendRequest implements transport.Interface.
+func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+	c := captureFrom(ctx)
+	c.sending(req)
+	t.recordJSON(Sent, req)
+	resp, err := t.inner.SendRequest(ctx, req)
+	if resp != nil {
+		t.record(newFrame(Received, responseBytes(resp)))
+		c.received(req, resp)
+	}
+	return resp, err
+}
+
+// SendNotification implements transport.Interface.
+func (t *tap) SendNotification(ctx context.Context, n mcp.JSONRPCNotification) error {
+	t.recordJSON(Sent, n)
+	err := t.inner.SendNotification(ctx, n)
+	if err == nil && n.Method == string(mcp.MethodNotificationCancelled) {
+		id, _ := json.Marshal(n.Params.AdditionalFields["requestId"])
+		t.markCancelSent(string(id))
+	}
+	return err
+}
+
+// cancelSent returns the channel that is closed once a notifications/cancelled
+// for the request id (its JSON encoding) has been written.
+func (t *tap) cancelSent(id string) chan struct{} {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	ch, ok := t.cancels[id]
+	if !ok {
+		ch = make(chan struct{})
+		t.cancels[id] = ch
+	}
+	return ch
+}
+
+func (t *tap) markCancelSent(id string) {
+	ch := t.cancelSent(id)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	select {
+	case <-ch:
+	default:
+		close(ch)
+	}
+}
+
+// waitCancelSent waits up to d for a notifications/cancelled naming id.
+func (t *tap) waitCancelSent(id mcp.RequestId, d time.Duration) bool {
+	key, _ := json.Marshal(id)
+	ch := t.cancelSent(string(key))
+	defer func() {
+		t.mu.Lock()
+		delete(t.cancels, string(key))
+		t.mu.Unlock()
+	}()
+	select {
+	case <-ch:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+func (t *tap) handleNotification(n mcp.JSONRPCNotification) {
+	t.recordJSON(Received, n)
+	t.mu.Lock()
+	h := t.onNote
+	t.mu.Unlock()
+	if h != nil {
+		h(n)
+	}
+}
+
+// wrapRequestHandler records server-to-client requests and our answers.
+func (t *tap) wrapRequestHandler(h transport.RequestHandler) transport.RequestHandler {
+	return func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+		t.recordJSON(Received, req)
+		resp, err := h(ctx, req)
+		if resp != nil {
+			t.record(newFrame(Sent, responseBytes(resp)))
+		}
+		return resp, err
+	}
+}
+
+func (t *tap) recordJSON(dir Direction, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b = []byte(`{"error":"toolbench could not encode this frame"}`)
+	}
+	t.record(newFrame(dir, b))
+}
+
+// responseBytes rebuilds a response envelope around the server's raw result
+// without re-encoding the result, which may be tens of megabytes.
+func responseBytes(r *transport.JSONRPCResponse) []byte {
+	id, _ := json.Marshal(r.ID)
+	key, body := `,"result":`, []byte(r.Result)
+	if r.Error != nil {
+		key = `,"error":`
+		body, _ = json.Marshal(r.Error)
+	}
+	out := make([]byte, 0, len(body)+len(id)+32)
+	out = append(out, `{"jsonrpc":"2.0","id":`...)
+	out = append(out, id...)
+	out = append(out, key...)
+	out = append(out, body...)
+	return append(out, '}')
+}
+
+// wrapTransport returns a tap around inner that keeps inner's optional
+// interfaces: without SetProtocolVersion an HTTP transport would not send the
+// negotiated protocol version header, and without SetRequestHandler server
+// requests (elicitation, sampling) would go unanswered.
+func wrapTransport(t *tap) transport.Interface {
+	switch inner := t.inner.(type) {
+	case *transport.StreamableHTTP:
+		return &tapStreamable{tap: t, s: inner}
+	case *transport.SSE:
+		return &tapSSE{tap: t, s: inner}
+	case transport.BidirectionalInterface:
+		return &tapBidir{tap: t, b: inner}
+	default:
+		return t
+	}
+}
+
+// tapBidir forwards server requests (stdio).
+type tapBidir struct {
+	*tap
+	b transport.BidirectionalInterface
+}
+
+// SetRequestHandler implements transport.BidirectionalInterface.
+func (w *tapBidir) SetRequestHandler(h transport.RequestHandler) {
+	w.b.SetRequestHandler(w.wrapRequestHandler(h))
+}
+
+// tapSSE forwards the HTTP features of the SSE transport.
+type tapSSE struct {
+	*tap
+	s *transport.SSE
+}
+
+// SetProtocolVersion implements transport.HTTPConnection.
+func (w *tapSSE) SetProtocolVersion(v string) { w.s.SetProtocolVersion(v) }
+
+// SetConnectionLostHandler lets mcp-go report a dropped SSE stream.
+func (w *tapSSE) SetConnectionLostHandler(h func(error)) { w.s.SetConnectionLostHandler(h) }
+
+// tapStreamable forwards the features of the streamable HTTP transport.
+type tapStreamable struct {
+	*tap
+	s *transport.StreamableHTTP
+}
+
+// SetRequestHandler implements transport.BidirectionalInterface.
+func (w *tapStreamable) SetRequestHandler(h transport.RequestHandler) {
+	w.s.SetRequestHandler(w.wrapRequestHandler(h))
+}
+
+// SetProtocolVersion implements transport.HTTPConnection.
+func (w *tapStreamable) SetProtocolVersion(v string) { w.s.SetProtocolVersion(v) }
+
+// RequiresLegacyProtocol forwards mcp-go's protocol-era hint.
+func (w *tapStreamable) RequiresLegacyProtocol() bool { return w.s.RequiresLegacyProtocol() }
+
+var (
+	_ transport.BidirectionalInterface = (*tapBidir)(nil)
+	_ transport.HTTPConnection         = (*tapSSE)(nil)
+	_ transport.HTTPConnection         = (*tapStreamable)(nil)
+	_ transport.BidirectionalInterface = (*tapStreamable)(nil)
+)

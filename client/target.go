@@ -1,0 +1,66 @@
+package client
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+)
+
+// Transport names how toolbench reaches a server.
+type Transport string
+
+// The transports toolbench speaks. Auto tries streamable HTTP first and falls
+// back to SSE, because a bare URL does not say which one the server serves.
+const (
+	Stdio          Transport = "stdio"
+	SSE            Transport = "sse"
+	StreamableHTTP Transport = "http"
+	Auto           Transport = "auto"
+)
+
+// Target names one server: a command to start over stdio, or a URL.
+type Target struct {
+	// Transport is Stdio, SSE, StreamableHTTP or Auto (URL targets only).
+	Transport Transport
+	// Command and Args start a stdio server.
+	Command string
+	Args    []string
+	// Env adds KEY=VAL entries to the inherited environment of a stdio server.
+	Env []string
+	// Dir is the working directory of a stdio server; empty means ours.
+	Dir string
+	// URL is the endpoint of an SSE or streamable HTTP server.
+	URL string
+	// Header is sent with every HTTP request.
+	Header http.Header
+	// Name is the server's name in a config file, when it came from one.
+	Name string
+}
+
+// String renders the target the way a person would type it.
+func (t Target) String() string {
+	if t.Transport == Stdio {
+		return strings.Join(append([]string{t.Command}, t.Args...), " ")
+	}
+	if t.Transport == Auto {
+		return t.URL
+	}
+	return string(t.Transport) + " " + t.URL
+}
+
+// Validate reports a target that cannot be connected to, before anything starts.
+func (t Target) Validate() error {
+	switch t.Transport {
+	case Stdio:
+		if t.Command == "" {
+			return fmt.Errorf("%w: no command to start", ErrBadTarget)
+		}
+	case SSE, StreamableHTTP, Auto:
+		if !strings.HasPrefix(t.URL, "http://") && !strings.HasPrefix(t.URL, "https://") {
+			return fmt.Errorf("%w: %q is not an http:// or https:// URL", ErrBadTarget, t.URL)
+		}
+	default:
+		return fmt.Errorf("%w: unknown transport %q (want stdio, sse or http)", ErrBadTarget, t.Transport)
+	}
+	return nil
+}

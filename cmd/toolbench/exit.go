@@ -1,0 +1,62 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+// Exit codes, one table for every command (the README shows the same).
+const (
+	exitOK            = 0 // success
+	exitToolError     = 1 // the tool returned isError, or the call failed
+	exitUsage         = 2 // usage error, or arguments invalid against the inputSchema
+	exitConnect       = 3 // could not start, connect or initialize
+	exitOutputInvalid = 4 // structuredContent violates the outputSchema, or is missing
+	exitTimeout       = 5 // timed out or cancelled
+)
+
+// usageError is a mistake in how toolbench was invoked.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// Outcomes that are already reported on stdout and only set the exit code.
+var (
+	errToolReportedError = errors.New("the tool reported an error (isError)")
+	errOutputInvalid     = errors.New("structuredContent does not match the outputSchema")
+)
+
+// exitCode maps an error to the process exit code. It is the only place
+// that decides exit codes.
+func exitCode(err error) int {
+	var ue usageError
+	var ce *client.ConnectError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ue), errors.Is(err, client.ErrBadTarget):
+		return exitUsage
+	case errors.As(err, &ce):
+		return exitConnect
+	case errors.Is(err, client.ErrTimeout), errors.Is(err, client.ErrCancelled):
+		return exitTimeout
+	case errors.Is(err, errOutputInvalid):
+		return exitOutputInvalid
+	case errors.Is(err, client.ErrClosed):
+		return exitConnect
+	default:
+		return exitToolError
+	}
+}
+
+// silent reports outcomes whose details were already printed.
+func silent(err error) bool {
+	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid)
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+)
+
+type infoOptions struct {
+	conn targetOptions
+	json bool
+}
+
+func newInfoCmd(st *streams) *cobra.Command {
+	o := &infoOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "info [flags] TARGET",
+		Short: "Show the server's name, version, protocol version, capabilities and instructions",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			s, err := o.conn.connect(cmd.Context(), st, args)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			if o.json {
+				return writeJSON(st.Out, infoJSON(s))
+			}
+			printInfo(st, s)
+			return nil
+		},
+	})
+	o.conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	return cmd
+}
+
+func infoJSON(s *client.Session) any {
+	info := s.Info()
+	return map[string]any{
+		"transport":        s.Transport(),
+		"protocolVersion":  info.ProtocolVersion,
+		"serverInfo":       map[string]string{"name": info.Name, "title": info.Title, "version": info.Version},
+		"capabilities":     orEmpty(info.Capabilities),
+		"instructions":     info.Instructions,
+		"initializeResult": orEmpty(info.Raw),
+	}
+}
+
+func printInfo(st *streams, s *client.Session) {
+	info := s.Info()
+	safe := textFor(st)
+	name := safe(info.Name + " " + info.Version)
+	if info.Title != "" {
+		name += " (" + safe(info.Title) + ")"
+	}
+	fmt.Fprintf(st.Out, "server        %s\n", name)
+	fmt.Fprintf(st.Out, "protocol      %s\n", safe(info.ProtocolVersion))
+	fmt.Fprintf(st.Out, "transport     %s\n", s.Transport())
+	fmt.Fprintf(st.Out, "capabilities  %s\n", safe(describeCapabilities(info.Capabilities)))
+	if info.Instructions != "" {
+		fmt.Fprintln(st.Out, "instructions")
+		for _, line := range strings.Split(strings.TrimRight(info.Instructions, "\n"), "\n") {
+			fmt.Fprintf(st.Out, "  %s\n", safe(line))
+		}
+	}
+}
+
+// describeCapabilities renders {"tools":{"listChanged":true},"logging":{}}
+// as "tools (listChanged), logging", in the server's order.
+func describeCapabilities(raw json.RawMessage) string {
+	keys, err := schemaform.ObjectKeys(raw)
+	if err != nil || len(keys) == 0 {
+		return "none"
+	}
+	var caps map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &caps)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		var flags map[string]any
+		_ = json.Unmarshal(caps[k], &flags)
+		var on []string
+		flagNames, _ := schemaform.ObjectKeys(caps[k])
+		for _, f := range flagNames {
+			if v, ok := flags[f].(bool); !ok || v {
+				on = append(on, f)
+			}
+		}
+		if len(on) > 0 {
+			k += " (" + strings.Join(on, ", ") + ")"
+		}
+		parts = append(parts, k)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// textFor returns the function that makes server text fit for st.Out: on a
+// terminal, controls are escaped; into a pipe, text passes unchanged.
+func textFor(st *streams) func(string) string {
+	if st.OutTTY {
+		return termsafe.Line
+	}
+	return func(s string) string { return s }
+}
+
+func orEmpty(r json.RawMessage) json.RawMessage {
+	if len(r) == 0 {
+		return json.RawMessage("{}")
+	}
+	return r
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("write JSON: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+)
+
+// printResult writes a call result for a person: each content block made
+// readable, structuredContent, then the outputSchema verdict.
+func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
+	text := func(s string) string { return s }
+	if st.OutTTY {
+		text = termsafe.Text
+	}
+	w := st.Out
+	if r.IsError {
+		fmt.Fprintln(w, "✗ the tool reported an error (isError: true)")
+	}
+	if len(r.Content) == 0 {
+		fmt.Fprintln(w, "(no content blocks)")
+	}
+	for i, c := range r.Content {
+		fmt.Fprintf(w, "── content[%d] %s ──\n", i, text(c.Type))
+		writeBlock(w, c, text)
+	}
+	if r.StructuredContent != nil {
+		fmt.Fprintln(w, "── structuredContent ──")
+		fmt.Fprintln(w, text(prettyJSON(r.StructuredContent)))
+	}
+	writeVerdict(w, v)
+	fmt.Fprintf(w, "(%d ms)\n", r.Duration.Milliseconds())
+}
+
+func writeBlock(w io.Writer, c client.Content, text func(string) string) {
+	switch c.Type {
+	case "text":
+		if pretty, ok := asJSON(c.Text); ok {
+			fmt.Fprintln(w, text(pretty))
+			return
+		}
+		fmt.Fprintln(w, text(strings.TrimRight(c.Text, "\n")))
+	case "image", "audio":
+		desc := fmt.Sprintf("%s, %s", orDash(c.MIMEType), humanBytes(client.DecodedSize(c.Data)))
+		if wd, ht, ok := c.ImageDimensions(); ok {
+			desc += fmt.Sprintf(", %d×%d px", wd, ht)
+		}
+		fmt.Fprintln(w, text(desc))
+	case "resource_link":
+		fmt.Fprintln(w, text(c.URI))
+		for _, kv := range [][2]string{{"name", c.Name}, {"title", c.Title}, {"mimeType", c.MIMEType}, {"description", c.Description}} {
+			if kv[1] != "" {
+				fmt.Fprintf(w, "  %s: %s\n", kv[0], text(kv[1]))
+			}
+		}
+	case "resource":
+		writeEmbedded(w, c.Resource, text)
+	default:
+		fmt.Fprintln(w, text(prettyJSON(c.Raw)))
+	}
+}
+
+func writeEmbedded(w io.Writer, r *client.ResourceContents, text func(string) string) {
+	if r == nil {
+		fmt.Fprintln(w, "(embedded resource without contents)")
+		return
+	}
+	fmt.Fprintf(w, "%s (%s)\n", text(r.URI), text(orDash(r.MIMEType)))
+	switch {
+	case r.Text != "":
+		fmt.Fprintln(w, text(strings.TrimRight(r.Text, "\n")))
+	case r.Blob != "":
+		fmt.Fprintf(w, "binary, %s\n", humanBytes(client.DecodedSize(r.Blob)))
+	}
+}
+
+func writeVerdict(w io.Writer, v check.OutputVerdict) {
+	switch {
+	case !v.Checked:
+		fmt.Fprintf(w, "── outputSchema: not checked: %s\n", v.Skipped)
+	case v.Valid:
+		fmt.Fprintln(w, "✓ structuredContent matches the outputSchema")
+	default:
+		fmt.Fprintf(w, "✗ structuredContent does not match the outputSchema (%d %s):\n", len(v.Errors), plural(len(v.Errors), "violation"))
+		for _, e := range v.Errors {
+			fmt.Fprintf(w, "  %s: %s", displayPath(e.InstancePath), e.Message)
+			if e.SchemaPath != "" {
+				fmt.Fprintf(w, "  [schema %s]", e.SchemaPath)
+			}
+			fmt.Fprintln(w)
+		}
+	}
+}
+
+// asJSON pretty-prints text that is a JSON object or array.
+func asJSON(s string) (string, bool) {
+	t := strings.TrimSpace(s)
+	if t == "" || (t[0] != '{' && t[0] != '[') || !json.Valid([]byte(t)) {
+		return "", false
+	}
+	return prettyJSON([]byte(t)), true
+}
+
+func prettyJSON(raw []byte) string {
+	var b bytes.Buffer
+	if err := json.Indent(&b, raw, "", "  "); err != nil {
+		return string(raw)
+	}
+	return b.String()
+}
+
+func humanBytes(n int) string {
+	switch {
+	case n < 1024:
+		return fmt.Sprintf("%d bytes", n)
+	case n < 1<<20:
+		return fmt.Sprintf("%.1f KB", float64(n)/1024)
+	default:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// run executes toolbench with args and returns the exit code.
+func run(ctx context.Context, args []string, st *streams) int {
+	root := newRootCmd(st)
+	root.SetArgs(args)
+	root.SetIn(st.In)
+	root.SetOut(st.Out)
+	root.SetErr(st.Err)
+	err := root.ExecuteContext(ctx)
+	if err != nil && !silent(err) {
+		fmt.Fprintf(st.Err, "toolbench: %v\n", err)
+		if _, ok := err.(usageError); ok {
+			fmt.Fprintln(st.Err, "Run 'toolbench --help' for usage.")
+		}
+	}
+	return exitCode(err)
+}
+
+func newRootCmd(st *streams) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "toolbench",
+		Short: "A terminal workbench for the tools of any MCP server",
+		Long: `toolbench connects to an MCP server, lists its tools, calls them, and
+judges results and schemas.
+
+A server is named the same way for every command:
+  toolbench CMD [flags] [stdio] [--] COMMAND [ARGS...]   start a server over stdio
+  toolbench CMD [flags] sse URL                          HTTP+SSE transport
+  toolbench CMD [flags] http URL                         streamable HTTP transport
+  toolbench CMD [flags] URL                              streamable HTTP, falling back to SSE
+toolbench reads its own flags only until the server begins, so the server's
+own flags need no quoting.`,
+		Version:       version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(newInfoCmd(st), newToolsCmd(st), newCallCmd(st))
+	// Unknown sub-commands come back from cobra as plain errors.
+	root.RunE = func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usagef("unknown command %q", args[0])
+		}
+		return cmd.Help()
+	}
+	root.Args = cobra.ArbitraryArgs
+	return root
+}
+
+// targetCommand makes cmd stop reading flags where the server target begins,
+// so `toolbench tools npx -y server --port 1` passes -y and --port to npx.
+func targetCommand(cmd *cobra.Command) *cobra.Command {
+	cmd.Flags().SetInterspersed(false)
+	cmd.Args = cobra.ArbitraryArgs
+	return cmd
+}
+
+// reparse reads flags that follow leading positionals (`call TOOL --args ...
+// TARGET`): pflag stopped at TOOL, so it parses the rest, again stopping at
+// the target.
+func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
+	if err := fs.Parse(rest); err != nil {
+		return nil, usageError{err}
+	}
+	return fs.Args(), nil
+}
+
+// joinArgs quotes arguments for messages.
+func joinArgs(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t'\"") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		q[i] = a
+	}
+	return strings.Join(q, " ")
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+)
+
+// targetOptions are the flags every command that talks to a server shares.
+type targetOptions struct {
+	env     []string
+	cwd     string
+	headers []string
+	timeout string
+	verbose bool
+}
+
+func (o *targetOptions) addFlags(fs *pflag.FlagSet) {
+	fs.StringArrayVarP(&o.env, "env", "e", nil, "add `KEY=VAL` to a stdio server's environment (repeatable)")
+	fs.StringVar(&o.cwd, "cwd", "", "working `directory` of a stdio server")
+	fs.StringArrayVarP(&o.headers, "header", "H", nil, "add an HTTP header `'Name: value'` (repeatable)")
+	fs.StringVar(&o.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
+	fs.BoolVarP(&o.verbose, "verbose", "v", false, "say what toolbench does: the transport chosen, the server's stderr")
+}
+
+const noTargetHelp = `no server given: name a command to start (toolbench tools npx -y some-server),
+  a URL (toolbench tools http://127.0.0.1:3001/mcp), or 'sse URL' / 'http URL'`
+
+// parseTarget reads the server target from the arguments left after flags.
+func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return client.Target{}, usagef(noTargetHelp)
+	}
+	var t client.Target
+	switch word := args[0]; {
+	case word == "stdio":
+		rest := args[1:]
+		if len(rest) > 0 && rest[0] == "--" {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 {
+			return t, usagef("'stdio' needs a command to start")
+		}
+		t = client.Target{Transport: client.Stdio, Command: rest[0], Args: rest[1:]}
+	case word == "sse" || word == "http":
+		if len(args) != 2 {
+			return t, usagef("'%s' takes exactly one URL, got %d arguments", word, len(args)-1)
+		}
+		t = client.Target{Transport: client.SSE, URL: args[1]}
+		if word == "http" {
+			t.Transport = client.StreamableHTTP
+		}
+	case isURL(word):
+		if len(args) != 1 {
+			return t, usagef("unexpected arguments after the URL: %s", joinArgs(args[1:]))
+		}
+		t = client.Target{Transport: client.Auto, URL: word}
+	default:
+		t = client.Target{Transport: client.Stdio, Command: word, Args: args[1:]}
+	}
+	if err := o.applyTo(&t); err != nil {
+		return t, err
+	}
+	if err := t.Validate(); err != nil {
+		return t, usageError{err}
+	}
+	return t, nil
+}
+
+func isURL(s string) bool {
+	return strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://")
+}
+
+// applyTo adds environment, directory and headers, refusing the ones that
+// do not fit the transport rather than ignoring them.
+func (o *targetOptions) applyTo(t *client.Target) error {
+	if t.Transport == client.Stdio {
+		if len(o.headers) > 0 {
+			return usagef("-H/--header applies to HTTP servers; %q is started over stdio", t.Command)
+		}
+		for _, kv := range o.env {
+			if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
+				return usagef("-e %q: want KEY=VAL", kv)
+			}
+		}
+		t.Env, t.Dir = o.env, o.cwd
+		return nil
+	}
+	if len(o.env) > 0 || o.cwd != "" {
+		return usagef("-e and --cwd apply to stdio servers; %s is reached over HTTP", t.URL)
+	}
+	t.Header = http.Header{}
+	for _, h := range o.headers {
+		name, value, ok := strings.Cut(h, ":")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" || strings.ContainsAny(name, " \t") {
+			return usagef("-H %q: want 'Name: value'", h)
+		}
+		t.Header.Add(name, strings.TrimSpace(value))
+	}
+	return nil
+}
+
+// parseTimeout reads a duration; a bare number means seconds.
+func parseTimeout(s string) (time.Duration, error) {
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		if f <= 0 {
+			return 0, usagef("--timeout %q: must be positive", s)
+		}
+		return time.Duration(f * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, usagef("--timeout %q: want a positive duration such as 30s or 2m, or a number of seconds", s)
+	}
+	return d, nil
+}
+
+// connect parses the target and opens a session, reporting progress on
+// stderr when -v is set.
+func (o *targetOptions) connect(ctx context.Context, st *streams, args []string) (*client.Session, error) {
+	t, err := o.parseTarget(args)
+	if err != nil {
+		return nil, err
+	}
+	timeout, err := parseTimeout(o.timeout)
+	if err != nil {
+		return nil, err
+	}
+	opts := client.Options{Timeout: timeout, ClientVersion: version}
+	if o.verbose {
+		opts.Logf = func(format string, a ...any) { fmt.Fprintf(st.Err, "toolbench: "+format+"\n", a...) }
+		opts.OnEvent = func(e client.Event) {
+			if se, ok := e.(client.StderrEvent); ok {
+				fmt.Fprintf(st.Err, "[server] %s\n", termsafe.Line(se.Line))
+			}
+		}
+		opts.Logf("connecting to %s", t)
+	}
+	return client.Connect(ctx, t, opts)
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/schemaform"
+)
+
+type toolsOptions struct {
+	conn targetOptions
+	json bool
+}
+
+func newToolsCmd(st *streams) *cobra.Command {
+	o := &toolsOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "tools [flags] TARGET",
+		Short: "List the server's tools",
+		Long: `List the server's tools: name, title, annotation hints, parameters
+(* marks required ones) and whether the tool declares an outputSchema.
+With --json, print {"tools": [...]} with every tool exactly as the server
+sent it, all pages followed.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			s, err := o.conn.connect(cmd.Context(), st, args)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			tools, err := s.ListTools(cmd.Context())
+			if err != nil {
+				return err
+			}
+			if o.json {
+				raws := make([]json.RawMessage, len(tools))
+				for i, t := range tools {
+					raws[i] = t.Raw
+				}
+				return writeJSON(st.Out, map[string]any{"tools": raws})
+			}
+			printTools(st, tools)
+			return nil
+		},
+	})
+	o.conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&o.json, "json", false, "print the tools exactly as the server sent them")
+	return cmd
+}
+
+func printTools(st *streams, tools []client.Tool) {
+	safe := textFor(st)
+	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "NAME\tTITLE\tHINTS\tPARAMETERS\tOUTPUT")
+	for _, t := range tools {
+		title := t.Title
+		if title == "" {
+			title = t.Annotations.Title
+		}
+		if title == "" {
+			title = "-"
+		}
+		output := "-"
+		if t.OutputSchema != nil {
+			output = "schema"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(t.Name), safe(title), hintCode(t.Annotations),
+			safe(parameterList(t.InputSchema, 60)), output)
+	}
+	_ = w.Flush()
+	fmt.Fprintf(st.Out, "\n%d tools. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", len(tools))
+}
+
+// hintCode packs the four annotation hints into four characters: the letter
+// when true, "-" when false, "?" when the server did not say (which the spec
+// reads differently from false).
+func hintCode(a client.Annotations) string {
+	hints := []struct {
+		v *bool
+		c byte
+	}{{a.ReadOnlyHint, 'R'}, {a.DestructiveHint, 'D'}, {a.IdempotentHint, 'I'}, {a.OpenWorldHint, 'O'}}
+	out := make([]byte, 0, 4)
+	for _, h := range hints {
+		switch {
+		case h.v == nil:
+			out = append(out, '?')
+		case *h.v:
+			out = append(out, h.c)
+		default:
+			out = append(out, '-')
+		}
+	}
+	return string(out)
+}
+
+// parameterList names the top-level parameters in schema order, marking
+// required ones, cut to about max characters.
+func parameterList(schema json.RawMessage, max int) string {
+	var s struct {
+		Properties json.RawMessage `json:"properties"`
+		Required   []string        `json:"required"`
+	}
+	if json.Unmarshal(schema, &s) != nil || len(s.Properties) == 0 {
+		return "-"
+	}
+	names, err := schemaform.ObjectKeys(s.Properties)
+	if err != nil || len(names) == 0 {
+		return "-"
+	}
+	required := map[string]bool{}
+	for _, r := range s.Required {
+		required[r] = true
+	}
+	var b strings.Builder
+	for i, n := range names {
+		if required[n] {
+			n += "*"
+		}
+		if i > 0 && b.Len()+len(n) > max {
+			fmt.Fprintf(&b, ", …(+%d)", len(names)-i)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(n)
+	}
+	return b.String()
+}

@@ -1,0 +1,83 @@
+package peer
+
+import (
+	"bytes"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// StartEverythingHTTP runs server-everything in mode "sse" or
+// "streamableHttp" on a free port and returns its endpoint URL on
+// 127.0.0.1 (/sse or /mcp). The server stops when the test ends.
+func StartEverythingHTTP(t testing.TB, mode string) string {
+	t.Helper()
+	entry := Entry(t, Everything)
+	path := map[string]string{"sse": "/sse", "streamableHttp": "/mcp"}[mode]
+	if path == "" {
+		t.Fatalf("unknown server-everything mode %q", mode)
+	}
+	port := freePort(t)
+	cmd := exec.Command(Node(t), entry, mode)
+	// The server listens on every interface and takes only PORT; tests
+	// connect on loopback alone.
+	cmd.Env = append(os.Environ(), fmt.Sprintf("PORT=%d", port))
+	var logs lockedBuffer
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start server-everything %s: %v", mode, err)
+	}
+	t.Cleanup(func() {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+	})
+	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	if !waitListening(addr, 20*time.Second) {
+		t.Fatalf("server-everything %s did not listen on %s within 20s; its output:\n%s", mode, addr, logs.String())
+	}
+	return "http://" + addr + path
+}
+
+func freePort(t testing.TB) int {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("free port: %v", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+func waitListening(addr string, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		if c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond); err == nil {
+			c.Close()
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}

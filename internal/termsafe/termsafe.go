@@ -1,0 +1,88 @@
+// Package termsafe neutralises untrusted text before it reaches a terminal.
+// Tool names, descriptions, results and stderr come from servers nobody
+// vetted; an escape sequence in them could recolour the screen, move the
+// cursor, set the clipboard (OSC 52) or retitle the window. Every control
+// character is shown escaped instead, so the person sees what was sent.
+package termsafe
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text escapes controls but keeps newlines and tabs, for multi-line text.
+func Text(s string) string { return escape(s, true) }
+
+// Line escapes every control, newlines included, for one-line fields.
+func Line(s string) string { return escape(s, false) }
+
+func escape(s string, multiline bool) string {
+	if isSafe(s, multiline) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case multiline && (r == '\n' || r == '\t'):
+			b.WriteRune(r)
+		case needsEscape(r):
+			writeEscaped(&b, r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// isSafe is the fast path: most text has nothing to escape.
+func isSafe(s string, multiline bool) bool {
+	for _, r := range s {
+		if r == utf8.RuneError {
+			return false
+		}
+		if multiline && (r == '\n' || r == '\t') {
+			continue
+		}
+		if needsEscape(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// needsEscape reports C0 and C1 controls, DEL, and the bidirectional
+// overrides and isolates that can make text read differently than it is.
+func needsEscape(r rune) bool {
+	switch {
+	case r < 0x20, r == 0x7f, r >= 0x80 && r < 0xa0:
+		return true
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+		return true
+	}
+	return false
+}
+
+func writeEscaped(b *strings.Builder, r rune) {
+	switch r {
+	case '\n':
+		b.WriteString(`\n`)
+	case '\r':
+		b.WriteString(`\r`)
+	case '\t':
+		b.WriteString(`\t`)
+	case 0x1b:
+		b.WriteString(`\e`)
+	default:
+		if r < 0x100 {
+			fmt.Fprintf(b, `\x%02x`, r)
+		} else {
+			fmt.Fprintf(b, `\u%04x`, r)
+		}
+	}
+}

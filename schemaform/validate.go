@@ -1,0 +1,140 @@
+package schemaform
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// Violation is one way a value breaks its schema.
+type Violation struct {
+	// InstancePath is a JSON pointer to the offending value ("" is the root).
+	InstancePath string `json:"instancePath"`
+	// SchemaPath is a JSON pointer to the schema keyword that failed.
+	SchemaPath string `json:"schemaPath"`
+	Message    string `json:"message"`
+}
+
+// Validator checks values against one compiled JSON Schema. It is safe for
+// concurrent use.
+type Validator struct {
+	schema *jsonschema.Schema
+}
+
+// schemaURL is where the schema document lives for the compiler; refs
+// without a base resolve against it and never leave it.
+const schemaURL = "toolbench:///schema.json"
+
+// english renders santhosh's messages; its nil printer panics.
+var english = message.NewPrinter(language.English)
+
+var validatorCache sync.Map // sha256 of the schema bytes -> *Validator
+
+// NewValidator compiles raw as JSON Schema (2020-12 unless its $schema names
+// another draft). Compiled validators are cached by content, so the same
+// schema compiles once however often it is checked.
+func NewValidator(raw json.RawMessage) (*Validator, error) {
+	key := sha256.Sum256(raw)
+	if v, ok := validatorCache.Load(key); ok {
+		return v.(*Validator), nil
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return nil, fmt.Errorf("schema is not valid JSON: %w", err)
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	c.AssertFormat()
+	c.UseLoader(refusingLoader{})
+	if err := c.AddResource(schemaURL, doc); err != nil {
+		return nil, fmt.Errorf("load schema: %w", err)
+	}
+	s, err := c.Compile(schemaURL)
+	if err != nil {
+		return nil, fmt.Errorf("compile schema: %w", err)
+	}
+	v := &Validator{schema: s}
+	validatorCache.Store(key, v)
+	return v, nil
+}
+
+// refusingLoader keeps the validator off the network and the file system: a
+// schema from an untrusted server must not make toolbench fetch anything.
+type refusingLoader struct{}
+
+// Load implements jsonschema.URLLoader.
+func (refusingLoader) Load(u string) (any, error) {
+	return nil, fmt.Errorf("%s is outside the schema; toolbench does not fetch remote schemas", u)
+}
+
+// Validate checks instance (JSON text) and returns every violation, deepest
+// first within each branch, sorted by instance path.
+func (v *Validator) Validate(instance []byte) ([]Violation, error) {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(instance))
+	if err != nil {
+		return nil, fmt.Errorf("value is not valid JSON: %w", err)
+	}
+	return v.ValidateValue(doc), nil
+}
+
+// ValidateValue checks an already decoded value (numbers as json.Number).
+func (v *Validator) ValidateValue(doc any) []Violation {
+	err := v.schema.Validate(doc)
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return []Violation{{Message: err.Error()}}
+	}
+	var out []Violation
+	collectLeaves(ve, &out)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].InstancePath < out[j].InstancePath })
+	return out
+}
+
+// collectLeaves flattens santhosh's error tree to its leaves: the inner
+// nodes only say "see below".
+func collectLeaves(e *jsonschema.ValidationError, out *[]Violation) {
+	if len(e.Causes) > 0 {
+		for _, c := range e.Causes {
+			collectLeaves(c, out)
+		}
+		return
+	}
+	*out = append(*out, Violation{
+		InstancePath: pointer(e.InstanceLocation),
+		SchemaPath:   keywordPointer(e.SchemaURL, e.ErrorKind.KeywordPath()),
+		Message:      e.ErrorKind.LocalizedString(english),
+	})
+}
+
+// keywordPointer joins the fragment of a schema URL with a keyword path.
+func keywordPointer(schemaURL string, keyword []string) string {
+	frag := ""
+	if i := strings.IndexByte(schemaURL, '#'); i >= 0 {
+		frag, _ = url.PathUnescape(schemaURL[i+1:])
+	}
+	return frag + pointer(keyword)
+}
+
+// pointer renders tokens as a JSON pointer (RFC 6901).
+func pointer(tokens []string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		t = strings.ReplaceAll(t, "~", "~0")
+		b.WriteString(strings.ReplaceAll(t, "/", "~1"))
+	}
+	return b.String()
+}
