@@ -24,8 +24,8 @@ func (d Direction) String() string {
 
 // Frame is one JSON-RPC message as it crossed the transport.
 type Frame struct {
-	At   time.Time
-	Dir  Direction
+	At  time.Time
+	Dir Direction
 	// Data is the message's bytes, cut to maxFrameBytes so that a 50 MB
 	// result does not stay in memory twice; Size is the full length.
 	Data []byte
