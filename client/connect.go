@@ -147,9 +147,11 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	} else if timedOut {
 		ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
 		ce.Hint = "is this an MCP server? it must read JSON-RPC from stdin and answer on stdout; raise --timeout if it is slow to start"
+	} else if errors.Is(err, transport.ErrTransportClosed) {
+		ce.Err = fmt.Errorf("the server closed its stdout without answering %s", phase)
 	}
 	ce.Noise = s.proc.stdout.firstNoise()
-	ce.Stderr = s.proc.stderr.last(10)
+	ce.Stderr = s.proc.stderrTail(10)
 	return ce
 }
 

@@ -32,6 +32,8 @@ type process struct {
 
 	exited  chan struct{}
 	waitErr error
+	// stderrDone is closed once stderr reaches EOF and every line is in.
+	stderrDone chan struct{}
 
 	stopOnce sync.Once
 	stopping chan struct{}
@@ -72,11 +74,12 @@ func startProcess(t Target, emit func(Event)) (*process, error) {
 	closeAll(inR, outW, errW)
 
 	p := &process{
-		cmd:      cmd,
-		stdin:    inW,
-		stderr:   newTail(40),
-		exited:   make(chan struct{}),
-		stopping: make(chan struct{}),
+		cmd:        cmd,
+		stdin:      inW,
+		stderr:     newTail(40),
+		exited:     make(chan struct{}),
+		stderrDone: make(chan struct{}),
+		stopping:   make(chan struct{}),
 	}
 	p.stdout = newLineFilter(outR, func(line string) { emit(NoiseEvent{At: time.Now(), Line: line}) })
 	go p.readStderr(errR, emit)
@@ -113,6 +116,7 @@ func (p *process) exitStatus() string {
 }
 
 func (p *process) readStderr(r io.ReadCloser, emit func(Event)) {
+	defer close(p.stderrDone)
 	defer r.Close()
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
@@ -184,6 +188,16 @@ func (t *tail) add(line string) {
 		t.lines = append(t.lines[:0], t.lines[1:]...)
 	}
 	t.lines = append(t.lines, truncate(line, 500))
+}
+
+// stderrTail returns the last n stderr lines, first giving a server that
+// has just died a moment to have its final words read.
+func (p *process) stderrTail(n int) []string {
+	select {
+	case <-p.stderrDone:
+	case <-time.After(200 * time.Millisecond):
+	}
+	return p.stderr.last(n)
 }
 
 func (t *tail) last(n int) []string {
