@@ -64,15 +64,20 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 
 // confirmCancelled makes sure the server was told that a request it is still
 // working on was abandoned. mcp-go sends notifications/cancelled itself over
-// stdio, in the background; over HTTP it sends nothing on the legacy protocol
-// revisions, where the spec still asks for the notification.
+// stdio, in the background, and waiting for it is enough. Over streamable
+// HTTP on protocol 2026-07-28, ending the request's stream is the
+// cancellation. Everywhere else mcp-go sends nothing, and an SSE server keeps
+// running the call, so toolbench sends the notification itself.
 func (s *Session) confirmCancelled(ctx context.Context, c *capture) {
 	id, sent := c.requestID()
 	if !sent {
 		return
 	}
-	if s.transport == Stdio || mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+	switch {
+	case s.transport == Stdio:
 		s.tap.waitCancelSent(id, cancelNoticeWait)
+		return
+	case s.transport == StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion()):
 		return
 	}
 	reason := "cancelled by the user"

@@ -8,12 +8,14 @@ package client
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
 	"time"
 
 	mcpclient "github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 )
 
 // DefaultTimeout bounds each request when Options.Timeout is zero.
@@ -153,8 +155,8 @@ func (s *Session) Close() error {
 func (s *Session) end(err error) {
 	s.endOnce.Do(func() {
 		s.err = err
-		close(s.done)
 		s.emit(ClosedEvent{At: time.Now(), Err: err})
+		close(s.done)
 	})
 }
 
@@ -178,6 +180,14 @@ func (s *Session) logf(format string, args ...any) {
 // requestError names what failed and turns context endings into the
 // package's sentinels.
 func (s *Session) requestError(what string, ctx context.Context, err error) error {
+	if errors.Is(err, transport.ErrTransportClosed) {
+		// Stdout ends a moment before the exit status is known; give the
+		// session that moment so the error can say how the server ended.
+		select {
+		case <-s.done:
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
 	select {
 	case <-s.done:
 		if s.err != nil {
@@ -185,6 +195,9 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 		}
 		return fmt.Errorf("%s: %w", what, ErrClosed)
 	default:
+	}
+	if errors.Is(err, transport.ErrTransportClosed) {
+		return fmt.Errorf("%s: %w", what, ErrClosed)
 	}
 	if ctx.Err() != nil {
 		if cause := context.Cause(ctx); cause == ErrTimeout || ctx.Err() == context.DeadlineExceeded {

@@ -1,0 +1,113 @@
+package client_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/fixture"
+)
+
+func TestMain(m *testing.M) {
+	// The test binary doubles as the stdio fixture server.
+	fixture.MaybeServe()
+	goleak.VerifyTestMain(m)
+}
+
+// syncBuffer is a bytes.Buffer safe for the recorder's and the test's
+// goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// fixtureServer is the fixture on one transport, with what it recorded.
+type fixtureServer struct {
+	target   client.Target
+	recorded func() string
+}
+
+// startFixture runs the fixture over kind ("stdio", "sse" or "http").
+func startFixture(t *testing.T, kind string) fixtureServer {
+	t.Helper()
+	if kind == "stdio" {
+		log := filepath.Join(t.TempDir(), "fixture.log")
+		path, env := fixture.Command(log)
+		return fixtureServer{
+			target: client.Target{Transport: client.Stdio, Command: path, Env: env},
+			recorded: func() string {
+				b, _ := os.ReadFile(log)
+				return string(b)
+			},
+		}
+	}
+	rec := &syncBuffer{}
+	srv := fixture.NewServer(fixture.WithRecorder(rec))
+	start, transport := fixture.StartHTTP, client.StreamableHTTP
+	if kind == "sse" {
+		start, transport = fixture.StartSSE, client.SSE
+	}
+	url, stop, err := start(srv)
+	if err != nil {
+		t.Fatalf("start %s fixture: %v", kind, err)
+	}
+	t.Cleanup(stop)
+	return fixtureServer{target: client.Target{Transport: transport, URL: url}, recorded: rec.String}
+}
+
+var transports = []string{"stdio", "sse", "http"}
+
+func connectFixture(t *testing.T, kind string, opts client.Options) (*client.Session, fixtureServer) {
+	t.Helper()
+	f := startFixture(t, kind)
+	if opts.Timeout == 0 {
+		opts.Timeout = 10 * time.Second
+	}
+	s, err := client.Connect(context.Background(), f.target, opts)
+	if err != nil {
+		t.Fatalf("connect %s: %v", kind, err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	return s, f
+}
+
+// eventually polls cond for up to d.
+func eventually(d time.Duration, cond func() bool) bool {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		if cond() {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return cond()
+}
+
+func rawField(t *testing.T, obj []byte, key string) []byte {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(obj, &m); err != nil {
+		t.Fatalf("field %q: %v", key, err)
+	}
+	return m[key]
+}
