@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
@@ -39,6 +40,9 @@ tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
 				return usagef("call needs a TOOL name: toolbench call TOOL [flags] TARGET")
 			}
 			rest, err := reparse(cmd.Flags(), args[1:])
+			if errors.Is(err, pflag.ErrHelp) {
+				return cmd.Help()
+			}
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -19,9 +20,6 @@ func run(ctx context.Context, args []string, st *streams) int {
 	err := root.ExecuteContext(ctx)
 	if err != nil && !silent(err) {
 		fmt.Fprintf(st.Err, "toolbench: %v\n", err)
-		if _, ok := err.(usageError); ok {
-			fmt.Fprintln(st.Err, "Run 'toolbench --help' for usage.")
-		}
 	}
 	return exitCode(err)
 }
@@ -44,8 +42,10 @@ own flags need no quoting.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newInfoCmd(st), newToolsCmd(st), newCallCmd(st))
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return usagef("%v (see 'toolbench %s --help')", err, cmd.Name())
+	})
+	root.AddCommand(newInfoCmd(st), newToolsCmd(st), newCallCmd(st), newDemoCmd(st), newDemoServerCmd())
 	// Unknown sub-commands come back from cobra as plain errors.
 	root.RunE = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {
@@ -70,6 +70,9 @@ func targetCommand(cmd *cobra.Command) *cobra.Command {
 // the target.
 func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
 	if err := fs.Parse(rest); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return nil, err
+		}
 		return nil, usageError{err}
 	}
 	return fs.Args(), nil

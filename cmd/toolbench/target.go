@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/config"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -21,6 +25,7 @@ type targetOptions struct {
 	headers []string
 	timeout string
 	verbose bool
+	config  string
 }
 
 func (o *targetOptions) addFlags(fs *pflag.FlagSet) {
@@ -29,6 +34,7 @@ func (o *targetOptions) addFlags(fs *pflag.FlagSet) {
 	fs.StringArrayVarP(&o.headers, "header", "H", nil, "add an HTTP header `'Name: value'` (repeatable)")
 	fs.StringVar(&o.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "say what toolbench does: the transport chosen, the server's stderr")
+	fs.StringVar(&o.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 }
 
 const noTargetHelp = `no server given: name a command to start (toolbench tools npx -y some-server),
@@ -61,13 +67,26 @@ func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
 		if word == "http" {
 			t.Transport = client.StreamableHTTP
 		}
+	case word == demoWord && len(args) == 1:
+		demo, err := demoTarget()
+		if err != nil {
+			return t, err
+		}
+		t = demo
 	case isURL(word):
 		if len(args) != 1 {
 			return t, usagef("unexpected arguments after the URL: %s", joinArgs(args[1:]))
 		}
 		t = client.Target{Transport: client.Auto, URL: word}
 	default:
-		t = client.Target{Transport: client.Stdio, Command: word, Args: args[1:]}
+		named, found, err := o.configured(args)
+		if err != nil {
+			return t, err
+		}
+		t = named
+		if !found {
+			t = client.Target{Transport: client.Stdio, Command: word, Args: args[1:]}
+		}
 	}
 	if err := o.applyTo(&t); err != nil {
 		return t, err
@@ -82,6 +101,67 @@ func isURL(s string) bool {
 	return strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://")
 }
 
+// configPaths lists the config files searched; tests point it elsewhere so
+// that a developer's own files cannot change their outcome.
+var configPaths = config.DefaultPaths
+
+// configured looks a lone word up in the mcpServers files people keep for
+// Claude Desktop, Cursor and VS Code; found is false when no file names it,
+// and the word is then a command.
+func (o *targetOptions) configured(args []string) (client.Target, bool, error) {
+	if len(args) != 1 {
+		return client.Target{}, false, nil
+	}
+	paths := configPaths()
+	if o.config != "" {
+		if _, err := os.Stat(o.config); err != nil {
+			return client.Target{}, false, usagef("--config: %v", err)
+		}
+		paths = append([]string{o.config}, paths...)
+	}
+	s, err := config.Find(args[0], paths)
+	if errors.Is(err, config.ErrNotFound) {
+		return client.Target{}, false, nil
+	}
+	if err != nil {
+		return client.Target{}, false, usageError{err}
+	}
+	return targetFromConfig(s), true, nil
+}
+
+func targetFromConfig(s config.Server) client.Target {
+	t := client.Target{Name: s.Name, Command: s.Command, Args: s.Args, Dir: s.Cwd, URL: s.URL}
+	switch s.Type {
+	case "stdio":
+		t.Transport = client.Stdio
+	case "sse":
+		t.Transport = client.SSE
+	case "http":
+		t.Transport = client.StreamableHTTP
+	default:
+		t.Transport = client.Auto
+	}
+	for _, k := range sortedKeys(s.Env) {
+		t.Env = append(t.Env, k+"="+s.Env[k])
+	}
+	if len(s.Headers) > 0 {
+		t.Header = http.Header{}
+		for _, k := range sortedKeys(s.Headers) {
+			t.Header.Set(k, s.Headers[k])
+		}
+	}
+	return t
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
 // applyTo adds environment, directory and headers, refusing the ones that
 // do not fit the transport rather than ignoring them.
 func (o *targetOptions) applyTo(t *client.Target) error {
@@ -94,13 +174,18 @@ func (o *targetOptions) applyTo(t *client.Target) error {
 				return usagef("-e %q: want KEY=VAL", kv)
 			}
 		}
-		t.Env, t.Dir = o.env, o.cwd
+		t.Env = append(t.Env, o.env...)
+		if o.cwd != "" {
+			t.Dir = o.cwd
+		}
 		return nil
 	}
 	if len(o.env) > 0 || o.cwd != "" {
 		return usagef("-e and --cwd apply to stdio servers; %s is reached over HTTP", t.URL)
 	}
-	t.Header = http.Header{}
+	if t.Header == nil {
+		t.Header = http.Header{}
+	}
 	for _, h := range o.headers {
 		name, value, ok := strings.Cut(h, ":")
 		name = strings.TrimSpace(name)
@@ -146,7 +231,11 @@ func (o *targetOptions) connect(ctx context.Context, st *streams, args []string)
 				fmt.Fprintf(st.Err, "[server] %s\n", termsafe.Line(se.Line))
 			}
 		}
-		opts.Logf("connecting to %s", t)
+		if t.Name != "" {
+			opts.Logf("server %q from the config files: %s", t.Name, t)
+		} else {
+			opts.Logf("connecting to %s", t)
+		}
 	}
 	return client.Connect(ctx, t, opts)
 }

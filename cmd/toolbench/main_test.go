@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/toolbench/toolbench/internal/fixture"
+)
+
+func TestMain(m *testing.M) {
+	// The test binary doubles as the fixture server: through the fixture's
+	// environment switch, and as `toolbench demo-server` for the demo target.
+	fixture.MaybeServe()
+	if len(os.Args) > 1 && os.Args[1] == demoServerCmd {
+		os.Exit(run(context.Background(), os.Args[1:], systemStreams()))
+	}
+	configPaths = func() []string { return nil }
+	os.Exit(m.Run())
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// result is what one in-process run of toolbench produced.
+type result struct {
+	out, err string
+	code     int
+}
+
+func runToolbench(t *testing.T, ctx context.Context, stdin string, args ...string) result {
+	t.Helper()
+	var out, errOut lockedBuffer
+	st := &streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
+	code := run(ctx, args, st)
+	return result{out: out.String(), err: errOut.String(), code: code}
+}
+
+// fixtureCmd returns target arguments that start the fixture as a stdio
+// child, and a function reading what it recorded.
+func fixtureCmd(t *testing.T) ([]string, func() string) {
+	t.Helper()
+	log := filepath.Join(t.TempDir(), "fixture.log")
+	path, env := fixture.Command(log)
+	var args []string
+	for _, e := range env {
+		args = append(args, "-e", e)
+	}
+	return append(args, path), func() string {
+		b, _ := os.ReadFile(log)
+		return string(b)
+	}
+}
+
+// withTarget builds `toolbench VERB [pre...] -e ... FIXTURE`.
+func withTarget(target []string, verbAndFlags ...string) []string {
+	out := append([]string(nil), verbAndFlags...)
+	return append(out, target...)
+}
+
+func eventually(d time.Duration, cond func() bool) bool {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		if cond() {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return cond()
+}
