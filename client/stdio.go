@@ -16,7 +16,7 @@ import (
 // server's stdin and then signal it; some real servers (server-everything with
 // client capabilities) never exit on EOF, so the waits stay short.
 const (
-	stdinGrace = 150 * time.Millisecond
+	stdinGrace = 2 * time.Millisecond
 	termGrace  = 500 * time.Millisecond
 	killGrace  = time.Second
 )
