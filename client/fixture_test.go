@@ -192,3 +192,13 @@ func nestedKeys(t *testing.T, schema []byte, prop string) []string {
 	}
 	return keys
 }
+
+func TestFixturePing(t *testing.T) {
+	t.Parallel()
+	for _, kind := range transports {
+		s, _ := connectFixture(t, kind, client.Options{})
+		if err := s.Ping(context.Background()); err != nil {
+			t.Errorf("%s: ping: %v", kind, err)
+		}
+	}
+}
