@@ -13,17 +13,24 @@ import (
 // when count is an integer, and stays the string "3" when it is a string.
 // Text that fits none of the property's types is an error naming them.
 func CoerceArg(schema json.RawMessage, key, text string) (json.RawMessage, error) {
-	var root map[string]any
-	if err := json.Unmarshal(schema, &root); err != nil {
-		return nil, fmt.Errorf("inputSchema is not a JSON object: %w", err)
+	f, err := Compile(schema)
+	if err != nil {
+		return nil, fmt.Errorf("inputSchema: %w", err)
 	}
-	props, _ := root["properties"].(map[string]any)
-	prop, ok := props[key]
-	if !ok {
+	var prop *Property
+	var names []string
+	for _, p := range f.Shape().Object.Properties {
+		names = append(names, p.Name)
+		if p.Name == key {
+			prop = p
+		}
+	}
+	if prop == nil {
+		sort.Strings(names)
 		return nil, fmt.Errorf("the inputSchema has no property %q (it has: %s); use --args to send undeclared properties",
-			key, strings.Join(sortedKeys(props), ", "))
+			key, strings.Join(names, ", "))
 	}
-	types := typesOf(root, prop, 0)
+	types := typesOf(prop.Shape, 0)
 	if len(types) == 0 || types["string"] && len(types) == 1 {
 		return json.Marshal(text)
 	}
@@ -33,92 +40,48 @@ func CoerceArg(schema json.RawMessage, key, text string) (json.RawMessage, error
 	if types["string"] {
 		return json.Marshal(text)
 	}
-	return nil, fmt.Errorf("property %q wants %s; %q is not one", key, describeTypes(types), text)
+	return nil, fmt.Errorf("property %q wants %s; %q is not one", key, strings.Join(sortedKeys(types), " or "), text)
 }
 
-// parseAs reads text as JSON and keeps it when its type is one of types.
-func parseAs(text string, types map[string]bool) (json.RawMessage, bool) {
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil || dec.More() {
-		return nil, false
-	}
-	t := jsonType(v)
-	if types[t] || t == "integer" && types["number"] {
-		return json.RawMessage(bytes.TrimSpace([]byte(text))), true
-	}
-	return nil, false
-}
-
-// jsonType names the JSON Schema type of a decoded value; whole numbers are
-// "integer".
-func jsonType(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "null"
-	case bool:
-		return "boolean"
-	case json.Number:
-		if _, err := x.Int64(); err == nil || !strings.ContainsAny(string(x), ".eE") {
-			return "integer"
-		}
-		if f, err := x.Float64(); err == nil && f == float64(int64(f)) {
-			return "integer"
-		}
-		return "number"
-	case string:
-		return "string"
-	case []any:
-		return "array"
-	default:
-		return "object"
-	}
-}
-
-// typesOf collects the JSON types a schema admits, looking through local
-// $refs, enum and const values and union branches. Empty means "anything".
-func typesOf(root map[string]any, s any, depth int) map[string]bool {
-	m, ok := s.(map[string]any)
-	if !ok || depth > 32 {
-		return nil
-	}
-	if ref, ok := m["$ref"].(string); ok {
-		if target := resolveLocal(root, ref); target != nil {
-			return typesOf(root, target, depth+1)
-		}
-		return nil
-	}
+// typesOf collects the JSON types a shape admits; empty means anything.
+func typesOf(s *Shape, depth int) map[string]bool {
 	out := map[string]bool{}
-	switch t := m["type"].(type) {
-	case string:
-		out[t] = true
-	case []any:
-		for _, x := range t {
-			if s, ok := x.(string); ok {
-				out[s] = true
-			}
-		}
-	}
-	if e, ok := m["enum"].([]any); ok {
-		for _, v := range e {
-			out[jsonType(normalizeNumber(v))] = true
-		}
-	}
-	if c, ok := m["const"]; ok {
-		out[jsonType(normalizeNumber(c))] = true
-	}
-	if n, _ := m["nullable"].(bool); n {
+	if s.Nullable {
 		out["null"] = true
 	}
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		branches, _ := m[kw].([]any)
-		for _, b := range branches {
-			bt := typesOf(root, b, depth+1)
-			if len(bt) == 0 {
+	switch s.Kind {
+	case KindRaw:
+		return nil
+	case KindString:
+		out["string"] = true
+	case KindNumber:
+		out["number"] = true
+	case KindInteger:
+		out["integer"] = true
+	case KindBoolean:
+		out["boolean"] = true
+	case KindNull:
+		out["null"] = true
+	case KindObject, KindMap:
+		out["object"] = true
+	case KindArray, KindMultiSelect:
+		out["array"] = true
+	case KindConst:
+		out[jsonTypeOf(s.Const)] = true
+	case KindEnum:
+		for _, c := range s.Choices {
+			out[jsonTypeOf(c.Value)] = true
+		}
+	case KindUnion:
+		if s.Any || depth > 16 {
+			return nil
+		}
+		for _, v := range s.Variants {
+			vt := typesOf(v.Shape, depth+1)
+			if vt == nil {
 				return nil
 			}
-			for k := range bt {
+			for k := range vt {
 				out[k] = true
 			}
 		}
@@ -126,34 +89,55 @@ func typesOf(root map[string]any, s any, depth int) map[string]bool {
 	return out
 }
 
-// normalizeNumber lets values decoded without UseNumber be typed like ones
-// decoded with it.
-func normalizeNumber(v any) any {
-	if f, ok := v.(float64); ok {
-		return json.Number(fmt.Sprint(f))
+// parseAs reads text as JSON and keeps it when its type is one of types.
+func parseAs(text string, types map[string]bool) (json.RawMessage, bool) {
+	t := bytes.TrimSpace([]byte(text))
+	if !json.Valid(t) {
+		return nil, false
 	}
-	return v
+	jt := jsonTypeOf(t)
+	if types[jt] || jt == "integer" && types["number"] {
+		return json.RawMessage(t), true
+	}
+	return nil, false
 }
 
-// resolveLocal follows a "#/..." JSON pointer within the document.
-func resolveLocal(root map[string]any, ref string) any {
-	if !strings.HasPrefix(ref, "#") {
-		return nil
+// jsonTypeOf names the JSON Schema type of a JSON text; whole numbers are
+// "integer".
+func jsonTypeOf(raw []byte) string {
+	v, err := parseJSON(raw)
+	if err != nil {
+		return ""
 	}
-	var cur any = root
-	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-		m, ok := cur.(map[string]any)
-		if !ok {
-			return nil
-		}
-		cur = m[tok]
+	switch v.kind {
+	case jNull:
+		return "null"
+	case jBool:
+		return "boolean"
+	case jStr:
+		return "string"
+	case jArr:
+		return "array"
+	case jObj:
+		return "object"
 	}
-	return cur
+	if isWholeNumber(v.num) {
+		return "integer"
+	}
+	return "number"
 }
 
-func describeTypes(types map[string]bool) string {
-	return strings.Join(sortedKeys(types), " or ")
+// isWholeNumber reports a number literal with no fractional part: 3, 3.0,
+// 1e3 (JSON Schema counts 3.0 as an integer).
+func isWholeNumber(lit string) bool {
+	mant, exp := lit, 0
+	if i := strings.IndexAny(lit, "eE"); i >= 0 {
+		mant = lit[:i]
+		fmt.Sscan(lit[i+1:], &exp)
+	}
+	_, frac, _ := strings.Cut(mant, ".")
+	frac = strings.TrimRight(frac, "0")
+	return len(frac) <= exp
 }
 
 func sortedKeys[V any](m map[string]V) []string {

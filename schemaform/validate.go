@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 )
@@ -23,6 +24,10 @@ type Violation struct {
 	// SchemaPath is a JSON pointer to the schema keyword that failed.
 	SchemaPath string `json:"schemaPath"`
 	Message    string `json:"message"`
+
+	// missing names the absent properties of a "required" violation, so a
+	// form can show it beside each missing field.
+	missing []string
 }
 
 // Validator checks values against one compiled JSON Schema. It is safe for
@@ -52,10 +57,40 @@ func NewValidator(raw json.RawMessage) (*Validator, error) {
 	if err != nil {
 		return nil, fmt.Errorf("schema is not valid JSON: %w", err)
 	}
+	s, err := compileWithDraft(doc, jsonschema.Draft2020)
+	if err != nil {
+		// A schema without $schema that breaks 2020-12 is often written for
+		// an older draft (OpenAPI 3.0 keeps draft-04's boolean exclusive
+		// bounds); judge it by the first draft it fits rather than not at all.
+		root, _ := doc.(map[string]any)
+		if _, declared := root["$schema"]; !declared {
+			for _, d := range []*jsonschema.Draft{jsonschema.Draft7, jsonschema.Draft4} {
+				if s2, err2 := compileWithDraft(doc, d); err2 == nil {
+					s, err = s2, nil
+					break
+				}
+			}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	v := &Validator{schema: s}
+	validatorCache.Store(key, v)
+	return v, nil
+}
+
+func compileWithDraft(doc any, draft *jsonschema.Draft) (*jsonschema.Schema, error) {
 	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
+	c.DefaultDraft(draft)
 	c.AssertFormat()
 	c.UseLoader(refusingLoader{})
+	c.UseRegexpEngine(func(p string) (jsonschema.Regexp, error) {
+		if re, err := compilePattern(p); err == nil {
+			return re, nil
+		}
+		return lenientRegexp(p), nil
+	})
 	if err := c.AddResource(schemaURL, doc); err != nil {
 		return nil, fmt.Errorf("load schema: %w", err)
 	}
@@ -63,9 +98,7 @@ func NewValidator(raw json.RawMessage) (*Validator, error) {
 	if err != nil {
 		return nil, fmt.Errorf("compile schema: %w", err)
 	}
-	v := &Validator{schema: s}
-	validatorCache.Store(key, v)
-	return v, nil
+	return s, nil
 }
 
 // refusingLoader keeps the validator off the network and the file system: a
@@ -112,11 +145,15 @@ func collectLeaves(e *jsonschema.ValidationError, out *[]Violation) {
 		}
 		return
 	}
-	*out = append(*out, Violation{
+	v := Violation{
 		InstancePath: pointer(e.InstanceLocation),
 		SchemaPath:   keywordPointer(e.SchemaURL, e.ErrorKind.KeywordPath()),
 		Message:      e.ErrorKind.LocalizedString(english),
-	})
+	}
+	if r, ok := e.ErrorKind.(*kind.Required); ok {
+		v.missing = r.Missing
+	}
+	*out = append(*out, v)
 }
 
 // keywordPointer joins the fragment of a schema URL with a keyword path.
@@ -133,8 +170,7 @@ func pointer(tokens []string) string {
 	var b strings.Builder
 	for _, t := range tokens {
 		b.WriteByte('/')
-		t = strings.ReplaceAll(t, "~", "~0")
-		b.WriteString(strings.ReplaceAll(t, "/", "~1"))
+		b.WriteString(escapeToken(t))
 	}
 	return b.String()
 }

@@ -41,7 +41,7 @@ func TestValidator(t *testing.T) {
 				t.Fatalf("got %+v, want %+v", got, tt.want)
 			}
 			for i := range got {
-				if got[i] != tt.want[i] {
+				if g, w := got[i], tt.want[i]; g.InstancePath != w.InstancePath || g.SchemaPath != w.SchemaPath || g.Message != w.Message {
 					t.Errorf("violation %d = %+v, want %+v", i, got[i], tt.want[i])
 				}
 			}

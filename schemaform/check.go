@@ -1,0 +1,215 @@
+package schemaform
+
+import (
+	"fmt"
+	"math"
+	"net"
+	"net/mail"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Check returns what is wrong with the node's own value, for showing beside
+// the field while the person types: a missing required value, a number that
+// is not one, a bound, a pattern, a format. Children are checked on their
+// own; Form.Validate runs the whole schema.
+func (n *Node) Check() []string {
+	if n.state == Unset {
+		if n.Required && (n.Parent == nil || n.Parent.state == Set) {
+			return []string{"required"}
+		}
+		return nil
+	}
+	if n.state == Null {
+		if !n.Shape.Nullable && n.Shape.Kind != KindNull && n.Shape.Kind != KindRaw && n.Shape.Kind != KindUnion {
+			return []string{"null is not allowed here"}
+		}
+		return nil
+	}
+	val := n.JSON()
+	if n.Raw() && n.text != "" {
+		if _, err := parseJSON([]byte(n.text)); err != nil {
+			return []string{"not valid JSON: " + err.Error()}
+		}
+	}
+	if n.Shape.Kind == KindNumber || n.Shape.Kind == KindInteger {
+		if _, err := strconv.ParseFloat(strings.TrimSpace(n.text), 64); err != nil || strings.TrimSpace(n.text) == "" {
+			return []string{fmt.Sprintf("%q is not a number", n.text)}
+		}
+	}
+	v, err := parseJSON(val)
+	if err != nil {
+		return nil
+	}
+	if n.Raw() && n.Shape.Kind != KindRaw {
+		return nil // the full validation judges raw values against the schema
+	}
+	return checkValue(n.Shape, v)
+}
+
+// checkValue checks v against the constraints of s at this level only.
+func checkValue(s *Shape, v *jv) []string {
+	if v.kind == jNull && (s.Nullable || s.Kind == KindNull) {
+		return nil
+	}
+	switch s.Kind {
+	case KindString:
+		if v.kind == jStr {
+			return checkString(&s.String, v.str)
+		}
+	case KindNumber, KindInteger:
+		if v.kind == jNum {
+			return checkNumber(s, v.num)
+		}
+	case KindArray, KindMultiSelect:
+		if v.kind == jArr {
+			return checkArray(&s.Array, v)
+		}
+	case KindObject, KindMap:
+		if v.kind == jObj {
+			return checkObject(&s.Object, v)
+		}
+	}
+	if fit(s, v, 0) == 0 {
+		return []string{"does not fit this field's type"}
+	}
+	return nil
+}
+
+func checkString(r *StringRules, s string) []string {
+	var out []string
+	n := utf8.RuneCountInString(s)
+	if r.MinLength != nil && n < *r.MinLength {
+		out = append(out, fmt.Sprintf("at least %d characters (has %d)", *r.MinLength, n))
+	}
+	if r.MaxLength != nil && n > *r.MaxLength {
+		out = append(out, fmt.Sprintf("at most %d characters (has %d)", *r.MaxLength, n))
+	}
+	if r.Pattern != "" && r.PatternError == "" {
+		if re, err := compilePattern(r.Pattern); err == nil && !re.MatchString(s) {
+			out = append(out, fmt.Sprintf("must match %s", r.Pattern))
+		}
+	}
+	if msg := checkFormat(r.Format, s); msg != "" {
+		out = append(out, msg)
+	}
+	return out
+}
+
+var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
+// checkFormat checks the formats people mistype most; unknown formats are
+// hints, not rules.
+func checkFormat(format, s string) string {
+	ok := true
+	switch format {
+	case "date":
+		_, err := time.Parse("2006-01-02", s)
+		ok = err == nil
+	case "date-time":
+		_, err := time.Parse(time.RFC3339Nano, strings.Replace(s, " ", "T", 1))
+		ok = err == nil
+	case "time":
+		_, err := time.Parse("15:04:05Z07:00", s)
+		_, err2 := time.Parse("15:04:05", s)
+		ok = err == nil || err2 == nil
+	case "email", "idn-email":
+		a, err := mail.ParseAddress(s)
+		ok = err == nil && a.Address == s
+	case "uri", "iri", "url":
+		u, err := url.Parse(s)
+		ok = err == nil && u.Scheme != ""
+	case "uuid":
+		ok = uuidPattern.MatchString(s)
+	case "ipv4":
+		ip := net.ParseIP(s)
+		ok = ip != nil && ip.To4() != nil && !strings.Contains(s, ":")
+	case "ipv6":
+		ip := net.ParseIP(s)
+		ok = ip != nil && strings.Contains(s, ":")
+	case "regex":
+		_, err := compilePattern(s)
+		ok = err == nil
+	}
+	if ok {
+		return ""
+	}
+	return "not a valid " + format
+}
+
+func checkNumber(s *Shape, text string) []string {
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		return []string{fmt.Sprintf("%q is not a number", text)}
+	}
+	var out []string
+	r := &s.Number
+	if s.Kind == KindInteger && f != math.Trunc(f) {
+		out = append(out, "must be a whole number")
+	}
+	if r.Minimum != nil && f < r.Minimum.Value {
+		out = append(out, "at least "+r.Minimum.Text)
+	}
+	if r.ExclusiveMinimum != nil && f <= r.ExclusiveMinimum.Value {
+		out = append(out, "more than "+r.ExclusiveMinimum.Text)
+	}
+	if r.Maximum != nil && f > r.Maximum.Value {
+		out = append(out, "at most "+r.Maximum.Text)
+	}
+	if r.ExclusiveMaximum != nil && f >= r.ExclusiveMaximum.Value {
+		out = append(out, "less than "+r.ExclusiveMaximum.Text)
+	}
+	if m := r.MultipleOf; m != nil && m.Value > 0 {
+		if q := f / m.Value; math.Abs(q-math.Round(q)) > 1e-9 {
+			out = append(out, "a multiple of "+m.Text)
+		}
+	}
+	return out
+}
+
+func checkArray(r *ArrayRules, v *jv) []string {
+	var out []string
+	if r.MinItems != nil && len(v.arr) < *r.MinItems {
+		out = append(out, fmt.Sprintf("at least %d items (has %d)", *r.MinItems, len(v.arr)))
+	}
+	if r.MaxItems != nil && len(v.arr) > *r.MaxItems {
+		out = append(out, fmt.Sprintf("at most %d items (has %d)", *r.MaxItems, len(v.arr)))
+	}
+	if r.UniqueItems {
+		seen := map[string]bool{}
+		for _, x := range v.arr {
+			if k := canonical(x); seen[k] {
+				out = append(out, "items must be unique; "+string(x.raw)+" repeats")
+				break
+			} else {
+				seen[k] = true
+			}
+		}
+	}
+	return out
+}
+
+func checkObject(r *ObjectRules, v *jv) []string {
+	var out []string
+	if r.MinProperties != nil && len(v.keys) < *r.MinProperties {
+		out = append(out, fmt.Sprintf("at least %d entries (has %d)", *r.MinProperties, len(v.keys)))
+	}
+	if r.MaxProperties != nil && len(v.keys) > *r.MaxProperties {
+		out = append(out, fmt.Sprintf("at most %d entries (has %d)", *r.MaxProperties, len(v.keys)))
+	}
+	for _, name := range sortedKeys(r.DependentRequired) {
+		if v.get(name) == nil {
+			continue
+		}
+		for _, need := range r.DependentRequired[name] {
+			if v.get(need) == nil {
+				out = append(out, fmt.Sprintf("%s needs %s as well", name, need))
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,98 @@
+package schemaform
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Issue is a violation tied to the node it belongs to, so a form can show
+// it beside the field.
+type Issue struct {
+	Node *Node
+	Violation
+}
+
+// Validate checks the form's value against the whole schema and returns
+// every violation, each on the deepest node that holds the offending value
+// (a missing required property lands on that property's field). When the
+// validator cannot use the schema, the per-field checks stand in and the
+// error says why (it wraps ErrNoValidator).
+func (f *Form) Validate() ([]Issue, error) {
+	v, err := f.getValidator()
+	if err != nil {
+		return f.fieldIssues(), err
+	}
+	value, ok := f.Root.toAny()
+	if !ok {
+		value = nil
+	}
+	violations := v.ValidateValue(value)
+	var out []Issue
+	for _, vi := range violations {
+		node := f.nodeAt(vi.InstancePath)
+		if len(vi.missing) == 0 {
+			out = append(out, Issue{Node: node, Violation: vi})
+			continue
+		}
+		for _, name := range vi.missing {
+			target := node
+			if c := node.Child(name); c != nil && node.Pointer() == vi.InstancePath {
+				target = c
+			}
+			one := vi
+			one.Message = "missing required property '" + name + "'"
+			out = append(out, Issue{Node: target, Violation: one})
+		}
+	}
+	return out, nil
+}
+
+// fieldIssues gathers Check results over the value tree.
+func (f *Form) fieldIssues() []Issue {
+	var out []Issue
+	f.Root.Walk(func(n *Node) bool {
+		for _, msg := range n.Check() {
+			out = append(out, Issue{Node: n, Violation: Violation{InstancePath: n.Pointer(), Message: msg}})
+		}
+		return true
+	})
+	return out
+}
+
+// nodeAt finds the deepest node on the way to an instance path.
+func (f *Form) nodeAt(ptr string) *Node {
+	n := f.Root
+	if ptr == "" {
+		return n
+	}
+	for _, tok := range strings.Split(ptr[1:], "/") {
+		tok = unescapeToken(tok)
+		for n.Shape.Kind == KindUnion && len(n.children) > 0 {
+			n = n.children[0]
+		}
+		var next *Node
+		if n.Shape.Kind == KindArray && !n.Raw() {
+			if i, err := strconv.Atoi(tok); err == nil && i >= 0 && i < len(n.children) {
+				next = n.children[i]
+			}
+		} else if !n.Raw() {
+			next = n.Child(tok)
+		}
+		if next == nil {
+			return n
+		}
+		n = next
+	}
+	return n
+}
+
+// Walk visits n and its descendants depth first; fn returns false to skip
+// a node's children.
+func (n *Node) Walk(fn func(*Node) bool) {
+	if !fn(n) {
+		return
+	}
+	for _, c := range n.children {
+		c.Walk(fn)
+	}
+}
