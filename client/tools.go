@@ -156,3 +156,37 @@ func rpcErrorFrom(method string, e *mcp.JSONRPCErrorDetails) *RPCError {
 	data, _ := json.Marshal(e.Data)
 	return &RPCError{Method: method, Code: e.Code, Message: e.Message, Data: nullToNil(data)}
 }
+
+// ParseToolList reads a saved tools/list result: {"tools": [...]} (what
+// `toolbench tools --json` prints), the JSON-RPC response around it, or a
+// bare array of tools.
+func ParseToolList(data []byte) ([]Tool, error) {
+	var doc struct {
+		Tools  []json.RawMessage `json:"tools"`
+		Result struct {
+			Tools []json.RawMessage `json:"tools"`
+		} `json:"result"`
+	}
+	var raws []json.RawMessage
+	if err := json.Unmarshal(data, &raws); err != nil {
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("not a tool list: %w", err)
+		}
+		raws = doc.Tools
+		if raws == nil {
+			raws = doc.Result.Tools
+		}
+		if raws == nil {
+			return nil, fmt.Errorf(`not a tool list: want {"tools": [...]} or an array of tools`)
+		}
+	}
+	tools := make([]Tool, 0, len(raws))
+	for i, raw := range raws {
+		t, err := ParseTool(raw)
+		if err != nil {
+			return nil, fmt.Errorf("tool %d: %w", i, err)
+		}
+		tools = append(tools, t)
+	}
+	return tools, nil
+}

@@ -86,7 +86,7 @@ func TestCompileConstraints(t *testing.T) {
 		{"unknown format kept", `{"type":"string","format":"phone"}`, []string{"format phone"}},
 		{"array rules", `{"type":"array","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"type":"string"}}`, []string{"1 to 3 items", "unique"}},
 		{"default", `{"type":"integer","default":20}`, []string{"default 20"}},
-		{"closed object", `{"type":"object","properties":{"a":{}},"additionalProperties":false,"minProperties":1}`, []string{"at least 1 entries", "no other keys"}},
+		{"closed object", `{"type":"object","properties":{"a":{}},"additionalProperties":false,"minProperties":1}`, []string{"at least 1 entry", "no other keys"}},
 		{"js-only pattern", `{"type":"string","pattern":"^(?=a)b$"}`, []string{"pattern ^(?=a)b$", "pattern not enforced: not expressible in Go's RE2: invalid or unsupported Perl syntax: `(?=`"}},
 	}
 	for _, tt := range tests {

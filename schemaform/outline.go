@@ -144,14 +144,27 @@ func Constraints(s *Shape) []string {
 
 func lengthRange(lo, hi *int, unit string) string {
 	switch {
+	case lo != nil && hi != nil && *lo == *hi:
+		return fmt.Sprintf("exactly %d %s", *lo, units(*lo, unit))
 	case lo != nil && hi != nil:
 		return fmt.Sprintf("%d to %d %s", *lo, *hi, unit)
 	case lo != nil:
-		return fmt.Sprintf("at least %d %s", *lo, unit)
+		return fmt.Sprintf("at least %d %s", *lo, units(*lo, unit))
 	case hi != nil:
-		return fmt.Sprintf("at most %d %s", *hi, unit)
+		return fmt.Sprintf("at most %d %s", *hi, units(*hi, unit))
 	}
 	return ""
+}
+
+// units turns a plural unit singular for a count of one.
+func units(n int, plural string) string {
+	if n != 1 {
+		return plural
+	}
+	if s, ok := strings.CutSuffix(plural, "ies"); ok {
+		return s + "y"
+	}
+	return strings.TrimSuffix(plural, "s")
 }
 
 func numberRange(r NumberRules) []string {
