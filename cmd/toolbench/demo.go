@@ -40,29 +40,16 @@ func newDemoServerCmd() *cobra.Command {
 	}
 }
 
-// newDemoCmd shows the built-in demo server's tools, the way to try every
-// command without installing a server.
+// newDemoCmd opens the workbench on the built-in demo server: every
+// feature, with nothing else installed.
 func newDemoCmd(st *streams) *cobra.Command {
 	var conn targetOptions
 	cmd := &cobra.Command{
 		Use:   "demo",
-		Short: "Try toolbench on its built-in demo server",
+		Short: "Open the workbench on toolbench's built-in demo server",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			s, err := conn.connect(cmd.Context(), st, []string{demoWord})
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			printInfo(st, s)
-			tools, err := s.ListTools(cmd.Context())
-			if err != nil {
-				return err
-			}
-			fmt.Fprintln(st.Out)
-			printTools(st, tools)
-			fmt.Fprintln(st.Out, "\nTry: toolbench call weather_broken --arg city=Oslo demo")
-			return nil
+			return runWorkbench(cmd.Context(), st, &conn, []string{demoWord})
 		},
 	}
 	conn.addFlags(cmd.Flags())

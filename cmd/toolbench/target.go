@@ -215,13 +215,22 @@ func parseTimeout(s string) (time.Duration, error) {
 // connect parses the target and opens a session, reporting progress on
 // stderr when -v is set.
 func (o *targetOptions) connect(ctx context.Context, st *streams, args []string) (*client.Session, error) {
-	t, err := o.parseTarget(args)
+	t, opts, err := o.resolve(st, args)
 	if err != nil {
 		return nil, err
 	}
+	return client.Connect(ctx, t, opts)
+}
+
+// resolve parses the target and the session options from the flags.
+func (o *targetOptions) resolve(st *streams, args []string) (client.Target, client.Options, error) {
+	t, err := o.parseTarget(args)
+	if err != nil {
+		return t, client.Options{}, err
+	}
 	timeout, err := parseTimeout(o.timeout)
 	if err != nil {
-		return nil, err
+		return t, client.Options{}, err
 	}
 	opts := client.Options{Timeout: timeout, ClientVersion: version}
 	if o.verbose {
@@ -237,5 +246,5 @@ func (o *targetOptions) connect(ctx context.Context, st *streams, args []string)
 			opts.Logf("connecting to %s", t)
 		}
 	}
-	return client.Connect(ctx, t, opts)
+	return t, opts, nil
 }

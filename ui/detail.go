@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/form"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// tab is one view of the selected tool.
+type tab int
+
+const (
+	tabForm tab = iota
+	tabInput
+	tabOutput
+	tabMeta
+	tabResult
+	tabCount
+)
+
+var tabNames = [tabCount]string{"Form", "Input schema", "Output schema", "Meta", "Result"}
+
+// editor is a tool's form. It lives as long as the workbench, keyed by tool
+// name, so values survive switching tools, failed calls and reconnects.
+type editor struct {
+	schema json.RawMessage
+	form   *schemaform.Form
+	model  *form.Model
+	// err is set when the schema is not JSON at all: the form is then one
+	// raw JSON field, and err says why.
+	err error
+}
+
+// detail is the right pane: the selected tool's form, schemas, metadata and
+// last result.
+type detail struct {
+	tool    *client.Tool
+	tab     tab
+	editors map[string]*editor
+	offset  [tabCount]int // scroll of the text tabs
+	width   int
+	height  int
+}
+
+func newDetail() detail { return detail{editors: map[string]*editor{}} }
+
+// show makes t the tool on display; a different tool starts scrolled to
+// the top.
+func (d *detail) show(t *client.Tool) {
+	if t == nil || d.tool == nil || d.tool.Name != t.Name {
+		d.offset = [tabCount]int{}
+	}
+	d.tool = t
+}
+
+// editorFor returns the tool's editor, compiling its form on first use:
+// ten thousand tools must not mean ten thousand forms up front.
+func (d *detail) editorFor(st *theme.Styles, t *client.Tool) *editor {
+	if e, ok := d.editors[t.Name]; ok {
+		return e
+	}
+	f, err := schemaform.Compile(t.InputSchema)
+	e := &editor{schema: t.InputSchema, form: f, err: err, model: form.New(f, st)}
+	e.model.SetTitle(t.Name)
+	e.model.SetSize(d.formWidth(), d.contentHeight())
+	d.editors[t.Name] = e
+	return e
+}
+
+// syncTools rebuilds the forms of tools whose schema changed, carrying the
+// values typed so far into the new form.
+func (d *detail) syncTools(st *theme.Styles, tools []client.Tool) {
+	for i := range tools {
+		t := &tools[i]
+		e, ok := d.editors[t.Name]
+		if !ok || bytes.Equal(e.schema, t.InputSchema) {
+			continue
+		}
+		values := e.form.JSON()
+		delete(d.editors, t.Name)
+		ne := d.editorFor(st, t)
+		_ = ne.form.SetJSON(values)
+		ne.model = form.New(ne.form, st)
+		ne.model.SetTitle(t.Name)
+		ne.model.SetSize(d.formWidth(), d.contentHeight())
+	}
+}
+
+// resize lays the editors out for the pane's new size.
+func (d *detail) resize(width, height int) {
+	d.width, d.height = width, height
+	for _, e := range d.editors {
+		e.model.SetSize(d.formWidth(), d.contentHeight())
+	}
+}
+
+// Layout: the title, up to three description lines and the tab bar sit
+// above the tab's content.
+const detailChrome = 6
+
+func (d *detail) contentHeight() int { return max(3, d.height-detailChrome) }
+
+// formWidth leaves room for the preview beside the form on wide screens.
+func (d *detail) formWidth() int {
+	if d.width >= previewMinWidth {
+		return d.width * 3 / 5
+	}
+	return d.width
+}
+
+// previewMinWidth is the width from which the JSON preview sits beside the
+// form instead of under it.
+const previewMinWidth = 100

@@ -1,0 +1,46 @@
+// Package form is the interactive editor for a schemaform.Form: one level of
+// the value tree at a time, a breadcrumb to show where that level is, and a
+// huh field as the editing widget of the focused row only.
+//
+// It is the only package of toolbench that imports huh. huh.Form is not
+// used for the tree: its fields are fixed when it is built, while a tool's
+// arguments grow and shrink (list items, map entries, variants). Instead the
+// Model keeps its own rows and navigation and drives single huh fields
+// directly (Focus, Update, View, Blur), bound to values the Model owns and
+// copied into the schemaform nodes as the person types. Every other row is
+// static text, so a form with a thousand fields stays fast.
+//
+// The Model holds no values of its own: everything lives in the
+// schemaform.Form it edits, so a new Model for the same Form (after a
+// reconnect, say) shows everything that was entered.
+//
+// # Keys
+//
+// Moving: up/down and tab/shift+tab between rows, pgup/pgdown/home/end;
+// enter or right opens a subform, list, map or variant, or starts editing
+// a value; esc leaves a field, goes up a level, and at the top returns
+// ActionBack. Typing or pasting on a text or number row starts editing it.
+//
+// Values: left/right cycle an enum and switch a variant; space and
+// left/right flip a boolean; enter opens an enum's list or a multi-select's
+// ticks. ctrl+u leaves the field out of the arguments (required ones too:
+// omitting one is a test worth running), ctrl+n sends null where the
+// schema allows it, ctrl+r switches between the form and the JSON text of
+// the field.
+//
+// Defaults: opening a subform sets none of its optional fields; the
+// schema's default is shown beside the field and as the input's
+// placeholder, and ctrl+f fills it in (without a default, ctrl+f sets the
+// kind's empty value: "", false, {} or []). Opening a subform, list or
+// variant that had no value and leaving it untouched leaves it without one:
+// looking changes nothing.
+//
+// Lists and maps: ctrl+a adds an item (opened when it is a container) or
+// asks for a new entry's key, ctrl+d deletes the item or extra entry,
+// alt+up/alt+down reorder items.
+//
+// Whole form: ctrl+e fills every field with an example, ctrl+o only the
+// required ones; ctrl+s validates and returns ActionSubmit, or shows the
+// problems beside the fields and asks "send anyway? (y/n)", y returning
+// ActionSubmitInvalid.
+package form

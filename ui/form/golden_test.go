@@ -1,0 +1,33 @@
+package form
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// TestGolden pins the create_order editor's look at two widths: the top
+// level of a fresh form, and the items list with one item filled in.
+// Regenerate with go test ./ui/form/ -run TestGolden -update.
+func TestGolden(t *testing.T) {
+	t.Parallel()
+	levels := []struct {
+		name string
+		keys []string
+	}{
+		{"root", nil},
+		{"items", []string{"enter", "ctrl+a", "P", "R", "D", "-", "1", "enter", "3", "enter", "esc", "ctrl+a", "esc"}},
+	}
+	for _, l := range levels {
+		for _, width := range []int{80, 120} {
+			t.Run(fmt.Sprintf("%s_%d", l.name, width), func(t *testing.T) {
+				t.Parallel()
+				m := newModel(load(t, "create_order.json"), width, 16)
+				m.SetTitle("create_order")
+				press(m, l.keys...)
+				golden.RequireEqual(t, view(m))
+			})
+		}
+	}
+}

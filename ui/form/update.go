@@ -1,0 +1,203 @@
+package form
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/schemaform"
+)
+
+// keyLeft drives huh's confirm toggle, which has no key of its own to call.
+var keyLeft = tea.KeyPressMsg{Code: tea.KeyLeft}
+
+// Update handles a message and says what the parent should do. Keys go to
+// the question, prompt or field that has focus, else they move around the
+// form; other messages (cursor blinks) go to the focused field.
+func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		m.status = ""
+		switch {
+		case m.ask != nil:
+			return m.askKey(msg), nil
+		case m.prompt != nil:
+			return ActionNone, m.promptKey(msg)
+		case m.edit != nil:
+			return m.editKey(msg)
+		}
+		return m.navKey(msg)
+	case tea.PasteMsg:
+		return ActionNone, m.paste(msg)
+	}
+	switch {
+	case m.edit != nil:
+		return ActionNone, m.forward(msg)
+	case m.prompt != nil:
+		_, cmd := m.prompt.field.Update(msg)
+		return ActionNone, cmd
+	}
+	return ActionNone, nil
+}
+
+// navKey handles a key while moving around the level.
+func (m *Model) navKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
+	switch msg.String() {
+	case "up", "shift+tab":
+		m.setCursor(m.cursor - 1)
+	case "down", "tab":
+		m.setCursor(m.cursor + 1)
+	case "pgup":
+		m.setCursor(m.cursor - max(1, m.bodyHeight(m.footer())-1))
+	case "pgdown":
+		m.setCursor(m.cursor + max(1, m.bodyHeight(m.footer())-1))
+	case "home":
+		m.setCursor(0)
+	case "end":
+		m.setCursor(len(m.rows()) - 1)
+	case "esc":
+		return m.back(), nil
+	case "ctrl+s":
+		return m.submit()
+	case "ctrl+e":
+		m.fillExample(schemaform.Full)
+	case "ctrl+o":
+		m.fillExample(schemaform.Minimal)
+	case "ctrl+a":
+		return ActionNone, m.add()
+	case "ctrl+d":
+		m.remove()
+	case "alt+up":
+		m.moveItem(-1)
+	case "alt+down":
+		m.moveItem(1)
+	default:
+		if n := m.selected(); n != nil {
+			return ActionNone, m.rowKey(n, msg)
+		}
+	}
+	return ActionNone, nil
+}
+
+// rowKey handles a key aimed at the selected row.
+func (m *Model) rowKey(n *schemaform.Node, msg tea.KeyPressMsg) tea.Cmd {
+	switch k := msg.String(); k {
+	case "enter":
+		return m.activate(n)
+	case "right", "left", "space":
+		return m.step(n, k)
+	case "ctrl+u":
+		m.unset(n)
+	case "ctrl+n":
+		m.null(n)
+	case "ctrl+f":
+		m.fillDefault(n)
+	case "ctrl+r":
+		return m.toggleRaw(n)
+	default:
+		// Typing on a text field starts editing it with that key.
+		if msg.Text != "" && msg.Mod&^tea.ModShift == 0 && typable(n) {
+			cmd := m.activate(n)
+			if m.edit != nil {
+				return tea.Batch(cmd, m.forward(msg))
+			}
+			return cmd
+		}
+	}
+	return nil
+}
+
+// typable reports a row that typing edits: a text, number or JSON field,
+// or a union whose variant is one.
+func typable(n *schemaform.Node) bool {
+	if isUnion(n) {
+		if v := variantOf(n); v != nil {
+			return typable(v)
+		}
+		if len(n.Shape.Variants) == 0 {
+			return false
+		}
+		switch n.Shape.Variants[n.Variant()].Shape.Kind {
+		case schemaform.KindString, schemaform.KindNumber, schemaform.KindInteger, schemaform.KindRaw:
+			return true
+		}
+		return false
+	}
+	k, ok := editKindOf(n)
+	return ok && (k == editInput || k == editText || k == editRaw)
+}
+
+// paste puts pasted text into the focused input, or starts editing the
+// selected text field with it.
+func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
+	switch {
+	case m.edit != nil:
+		return m.forward(msg)
+	case m.prompt != nil:
+		_, cmd := m.prompt.field.Update(msg)
+		return cmd
+	case m.ask != nil:
+		return nil
+	}
+	n := m.selected()
+	if n == nil || !typable(n) {
+		return nil
+	}
+	cmd := m.activate(n)
+	if m.edit == nil {
+		return cmd
+	}
+	return tea.Batch(cmd, m.forward(msg))
+}
+
+// askKey answers "send anyway?".
+func (m *Model) askKey(msg tea.KeyPressMsg) Action {
+	switch msg.String() {
+	case "y", "Y":
+		m.ask = nil
+		return ActionSubmitInvalid
+	case "n", "N", "esc":
+		m.ask = nil
+	case "enter":
+		send := m.ask.value
+		m.ask = nil
+		if send {
+			return ActionSubmitInvalid
+		}
+	case "left", "right", "h", "l", "tab", "shift+tab":
+		m.ask.field.Update(keyLeft)
+	}
+	return ActionNone
+}
+
+// promptKey handles the key prompt of a new map entry.
+func (m *Model) promptKey(msg tea.KeyPressMsg) tea.Cmd {
+	switch msg.String() {
+	case "esc":
+		m.prompt = nil
+		return nil
+	case "enter":
+		return m.addEntry(m.prompt.key)
+	}
+	m.prompt.err = ""
+	_, cmd := m.prompt.field.Update(msg)
+	return cmd
+}
+
+// back goes up one level; at the top it gives focus back to the parent.
+func (m *Model) back() Action {
+	if m.level == m.top() {
+		return ActionBack
+	}
+	row, lvl := m.placeOf(m.level)
+	m.setLevel(lvl, indexOf(m.rowsOf(lvl), row))
+	return ActionNone
+}
+
+// submit validates; problems turn into a question instead of a call.
+func (m *Model) submit() (Action, tea.Cmd) {
+	issues := m.Validate()
+	if len(issues) == 0 {
+		return ActionSubmit, nil
+	}
+	m.ask = newAskSend(len(issues), m.huh)
+	return ActionNone, nil
+}

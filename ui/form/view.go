@@ -1,0 +1,162 @@
+package form
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/toolbench/toolbench/internal/termsafe"
+)
+
+// View draws the editor pane: the breadcrumb line, the rows of the level
+// that fit, any question or message, and a line of key hints. Only visible
+// rows are drawn, so the cost does not grow with the form.
+func (m *Model) View() string {
+	foot := m.footer()
+	height := m.bodyHeight(foot)
+	var b strings.Builder
+	b.WriteString(m.breadcrumbLine(height))
+	b.WriteByte('\n')
+	for _, line := range m.body(height) {
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	for _, line := range foot {
+		b.WriteString(ansi.Truncate(line, m.width, "…"))
+		b.WriteByte('\n')
+	}
+	b.WriteString(ansi.Truncate(m.hintLine(), m.width, "…"))
+	return b.String()
+}
+
+// bodyHeight is the number of lines left for rows below the breadcrumb
+// and above the footer and hints; a footer taller than the pane is cut.
+func (m *Model) bodyHeight(foot []string) int {
+	return max(1, m.height-2-len(foot))
+}
+
+// breadcrumbLine shows where the level is: tool › field › [1].
+func (m *Model) breadcrumbLine(height int) string {
+	parts := []string{m.st.Title.Render(termsafe.Line(cmpOr(m.title, "arguments")))}
+	for _, p := range m.Breadcrumb() {
+		parts = append(parts, m.st.Heading.Render(termsafe.Line(p)))
+	}
+	line := strings.Join(parts, m.st.Muted.Render(" › "))
+	if l := m.level; l != nil && l.Parent != nil && isUnion(l.Parent) {
+		line += m.st.Muted.Render(" (" + termsafe.Line(variantLabel(l.Parent)) + ")")
+	}
+	if rows := len(m.rows()); rows > height {
+		line += m.st.Subtle.Render(fmt.Sprintf("  %d/%d", m.cursor+1, rows))
+	}
+	return ansi.Truncate(line, m.width, "…")
+}
+
+// body renders the rows that fit in height lines, scrolled so the
+// selected row, with its details, is in view.
+func (m *Model) body(height int) []string {
+	rows := m.rows()
+	if len(rows) == 0 {
+		return []string{ansi.Truncate("  "+m.st.Muted.Render(m.emptyText()), m.width, "…")}
+	}
+	m.measureLabels()
+	sel := m.selectedBlock(rows[m.cursor])
+	if len(sel) > height {
+		sel = sel[:height]
+	}
+	m.scroll(len(rows), len(sel), height)
+	out := make([]string, 0, height)
+	for i := m.offset; i < len(rows) && len(out) < height; i++ {
+		if i == m.cursor {
+			out = append(out, sel[:min(len(sel), height-len(out))]...)
+			continue
+		}
+		out = append(out, m.rowLine(rows[i]))
+	}
+	return out
+}
+
+// scroll moves the first visible row so the cursor's block fits, and the
+// body stays full when rows allow.
+func (m *Model) scroll(count, selHeight, height int) {
+	if m.cursor < m.offset {
+		m.offset = m.cursor
+	}
+	if m.cursor-m.offset+selHeight > height {
+		m.offset = m.cursor - max(0, height-selHeight)
+	}
+	for m.offset > 0 && count-m.offset-1+selHeight < height {
+		m.offset--
+	}
+}
+
+func (m *Model) emptyText() string {
+	switch {
+	case isList(m.level):
+		return "no items: ctrl+a adds one"
+	case canAddEntries(m.level):
+		return "no entries: ctrl+a adds one"
+	}
+	return "nothing to fill in here"
+}
+
+// measureLabels sizes the label column to the level's widest label, up to
+// a third of the width. It is measured once per level, not per frame.
+func (m *Model) measureLabels() {
+	rows := m.rows()
+	if m.labelRows == len(rows) {
+		return
+	}
+	w := 6
+	for _, n := range rows {
+		lw := ansi.StringWidth(rowLabel(n))
+		if n.Required {
+			lw += 2
+		}
+		w = max(w, lw)
+	}
+	m.labelW, m.labelRows = min(w, max(6, m.width/3)), len(rows)
+}
+
+// valueWidth is the width of the value column.
+func (m *Model) valueWidth() int {
+	m.measureLabels()
+	return max(10, m.width-m.labelW-4)
+}
+
+// footer holds the lines between the rows and the hints: a question, the
+// key prompt, or a message.
+func (m *Model) footer() []string {
+	var out []string
+	if p := m.prompt; p != nil {
+		out = append(out, p.field.View())
+		if p.err != "" {
+			out = append(out, m.st.Error.Render(termsafe.Line(p.err)))
+		}
+	}
+	if a := m.ask; a != nil {
+		noun := "problems"
+		if a.count == 1 {
+			noun = "problem"
+		}
+		q := m.st.Error.Render(fmt.Sprintf("%d %s — send anyway? (y/n)", a.count, noun))
+		out = append(out, q+"  "+a.field.View())
+	}
+	if m.status != "" {
+		out = append(out, m.st.Warn.Render(termsafe.Line(m.status)))
+	}
+	return out[:min(len(out), max(0, m.height-3))]
+}
+
+// block joins a prefix and a multi-line widget side by side.
+func block(prefix, widget string) []string {
+	return strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, prefix, widget), "\n")
+}
+
+func cmpOr(s, fallback string) string {
+	if s != "" {
+		return s
+	}
+	return fallback
+}

@@ -1,0 +1,166 @@
+package form
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/huh/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// huhTheme dresses huh fields in toolbench's styles. Frames, titles and
+// help are the editor's own, so fields get no border or padding. The
+// styles are built once: huh asks for its theme on every render.
+func huhTheme(st *theme.Styles) huh.Theme {
+	var f huh.FieldStyles
+	f.Base = lipgloss.NewStyle()
+	f.Card = f.Base
+	f.Title, f.NoteTitle, f.Description = st.Heading, st.Heading, st.Muted
+	f.ErrorIndicator, f.ErrorMessage = st.Error.SetString(" *"), st.Error
+	f.SelectSelector = st.Accent.SetString("› ")
+	f.MultiSelectSelector = st.Accent.SetString("› ")
+	f.Option, f.UnselectedOption = st.Text, st.Text
+	f.SelectedOption = st.Accent
+	f.NextIndicator = st.Accent.MarginLeft(1).SetString("→")
+	f.PrevIndicator = st.Accent.MarginRight(1).SetString("←")
+	f.SelectedPrefix = st.OK.SetString("[x] ")
+	f.UnselectedPrefix = st.Muted.SetString("[ ] ")
+	// The marker says which button is on even without colour.
+	f.FocusedButton = st.Selected.SetString("●").MarginRight(1)
+	f.BlurredButton = st.Muted.SetString("○").MarginRight(1)
+	f.Next = f.FocusedButton
+	f.TextInput = huh.TextInputStyles{
+		Cursor:      st.Accent.Background(st.Accent.GetForeground()),
+		CursorText:  st.Text,
+		Placeholder: st.Subtle,
+		Prompt:      st.Accent,
+		Text:        st.Text,
+	}
+	styles := &huh.Styles{Focused: f, Blurred: f}
+	styles.Form.Base, styles.Group.Base = lipgloss.NewStyle(), lipgloss.NewStyle()
+	styles.Group.Title, styles.Group.Description = st.Heading, st.Muted
+	return huh.ThemeFunc(func(bool) *huh.Styles { return styles })
+}
+
+// choiceOptions are an enum's or multi-select's choices as huh options,
+// labelled safely and uniquely (huh's multi-select tells options apart by
+// label).
+func choiceOptions(n *schemaform.Node) []huh.Option[int] {
+	opts := make([]huh.Option[int], len(n.Shape.Choices))
+	seen := make(map[string]bool, len(opts))
+	sel := n.Selected()
+	for i, c := range n.Shape.Choices {
+		label := termsafe.Line(c.Label)
+		for k := 2; seen[label]; k++ {
+			label = termsafe.Line(c.Label) + " (" + strconv.Itoa(k) + ")"
+		}
+		seen[label] = true
+		opts[i] = huh.NewOption(label, i).Selected(i < len(sel) && sel[i])
+	}
+	return opts
+}
+
+// listHeight is how many options a select list shows at once.
+func (m *Model) listHeight(options int) int {
+	return max(1, min(options, 8, m.height-6))
+}
+
+// toggle is the live confirm of the selected boolean row: left/right and
+// space flip it, and it is written to the node at once.
+type toggle struct {
+	node  *schemaform.Node
+	value bool
+	field *huh.Confirm
+}
+
+func newToggle(n *schemaform.Node, th huh.Theme) *toggle {
+	t := &toggle{node: n, value: n.Bool()}
+	t.field = huh.NewConfirm().Affirmative("true").Negative("false").Inline(true).Value(&t.value)
+	t.field.WithTheme(th)
+	t.field.WithKeyMap(huh.NewDefaultKeyMap())
+	t.field.Focus()
+	return t
+}
+
+// flip toggles the value through huh's own toggle key.
+func (t *toggle) flip() {
+	t.value = t.node.Bool()
+	t.field.Update(keyLeft)
+	t.node.SetBool(t.value)
+}
+
+// askSend is the question asked when ctrl+s finds problems.
+type askSend struct {
+	count int
+	value bool
+	field *huh.Confirm
+}
+
+func newAskSend(count int, th huh.Theme) *askSend {
+	a := &askSend{count: count}
+	a.field = huh.NewConfirm().Affirmative("send").Negative("stay").Inline(true).Value(&a.value)
+	a.field.WithTheme(th)
+	a.field.WithKeyMap(huh.NewDefaultKeyMap())
+	a.field.Focus()
+	return a
+}
+
+// keyPrompt is the inline input for the key of a new map entry.
+type keyPrompt struct {
+	key   string
+	field *huh.Input
+	err   string
+}
+
+func newKeyPrompt(th huh.Theme, width int) *keyPrompt {
+	p := &keyPrompt{}
+	p.field = huh.NewInput().Prompt("new key: ").Value(&p.key)
+	p.field.WithTheme(th)
+	p.field.WithWidth(width)
+	return p
+}
+
+// lossy reports text that huh's text widgets would change just by showing
+// it (they drop control characters and expand tabs), or that must not
+// reach the terminal as it is (bidirectional overrides).
+func lossy(s string, kind editKind) bool {
+	if kind == editInput {
+		return termsafe.Line(s) != s
+	}
+	return termsafe.Text(s) != s || strings.ContainsRune(s, '\t')
+}
+
+// escapeRaw writes the characters of JSON text that the text widget would
+// drop or the terminal would act on as \u escapes. Outside of strings JSON
+// allows none of them, so the value stays the same.
+func escapeRaw(s string) string {
+	if termsafe.Text(s) == s {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r >= 0x7f && r <= 0xffff && termsafe.Line(string(r)) != string(r) {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// placeholder is the hint an empty field shows: the schema's default, or
+// its first example.
+func placeholder(n *schemaform.Node) string {
+	if d := n.Shape.Default; d != nil {
+		return "default " + termsafe.Line(oneLine(string(d)))
+	}
+	if len(n.Shape.Examples) > 0 {
+		return "e.g. " + termsafe.Line(oneLine(string(n.Shape.Examples[0])))
+	}
+	return ""
+}

@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
+)
+
+// logCap bounds the log: a server flooding notifications must not grow
+// memory without limit, so the oldest entries go.
+const logCap = 5000
+
+// logView is the log screen: stderr lines, log notifications, frames in
+// both directions and toolbench's own notes, newest last.
+type logView struct {
+	ring    []render.LogEntry
+	next    int
+	total   int
+	filter  string
+	editing bool
+	offset  int // lines scrolled up from the bottom
+}
+
+func newLogView() logView { return logView{} }
+
+func (l *logView) add(at time.Time, source, level, text string) {
+	e := render.LogEntry{At: at, Source: source, Level: level, Text: text}
+	if len(l.ring) < logCap {
+		l.ring = append(l.ring, e)
+	} else {
+		l.ring[l.next] = e
+	}
+	l.next = (l.next + 1) % logCap
+	l.total++
+}
+
+// addEvent records a connection event.
+func (l *logView) addEvent(ev client.Event) {
+	switch e := ev.(type) {
+	case client.StderrEvent:
+		l.add(e.At, "stderr", "", e.Line)
+	case client.NoiseEvent:
+		l.add(e.At, "noise", "warning", "stdout: "+e.Line)
+	case client.LogEvent:
+		text := string(e.Data)
+		if s, ok := jsonString(e.Data); ok {
+			text = s
+		}
+		if e.Logger != "" {
+			text = e.Logger + ": " + text
+		}
+		l.add(e.At, "log", e.Level, text)
+	case client.FrameEvent:
+		l.add(e.Frame.At, "frame "+e.Frame.Dir.String(), "", render.FrameText(e.Frame))
+	case client.DiagnosticEvent:
+		l.add(e.At, "toolbench", strings.ToLower(e.Level), e.Message)
+	case client.ClosedEvent:
+		if e.Err != nil {
+			l.add(e.At, "toolbench", "error", e.Err.Error())
+		}
+	case client.NotificationEvent:
+		l.add(e.At, "notify", "", e.Method+" "+string(e.Params))
+	}
+}
+
+// entries returns the entries oldest first, filtered.
+func (l *logView) entries() []render.LogEntry {
+	all := make([]render.LogEntry, 0, len(l.ring))
+	if len(l.ring) == logCap {
+		all = append(all, l.ring[l.next:]...)
+		all = append(all, l.ring[:l.next]...)
+	} else {
+		all = append(all, l.ring...)
+	}
+	if l.filter == "" {
+		return all
+	}
+	f := strings.ToLower(l.filter)
+	out := all[:0]
+	for _, e := range all {
+		if strings.Contains(strings.ToLower(e.Source+" "+e.Level+" "+e.Text), f) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// summary is the log's header line.
+func (l *logView) summary() string {
+	s := fmt.Sprintf("%d entries", l.total)
+	if l.total > logCap {
+		s += fmt.Sprintf(" (the newest %d kept)", logCap)
+	}
+	return s
+}

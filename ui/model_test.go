@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+const fixtureTools = "testdata/fixture.tools.json"
+
+func TestConnectListAndFilter(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	v := h.view()
+	for _, want := range []string{"toolbench", "fake-server 1.2.3", "stdio", "2025-11-25", "● ready", "Tools 15", "Create order", "weather_ok"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	h.key("/")
+	h.typeText("weath")
+	v = h.view()
+	if !strings.Contains(v, "3 match") || strings.Contains(v, "Create order") {
+		t.Errorf("filter 'weath' should leave the three weather tools:\n%s", v)
+	}
+	h.key("esc")
+	if v := h.view(); !strings.Contains(v, "Create order") {
+		t.Errorf("esc clears the filter:\n%s", v)
+	}
+}
+
+func TestCallShowsVerdict(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	s.call = func(_ context.Context, name string, _ []byte, _ func(client.ProgressEvent)) (*client.CallResult, error) {
+		return client.ParseCallResult([]byte(`{"content":[{"type":"text","text":"{\"city\":\"Oslo\"}"}],"structuredContent":{"city":"Oslo","temperature":"warm"}}`))
+	}
+	h := newHarness(t, s)
+	h.selectTool("weather_broken")
+	h.m.detail.editorFor(h.m.st, h.m.detail.tool).form.Root.Child("city").SetText("Oslo")
+	h.key("ctrl+s")
+	v := h.view()
+	if !strings.Contains(v, "[Result]") || !strings.Contains(v, "violation") {
+		t.Errorf("the result tab should show the verdict:\n%s", v)
+	}
+	if calls := s.callLog(); len(calls) != 1 || !strings.HasPrefix(calls[0], "weather_broken ") {
+		t.Errorf("calls = %v", calls)
+	}
+}
+
+func TestCancelRunningCall(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	started := make(chan struct{})
+	s.call = func(ctx context.Context, _ string, _ []byte, progress func(client.ProgressEvent)) (*client.CallResult, error) {
+		progress(client.ProgressEvent{Progress: 1, Total: 4, Message: "step one"})
+		close(started)
+		<-ctx.Done()
+		return nil, errors.New("call slow: " + client.ErrCancelled.Error())
+	}
+	h := newHarness(t, s)
+	h.selectTool("slow")
+	_, cmd := h.m.Update(keyMsg("ctrl+s"))
+	done := make(chan any, 1)
+	go func() { done <- cmd() }()
+	<-started
+	h.drainSends()
+	if v := h.view(); !strings.Contains(v, "calling slow") || !strings.Contains(v, "1/4") || !strings.Contains(v, "step one") {
+		t.Errorf("progress not shown:\n%s", v)
+	}
+	h.key("esc")
+	select {
+	case msg := <-done:
+		h.update(msg)
+	case <-time.After(2 * time.Second):
+		t.Fatal("esc did not cancel the call")
+	}
+	if v := h.view(); !strings.Contains(v, "The call failed") && !strings.Contains(v, "Cancelled") {
+		t.Errorf("after cancel:\n%s", v)
+	}
+}
+
+func TestCrashKeepsFormAndReconnects(t *testing.T) {
+	t.Parallel()
+	first, second := newFakeSession(t, fixtureTools), newFakeSession(t, fixtureTools)
+	h := newHarness(t, first, second)
+	h.selectTool("echo")
+	h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.Root.Child("message").SetText("keep me")
+	h.update(eventMsg{gen: h.m.conn.gen, event: client.ClosedEvent{At: time.Now(), Err: errors.New("the server exited (exit status 2)")}})
+	v := h.view()
+	for _, want := range []string{"● error", "Disconnected: the server exited (exit status 2)", "panic: boom", "alt+r"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("after the crash the view lacks %q:\n%s", want, v)
+		}
+	}
+	h.key("alt+r")
+	if v := h.view(); !strings.Contains(v, "● ready") {
+		t.Errorf("reconnect failed:\n%s", v)
+	}
+	got := h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()
+	if string(got) != `{"message":"keep me"}` {
+		t.Errorf("form values after reconnect: %s", got)
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for !first.isClosed() && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if !first.isClosed() {
+		t.Error("the old session should be closed on reconnect")
+	}
+}
+
+func TestStaleRepliesDropped(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	before := h.view()
+	h.update(toolsLoadedMsg{gen: h.m.conn.gen - 1, tools: nil})
+	h.update(callDoneMsg{req: 99, tool: "echo"})
+	if h.view() != before {
+		t.Error("replies of an older connection or call must not change the view")
+	}
+}
+
+func TestHostileTextIsEscaped(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	s.tools[0].Title = "evil\x1b[2J\x1b]52;c;aGk=\x07tool"
+	s.tools[0].Description = "line\rOVERWRITE \u202eesrever"
+	h := newHarness(t, s)
+	raw := h.m.View().Content
+	for _, bad := range []string{"\x1b[2J", "\x1b]52", "\r", "\u202e"} {
+		if strings.Contains(raw, bad) {
+			t.Errorf("view contains the control sequence %q", bad)
+		}
+	}
+	if !strings.Contains(stripANSI(raw), `evil\e[2J\e]52;c;aGk=\x07tool`) {
+		t.Errorf("escaped title not shown:\n%s", stripANSI(raw))
+	}
+}
+
+// selectTool moves the cursor to the tool and opens its form.
+func (h *harness) selectTool(name string) {
+	h.t.Helper()
+	for i, idx := range h.m.list.matches {
+		if h.m.list.tools[idx].Name == name {
+			h.m.list.cursor = i
+			h.key("enter")
+			return
+		}
+	}
+	h.t.Fatalf("no tool %q", name)
+}

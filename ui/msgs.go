@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"time"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+// Messages from commands and from the connection. Each carries the
+// generation or request it belongs to, so replies that arrive after a
+// reconnect or a newer call are dropped instead of shown.
+
+// connectedMsg is the outcome of a connect attempt.
+type connectedMsg struct {
+	gen  int
+	sess Session
+	err  error
+}
+
+// toolsLoadedMsg is the outcome of listing tools.
+type toolsLoadedMsg struct {
+	gen   int
+	tools []client.Tool
+	err   error
+}
+
+// eventMsg is an event from the connection of generation gen.
+type eventMsg struct {
+	gen   int
+	event client.Event
+}
+
+// callDoneMsg is the outcome of a tool call.
+type callDoneMsg struct {
+	req    int
+	tool   string
+	args   []byte
+	result *client.CallResult
+	err    error
+}
+
+// progressMsg is a progress notification for call req.
+type progressMsg struct {
+	req int
+	ev  client.ProgressEvent
+}
+
+// resultRenderedMsg carries a result's lines, rendered off the UI goroutine
+// because results can be tens of megabytes.
+type resultRenderedMsg struct {
+	req   int
+	tool  string
+	lines []string
+}
+
+// tickMsg drives the elapsed-time display of a running call and expires
+// status messages.
+type tickMsg time.Time

@@ -1,0 +1,132 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// block renders the body of one content block.
+func block(st *theme.Styles, c client.Content, width int) []string {
+	switch c.Type {
+	case "text":
+		return textBlock(st, c.Text, width)
+	case "image", "audio":
+		return Wrap(media(c), width)
+	case "resource_link":
+		return linkBlock(st, c, width)
+	case "resource":
+		return resourceBlock(st, c.Resource, width)
+	}
+	// A type this version does not know: show exactly what was sent.
+	if len(c.Raw) == 0 {
+		return muted(st, "(empty)", width)
+	}
+	return JSON(st, c.Raw, width)
+}
+
+// textBlock wraps text, or highlights it when it is a JSON object or array
+// (servers often return JSON as text next to, or instead of,
+// structuredContent).
+func textBlock(st *theme.Styles, text string, width int) []string {
+	if t := strings.TrimSpace(text); t != "" && (t[0] == '{' || t[0] == '[') {
+		if lines, ok := highlight(st, t, width); ok {
+			return lines
+		}
+	}
+	if text == "" {
+		return muted(st, "(empty text)", width)
+	}
+	return Wrap(termsafe.Text(strings.TrimRight(text, "\n")), width)
+}
+
+// media describes an image or audio block: "image/png · 3.9 KB · 20×20 px".
+// The size is counted from the base64 without decoding it.
+func media(c client.Content) string {
+	parts := []string{termsafe.Line(orDash(c.MIMEType)), humanBytes(client.DecodedSize(c.Data))}
+	if w, h, ok := c.ImageDimensions(); ok {
+		parts = append(parts, fmt.Sprintf("%d×%d px", w, h))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// linkBlock is a resource_link: its URI, then whichever fields were sent.
+func linkBlock(st *theme.Styles, c client.Content, width int) []string {
+	lines := paint(newSpan(st.Accent), Wrap(termsafe.Line(c.URI), width))
+	for _, f := range [][2]string{{"name", c.Name}, {"title", c.Title}, {"mimeType", c.MIMEType}, {"description", c.Description}} {
+		if f[1] == "" {
+			continue
+		}
+		// Continuation rows line up under the value.
+		lead := "  " + st.Muted.Render(f[0]+":") + " "
+		lines = append(lines, hang(lead, len(f[0])+4, termsafe.Text(f[1]), width)...)
+	}
+	return lines
+}
+
+// resourceBlock is an embedded resource: "URI (mimeType)", then its text or
+// the size of its blob.
+func resourceBlock(st *theme.Styles, r *client.ResourceContents, width int) []string {
+	if r == nil {
+		return muted(st, "(embedded resource without contents)", width)
+	}
+	head := termsafe.Line(r.URI) + " (" + termsafe.Line(orDash(r.MIMEType)) + ")"
+	lines := paint(newSpan(st.Accent), Wrap(head, width))
+	switch {
+	case r.Text != "":
+		return append(lines, Wrap(termsafe.Text(strings.TrimRight(r.Text, "\n")), width)...)
+	case r.Blob != "":
+		return append(lines, muted(st, "binary, "+humanBytes(client.DecodedSize(r.Blob)), width)...)
+	}
+	return append(lines, muted(st, "(no text and no blob)", width)...)
+}
+
+// hang wraps text with lead before its first row and indent spaces before
+// the rest: the shape of a labelled field or a list item. When the width
+// leaves too little room beside the lead, the lead gets a row of its own.
+func hang(lead string, indent int, text string, width int) []string {
+	room := 0
+	if width > 0 {
+		room = width - max(ansi.StringWidth(lead), indent)
+		if room < 8 {
+			return append([]string{ansi.Truncate(lead, width, "…")}, Wrap(text, width)...)
+		}
+	}
+	rows := Wrap(text, room)
+	pad := strings.Repeat(" ", indent)
+	for i := range rows {
+		if i == 0 {
+			rows[i] = lead + rows[i]
+		} else {
+			rows[i] = pad + rows[i]
+		}
+	}
+	return rows
+}
+
+// muted is a note of toolbench's own, wrapped and muted.
+func muted(st *theme.Styles, text string, width int) []string {
+	return paint(newSpan(st.Muted), Wrap(text, width))
+}
+
+// paint styles every row, in place.
+func paint(sp span, rows []string) []string {
+	if sp.inline && sp.open == "" && sp.close == "" {
+		return rows
+	}
+	for i, r := range rows {
+		rows[i] = sp.render(r)
+	}
+	return rows
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

@@ -1,0 +1,84 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// LogEntry is one row of the log screen.
+type LogEntry struct {
+	// At is when toolbench saw it, shown in its own location (events are
+	// stamped with local time).
+	At time.Time
+	// Source is where it came from: "stderr", "log", "frame →", "frame ←",
+	// "noise" or "toolbench".
+	Source string
+	// Level is a notifications/message level ("debug" … "emergency"), or
+	// empty for sources without levels.
+	Level string
+	// Text is the entry as received, unescaped.
+	Text string
+}
+
+// sourceWidth is the widest source, "toolbench", so text lines up.
+const sourceWidth = 9
+
+// LogLine renders an entry as one row, "15:04:05.000 SOURCE LEVEL text",
+// cut to width with "…" (width <= 0: uncut). The level is coloured by
+// severity: error, critical, alert and emergency in st.Error, warning in
+// st.Warn, debug muted. Noise (non-JSON on a stdio server's stdout) is
+// st.Warn, since it corrupts the protocol stream. Level and text come from
+// the server and are escaped with termsafe.Line.
+func LogLine(st *theme.Styles, e LogEntry, width int) string {
+	var b strings.Builder
+	b.WriteString(st.Muted.Render(e.At.Format("15:04:05.000")))
+	b.WriteByte(' ')
+	src := st.Subtle
+	if e.Source == "noise" {
+		src = st.Warn
+	}
+	b.WriteString(src.Render(padRight(termsafe.Line(e.Source), sourceWidth)))
+	b.WriteByte(' ')
+	if e.Level != "" {
+		b.WriteString(levelStyle(st, e.Level).Render(safeLine(e.Level, 12)))
+		b.WriteByte(' ')
+	}
+	room := 0
+	if width > 0 {
+		room = width - ansi.StringWidth(b.String())
+		if room <= 0 {
+			return ansi.Truncate(b.String(), width, "…")
+		}
+	}
+	b.WriteString(safeLine(e.Text, room))
+	return b.String()
+}
+
+func levelStyle(st *theme.Styles, level string) lipgloss.Style {
+	switch strings.ToLower(level) {
+	case "error", "critical", "alert", "emergency":
+		return st.Error
+	case "warning", "warn":
+		return st.Warn
+	case "debug":
+		return st.Muted
+	}
+	return st.Text
+}
+
+// FrameText is a frame's bytes as one escaped row. A frame the client cut
+// short (Size > len(Data)) ends in "… (N bytes)", N being its full size; a
+// rune split by that cut is dropped rather than shown as stray bytes.
+func FrameText(f client.Frame) string {
+	if f.Size <= len(f.Data) {
+		return termsafe.Line(string(f.Data))
+	}
+	return fmt.Sprintf("%s … (%d bytes)", termsafe.Line(validPrefix(string(f.Data))), f.Size)
+}

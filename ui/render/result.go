@@ -1,0 +1,121 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// Result renders a tools/call result as rows no wider than width (width <=
+// 0: unwrapped): an isError banner when the tool reported an error; each
+// content block under a "content[i] TYPE" heading; structuredContent,
+// highlighted; the outputSchema verdict; and how long the call took. Text
+// that is a JSON object or array is highlighted like structuredContent. All
+// server text is escaped with termsafe before it is styled.
+//
+// Nothing is elided: a 20 MB text block becomes every one of its rows, cut
+// from the escaped text without copying where possible, so the caller should
+// keep the slice and draw only the rows in view. Rendering that much takes
+// a few hundred milliseconds, so run Result off the UI goroutine (it shares
+// no state, so that is safe).
+func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width int) []string {
+	if r == nil {
+		return muted(st, "(no result)", width)
+	}
+	var lines []string
+	if r.IsError {
+		lines = append(lines, errorBanner(st, width)...)
+	}
+	if len(r.Content) == 0 {
+		lines = append(lines, muted(st, "(no content blocks)", width)...)
+	}
+	for i, c := range r.Content {
+		title := fmt.Sprintf("content[%d] %s", i, termsafe.Line(c.Type))
+		lines = append(lines, heading(title, width, st.Heading, st.Border))
+		lines = append(lines, block(st, c, width)...)
+	}
+	if r.StructuredContent != nil {
+		lines = append(lines, heading("structuredContent", width, st.Heading, st.Border))
+		lines = append(lines, JSON(st, r.StructuredContent, width)...)
+	}
+	lines = append(lines, verdict(st, v, width)...)
+	return append(lines, muted(st, took(r.Duration), width)...)
+}
+
+// errorBanner spans the full width so an error result cannot be mistaken
+// for a success at a glance, colour or not.
+func errorBanner(st *theme.Styles, width int) []string {
+	const text = "✗ the tool reported an error (isError: true)"
+	s := st.ErrorBanner
+	switch {
+	case width > 0 && width < 8:
+		// Too narrow for the banner's padding; lipgloss would overflow.
+		return paint(newSpan(st.Error), Wrap(text, width))
+	case width > 0:
+		s = s.Width(width)
+	}
+	return strings.Split(s.Render(text), "\n")
+}
+
+// verdict is the outputSchema judgement: skipped, passed, or each violation.
+func verdict(st *theme.Styles, v check.OutputVerdict, width int) []string {
+	switch {
+	case !v.Checked:
+		text := "outputSchema not checked"
+		if v.Skipped != "" {
+			text += ": " + v.Skipped
+		}
+		return muted(st, text, width)
+	case v.Valid:
+		return paint(newSpan(st.OK), Wrap("✓ structuredContent matches the outputSchema", width))
+	case len(v.Errors) == 0:
+		return paint(newSpan(st.Error), Wrap("✗ structuredContent does not match the outputSchema", width))
+	}
+	n := len(v.Errors)
+	head := fmt.Sprintf("✗ %d %s of the outputSchema", n, plural(n, "violation"))
+	lines := paint(newSpan(st.Error), Wrap(head, width))
+	for _, e := range v.Errors {
+		lines = append(lines, violation(st, e, width)...)
+	}
+	return lines
+}
+
+// violation is one row (more if it wraps): instance path, message, and the
+// schema path muted, at the end of the row when it fits there.
+func violation(st *theme.Styles, e schemaform.Violation, width int) []string {
+	path := e.InstancePath
+	if path == "" {
+		path = "(root)"
+	}
+	// Paths name the server's properties and messages quote its values.
+	rows := hang("  ", 4, termsafe.Line(path)+": "+termsafe.Line(e.Message), width)
+	if e.SchemaPath == "" {
+		return rows
+	}
+	schema := termsafe.Line(e.SchemaPath)
+	last := rows[len(rows)-1]
+	if width <= 0 || ansi.StringWidth(last)+2+ansi.StringWidth(schema) <= width {
+		rows[len(rows)-1] = last + "  " + st.Muted.Render(schema)
+		return rows
+	}
+	return append(rows, paint(newSpan(st.Muted), hang("    ", 4, schema, width))...)
+}
+
+// took is the call's duration: milliseconds under a second, then seconds.
+func took(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return "took <1 ms"
+	case d < time.Second:
+		return fmt.Sprintf("took %d ms", d.Milliseconds())
+	default:
+		return fmt.Sprintf("took %.2f s", d.Seconds())
+	}
+}

@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"github.com/sahilm/fuzzy"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// toolList is the left pane: every tool, fuzzy-filtered as the person types.
+type toolList struct {
+	tools    []client.Tool
+	params   []int    // top-level parameter count per tool
+	haystack []string // what the filter searches: name and title
+	matches  []int    // tools shown, in order
+	cursor   int      // index into matches
+	offset   int      // first visible row
+
+	filter    textinput.Model
+	filtering bool
+}
+
+func newToolList() toolList {
+	ti := textinput.New()
+	ti.Prompt = "/"
+	ti.Placeholder = "filter tools"
+	return toolList{filter: ti}
+}
+
+// setTools replaces the list, keeping the selected tool when it is still
+// there (after a reconnect or a list_changed).
+func (l *toolList) setTools(tools []client.Tool) {
+	keep := ""
+	if t := l.selected(); t != nil {
+		keep = t.Name
+	}
+	l.tools = tools
+	l.params = make([]int, len(tools))
+	l.haystack = make([]string, len(tools))
+	for i, t := range tools {
+		l.params[i] = countParams(t.InputSchema)
+		l.haystack[i] = t.Name + " " + t.Title
+	}
+	l.applyFilter()
+	for i, idx := range l.matches {
+		if tools[idx].Name == keep {
+			l.cursor = i
+		}
+	}
+}
+
+func countParams(schema json.RawMessage) int {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(schema, &s)
+	return len(s.Properties)
+}
+
+// applyFilter recomputes the visible tools for the filter text.
+func (l *toolList) applyFilter() {
+	q := strings.TrimSpace(l.filter.Value())
+	l.matches = l.matches[:0]
+	if q == "" {
+		for i := range l.tools {
+			l.matches = append(l.matches, i)
+		}
+	} else {
+		for _, m := range fuzzy.Find(q, l.haystack) {
+			l.matches = append(l.matches, m.Index)
+		}
+	}
+	l.cursor, l.offset = 0, 0
+}
+
+// selected returns the tool under the cursor, or nil.
+func (l *toolList) selected() *client.Tool {
+	if l.cursor < 0 || l.cursor >= len(l.matches) {
+		return nil
+	}
+	return &l.tools[l.matches[l.cursor]]
+}
+
+// byName finds a tool by name.
+func (l *toolList) byName(name string) *client.Tool {
+	for i := range l.tools {
+		if l.tools[i].Name == name {
+			return &l.tools[i]
+		}
+	}
+	return nil
+}
+
+// move shifts the cursor and keeps it in view.
+func (l *toolList) move(delta, height int) {
+	l.cursor = max(0, min(len(l.matches)-1, l.cursor+delta))
+	if l.cursor < l.offset {
+		l.offset = l.cursor
+	}
+	if height > 0 && l.cursor >= l.offset+height {
+		l.offset = l.cursor - height + 1
+	}
+}
+
+// updateFilter feeds a key to the filter input.
+func (l *toolList) updateFilter(msg tea.Msg) tea.Cmd {
+	before := l.filter.Value()
+	var cmd tea.Cmd
+	l.filter, cmd = l.filter.Update(msg)
+	if l.filter.Value() != before {
+		l.applyFilter()
+	}
+	return cmd
+}
+
+// view renders the pane: a header, the filter line and the visible rows.
+func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
+	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
+	if len(l.matches) != len(l.tools) {
+		head += st.Muted.Render(fmt.Sprintf(" · %d match", len(l.matches)))
+	}
+	lines := []string{head}
+	if l.filtering || l.filter.Value() != "" {
+		l.filter.SetWidth(max(1, width-2))
+		lines = append(lines, l.filter.View())
+	}
+	rows := height - len(lines)
+	if rows <= 0 {
+		return lines
+	}
+	l.move(0, rows)
+	for i := l.offset; i < len(l.matches) && i < l.offset+rows; i++ {
+		idx := l.matches[i]
+		lines = append(lines, render.ToolLine(st, l.tools[idx], l.params[idx], width, focused && i == l.cursor))
+	}
+	if len(l.tools) == 0 {
+		lines = append(lines, st.Muted.Render("no tools yet"))
+	}
+	return lines
+}
