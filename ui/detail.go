@@ -114,4 +114,4 @@ func (d *detail) formWidth() int {
 
 // previewMinWidth is the width from which the JSON preview sits beside the
 // form instead of under it.
-const previewMinWidth = 100
+const previewMinWidth = 80

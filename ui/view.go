@@ -30,7 +30,7 @@ func (m *Model) render() string {
 
 func (m *Model) bodyHeight() int { return max(3, m.height-2) }
 
-func (m *Model) listWidth() int { return max(24, min(44, m.width*3/10)) }
+func (m *Model) listWidth() int { return max(24, min(40, m.width/4)) }
 
 func (m *Model) detailWidth() int { return max(20, m.width-m.listWidth()-1) }
 
