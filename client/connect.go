@@ -47,6 +47,9 @@ func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Sess
 		return nil, err
 	}
 	s.tap = newTap(inner, s.recordFrame)
+	s.tap.typedTools = func() bool {
+		return s.transport == StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
+	}
 	s.mc = mcpclient.NewClient(wrapTransport(s.tap),
 		mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2)))
 	if err := s.mc.Start(ctx); err != nil {
@@ -59,7 +62,23 @@ func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Sess
 		return nil, err
 	}
 	s.watch()
+	s.listen()
 	return s, nil
+}
+
+// listen opens the subscriptions/listen stream when asked and needed: on
+// stdio, SSE and older protocol revisions notifications arrive unasked.
+func (s *Session) listen() {
+	if !s.opts.Listen || s.transport != StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+		return
+	}
+	stop, err := s.mc.ListenAsync(context.Background(), mcp.SubscriptionFilter{ToolsListChanged: true},
+		func(err error) { s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + err.Error()}) })
+	if err != nil {
+		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + err.Error()})
+		return
+	}
+	s.stopListen = stop
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.

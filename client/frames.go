@@ -32,45 +32,47 @@ type Frame struct {
 	Size int
 }
 
-// Frame log limits: the log is a ring, so a notification flood or a huge
-// result cannot grow memory without bound.
+// Frame log limits: the log keeps the newest frames within a count and a
+// byte budget, so a notification flood or a run of huge results cannot grow
+// memory without bound.
 const (
 	maxFrames     = 2048
 	maxFrameBytes = 256 << 10
+	maxLogBytes   = 4 << 20
 )
 
-// frameLog is a bounded ring of the most recent frames.
+// frameLog is a bounded queue of the most recent frames.
 type frameLog struct {
-	mu    sync.Mutex
-	ring  []Frame
-	next  int
-	total int
+	mu     sync.Mutex
+	frames []Frame
+	head   int // index of the oldest kept frame in frames
+	bytes  int
+	total  int
 }
 
 func (l *frameLog) add(f Frame) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if len(l.ring) < maxFrames {
-		l.ring = append(l.ring, f)
-	} else {
-		l.ring[l.next] = f
-	}
-	l.next = (l.next + 1) % maxFrames
+	l.frames = append(l.frames, f)
+	l.bytes += len(f.Data)
 	l.total++
+	for len(l.frames)-l.head > maxFrames || (l.bytes > maxLogBytes && len(l.frames)-l.head > 1) {
+		l.bytes -= len(l.frames[l.head].Data)
+		l.frames[l.head] = Frame{}
+		l.head++
+	}
+	// Compact now and then so the backing array does not grow forever.
+	if l.head > maxFrames {
+		l.frames = append([]Frame(nil), l.frames[l.head:]...)
+		l.head = 0
+	}
 }
 
 // snapshot returns the frames oldest first and how many were ever recorded.
 func (l *frameLog) snapshot() ([]Frame, int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	out := make([]Frame, 0, len(l.ring))
-	if len(l.ring) == maxFrames {
-		out = append(out, l.ring[l.next:]...)
-		out = append(out, l.ring[:l.next]...)
-	} else {
-		out = append(out, l.ring...)
-	}
-	return out, l.total
+	return append([]Frame(nil), l.frames[l.head:]...), l.total
 }
 
 // newFrame stamps data as a frame, cutting oversized payloads.

@@ -38,6 +38,11 @@ type Options struct {
 	// Logf, when set, receives diagnostics such as the transport chosen for
 	// a bare URL.
 	Logf func(format string, args ...any)
+	// Listen asks for notifications outside of requests (a changed tool
+	// list) on streamable HTTP, where protocol 2026-07-28 delivers them only
+	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
+	// commands do not.
+	Listen bool
 }
 
 // ServerInfo is what the server said about itself when the session began.
@@ -70,6 +75,8 @@ type Session struct {
 	progressMu sync.Mutex
 	progress   map[string]func(ProgressEvent)
 	nextToken  int
+
+	stopListen func()
 
 	closeOnce sync.Once
 	endOnce   sync.Once
@@ -140,6 +147,9 @@ func (s *Session) Ping(ctx context.Context) error {
 func (s *Session) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
+		if s.stopListen != nil {
+			s.stopListen()
+		}
 		if s.proc != nil {
 			s.proc.stop()
 		}

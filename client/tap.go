@@ -25,6 +25,13 @@ type tap struct {
 	mu      sync.Mutex
 	onNote  func(mcp.JSONRPCNotification)
 	cancels map[string]chan struct{}
+
+	// typedTools says whether mcp-go needs tool lists decoded: it caches
+	// every tool to mirror x-mcp-header parameters into HTTP headers, which
+	// only streamable HTTP on protocol 2026-07-28 uses. Elsewhere the cache
+	// is dead weight (tens of megabytes for ten thousand tools), so mcp-go
+	// gets an empty list and toolbench keeps the raw one.
+	typedTools func() bool
 }
 
 func newTap(inner transport.Interface, record func(Frame)) *tap {
@@ -58,6 +65,11 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	if resp != nil {
 		t.record(newFrame(Received, responseBytes(resp)))
 		c.received(req, resp)
+		if req.Method == string(mcp.MethodToolsList) && c != nil && resp.Error == nil && t.typedTools != nil && !t.typedTools() {
+			light := *resp
+			light.Result = json.RawMessage(`{"tools":[]}`)
+			return &light, err
+		}
 	}
 	return resp, err
 }

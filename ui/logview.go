@@ -26,7 +26,14 @@ type logView struct {
 
 func newLogView() logView { return logView{} }
 
+// maxEntryText is how much of an entry the log keeps: a line is drawn cut
+// to the screen's width, and a 50 MB frame must not stay in memory twice.
+const maxEntryText = 4 << 10
+
 func (l *logView) add(at time.Time, source, level, text string) {
+	if len(text) > maxEntryText {
+		text = strings.ToValidUTF8(text[:maxEntryText], "") + fmt.Sprintf(" … (%d bytes)", len(text))
+	}
 	e := render.LogEntry{At: at, Source: source, Level: level, Text: text}
 	if len(l.ring) < logCap {
 		l.ring = append(l.ring, e)
@@ -54,7 +61,12 @@ func (l *logView) addEvent(ev client.Event) {
 		}
 		l.add(e.At, "log", e.Level, text)
 	case client.FrameEvent:
-		l.add(e.Frame.At, "frame "+e.Frame.Dir.String(), "", render.FrameText(e.Frame))
+		f := e.Frame
+		if len(f.Data) > maxEntryText {
+			// Escape only what is kept; FrameText notes the full size.
+			f.Data = f.Data[:maxEntryText]
+		}
+		l.add(f.At, "frame "+f.Dir.String(), "", render.FrameText(f))
 	case client.DiagnosticEvent:
 		l.add(e.At, "toolbench", strings.ToLower(e.Level), e.Message)
 	case client.ClosedEvent:

@@ -25,6 +25,15 @@ type toolList struct {
 
 	filter    textinput.Model
 	filtering bool
+	// history holds the matches of the queries typed so far: a longer
+	// query only searches the matches of its prefix, and backspace finds
+	// its answer here, so each keystroke stays fast with 10,000 tools.
+	history []filterStep
+}
+
+type filterStep struct {
+	query   string
+	matches []int
 }
 
 func newToolList() toolList {
@@ -42,6 +51,7 @@ func (l *toolList) setTools(tools []client.Tool) {
 		keep = t.Name
 	}
 	l.tools = tools
+	l.history = nil
 	l.params = make([]int, len(tools))
 	l.haystack = make([]string, len(tools))
 	for i, t := range tools {
@@ -67,17 +77,63 @@ func countParams(schema json.RawMessage) int {
 // applyFilter recomputes the visible tools for the filter text.
 func (l *toolList) applyFilter() {
 	q := strings.TrimSpace(l.filter.Value())
-	l.matches = l.matches[:0]
-	if q == "" {
-		for i := range l.tools {
-			l.matches = append(l.matches, i)
-		}
-	} else {
-		for _, m := range fuzzy.Find(q, l.haystack) {
-			l.matches = append(l.matches, m.Index)
-		}
-	}
 	l.cursor, l.offset = 0, 0
+	if q == "" {
+		l.history = l.history[:0]
+		l.matches = make([]int, len(l.tools))
+		for i := range l.tools {
+			l.matches[i] = i
+		}
+		return
+	}
+	// Keep only the steps this query extends; a fuzzy match of q+c is
+	// always a match of q, so the last of them bounds the search.
+	for len(l.history) > 0 && !strings.HasPrefix(q, l.history[len(l.history)-1].query) {
+		l.history = l.history[:len(l.history)-1]
+	}
+	if n := len(l.history); n > 0 && l.history[n-1].query == q {
+		l.matches = l.history[n-1].matches
+		return
+	}
+	var within []int
+	if n := len(l.history); n > 0 {
+		within = l.history[n-1].matches
+	}
+	l.matches = l.search(q, within)
+	l.history = append(l.history, filterStep{query: q, matches: l.matches})
+}
+
+// search fuzzy-matches q against the tools in within (nil: all tools).
+func (l *toolList) search(q string, within []int) []int {
+	src := subset{haystack: l.haystack, idx: within}
+	found := fuzzy.FindFrom(q, src)
+	out := make([]int, len(found))
+	for i, m := range found {
+		out[i] = src.index(m.Index)
+	}
+	return out
+}
+
+// subset is a fuzzy.Source over some of the tools.
+type subset struct {
+	haystack []string
+	idx      []int
+}
+
+func (s subset) index(i int) int {
+	if s.idx == nil {
+		return i
+	}
+	return s.idx[i]
+}
+
+func (s subset) String(i int) string { return s.haystack[s.index(i)] }
+
+func (s subset) Len() int {
+	if s.idx == nil {
+		return len(s.haystack)
+	}
+	return len(s.idx)
 }
 
 // selected returns the tool under the cursor, or nil.

@@ -37,7 +37,7 @@ func runWorkbench(ctx context.Context, st *streams, conn *targetOptions, args []
 	opts.Logf = nil
 	connector := func(ctx context.Context, onEvent func(client.Event)) (ui.Session, error) {
 		o := opts
-		o.OnEvent = onEvent
+		o.OnEvent, o.Listen = onEvent, true
 		s, err := client.Connect(ctx, t, o)
 		if err != nil {
 			// A nil *client.Session inside the interface would not be nil.

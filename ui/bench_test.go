@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
+)
+
+// manyTools makes n tools with small, varied schemas.
+func manyTools(b *testing.B, n int) []client.Tool {
+	b.Helper()
+	var s strings.Builder
+	s.WriteString(`{"tools":[`)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			s.WriteByte(',')
+		}
+		fmt.Fprintf(&s, `{"name":"tool_%05d_%s","title":"Tool %d","description":"Does thing number %d to the records it is given.",`+
+			`"inputSchema":{"type":"object","properties":{"id":{"type":"string","description":"Record id"},"limit":{"type":"integer","minimum":1}},"required":["id"]},`+
+			`"annotations":{"readOnlyHint":%t}}`, i, []string{"search", "update", "delete", "list"}[i%4], i, i, i%2 == 0)
+	}
+	s.WriteString(`]}`)
+	tools, err := client.ParseToolList([]byte(s.String()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return tools
+}
+
+func benchModel(b *testing.B, tools []client.Tool) *Model {
+	b.Helper()
+	m := New(func(context.Context, func(client.Event)) (Session, error) { return nil, nil }, Options{Target: "bench"})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m.conn = connState{gen: 1, phase: phaseReady}
+	m.Update(toolsLoadedMsg{gen: 1, tools: tools})
+	return m
+}
+
+// BenchmarkFirstFrame10k: the list arrives and the first frame is drawn.
+func BenchmarkFirstFrame10k(b *testing.B) {
+	tools := manyTools(b, 10000)
+	b.ReportAllocs()
+	for b.Loop() {
+		m := New(func(context.Context, func(client.Event)) (Session, error) { return nil, nil }, Options{Target: "bench"})
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		m.conn = connState{gen: 1, phase: phaseReady}
+		m.Update(toolsLoadedMsg{gen: 1, tools: tools})
+		_ = m.View()
+	}
+}
+
+// BenchmarkFilterKeystroke10k: one more letter in the filter, then a frame.
+func BenchmarkFilterKeystroke10k(b *testing.B) {
+	m := benchModel(b, manyTools(b, 10000))
+	m.Update(keyMsg("/"))
+	m.Update(keyMsg("u"))
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		// Alternate adding and removing a letter so each key filters.
+		k := "p"
+		if i%2 == 1 {
+			k = "backspace"
+		}
+		m.Update(keyMsg(k))
+		_ = m.View()
+	}
+}
+
+// BenchmarkView10k: drawing a frame with 10,000 tools loaded.
+func BenchmarkView10k(b *testing.B) {
+	m := benchModel(b, manyTools(b, 10000))
+	m.Update(keyMsg("enter"))
+	_ = m.View()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.View()
+	}
+}
+
+// BenchmarkHugeResult: a 20 MB text result. The rendering runs off the UI
+// goroutine; what the UI goroutine pays is handling the reply and drawing.
+func BenchmarkHugeResult(b *testing.B) {
+	m := benchModel(b, manyTools(b, 10))
+	m.Update(keyMsg("enter"))
+	text := strings.Repeat("a line of text from a tool result, long enough to wrap at eighty columns or so.\n", 20<<20/82)
+	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: text}}}
+	lines := render.Result(m.st, res, check.Output(nil, nil, false), m.detailWidth())
+	b.Run("reply", func(b *testing.B) {
+		for b.Loop() {
+			m.calls.running = &runningCall{req: 1, tool: m.detail.tool.Name, cancel: func() {}, start: time.Now()}
+			m.Update(callDoneMsg{req: 1, tool: m.detail.tool.Name, result: res})
+		}
+	})
+	b.Run("frame", func(b *testing.B) {
+		m.calls.results[m.detail.tool.Name] = &toolResult{req: 1, result: res, lines: lines, ready: true}
+		for b.Loop() {
+			_ = m.View()
+		}
+	})
+}
+
+// TestIdleMemory10k reports the heap held with 10,000 tools loaded and a
+// frame drawn; the RSS target is 60 MB for the whole process.
+func TestIdleMemory10k(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures memory")
+	}
+	b := &testing.B{}
+	tools := manyTools(b, 10000)
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	m := benchModel(b, tools)
+	_ = m.View()
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	t.Logf("heap in use with 10,000 tools: %.1f MB (tools themselves included)", float64(after.HeapInuse)/(1<<20))
+	runtime.KeepAlive(m)
+}
+
+// BenchmarkFilterFirstKey10k: the first letter searches all 10,000 tools.
+func BenchmarkFilterFirstKey10k(b *testing.B) {
+	m := benchModel(b, manyTools(b, 10000))
+	m.Update(keyMsg("/"))
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Update(keyMsg("u"))
+		_ = m.View()
+		b.StopTimer()
+		m.Update(keyMsg("backspace"))
+		b.StartTimer()
+	}
+}

@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+// fixedClock makes elapsed times and log stamps stable in goldens.
+func fixedClock() time.Time { return time.Date(2026, 11, 30, 9, 30, 0, 0, time.UTC) }
+
+// TestGoldenViews draws the main screens at 80 and 120 columns.
+func TestGoldenViews(t *testing.T) {
+	t.Parallel()
+	screens := map[string]func(h *harness){
+		"form": func(h *harness) { h.selectTool("create_order") },
+		"result": func(h *harness) {
+			h.selectTool("weather_ok")
+			h.m.detail.editorFor(h.m.st, h.m.detail.tool).form.Root.Child("city").SetText("Oslo")
+			h.key("ctrl+s")
+		},
+		"input-schema": func(h *harness) { h.selectTool("set_priority"); h.key("alt+2") },
+		"log": func(h *harness) {
+			gen := h.m.conn.gen
+			h.update(eventMsg{gen: gen, event: client.StderrEvent{At: fixedClock(), Line: "listening on stdio"}})
+			h.update(eventMsg{gen: gen, event: client.LogEvent{At: fixedClock(), Level: "warning", Logger: "fixture", Data: []byte(`"disk almost full"`)}})
+			h.key("alt+l")
+		},
+		"disconnected": func(h *harness) {
+			h.update(eventMsg{gen: h.m.conn.gen, event: client.ClosedEvent{At: fixedClock(), Err: fmt.Errorf("the server exited (exit status 2)")}})
+		},
+	}
+	for name, setup := range screens {
+		for _, width := range []int{80, 120} {
+			t.Run(fmt.Sprintf("%s/%d", name, width), func(t *testing.T) {
+				t.Parallel()
+				s := newFakeSession(t, fixtureTools)
+				s.call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
+					r, err := client.ParseCallResult([]byte(`{"content":[{"type":"text","text":"{\"city\":\"Oslo\",\"temperature\":7,\"unit\":\"celsius\"}"}],"structuredContent":{"city":"Oslo","temperature":7,"unit":"celsius"}}`))
+					r.Duration = 12 * time.Millisecond
+					return r, err
+				}
+				h := newHarness(t, s)
+				h.m.now = fixedClock
+				h.m.log = newLogView()
+				h.resize(width, 24)
+				setup(h)
+				golden.RequireEqual(t, []byte(h.view()))
+			})
+		}
+	}
+}
