@@ -73,7 +73,9 @@ func (s *Session) listen() {
 		return
 	}
 	stop, err := s.mc.ListenAsync(context.Background(), mcp.SubscriptionFilter{ToolsListChanged: true},
-		func(err error) { s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + err.Error()}) })
+		func(err error) {
+			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + err.Error()})
+		})
 	if err != nil {
 		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + err.Error()})
 		return

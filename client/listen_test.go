@@ -43,7 +43,9 @@ func TestToolsChangedReachesSession(t *testing.T) {
 			defer s.Close()
 			time.Sleep(200 * time.Millisecond) // let the listen stream open
 			srv.AddTool(mcp.NewTool("added_later", mcp.WithDescription("A tool added while connected.")),
-				func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { return mcp.NewToolResultText("x"), nil })
+				func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+					return mcp.NewToolResultText("x"), nil
+				})
 			select {
 			case <-changed:
 			case <-time.After(3 * time.Second):
