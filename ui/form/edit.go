@@ -1,6 +1,7 @@
 package form
 
 import (
+	"encoding/json"
 	"strings"
 	"unicode/utf8"
 
@@ -81,6 +82,8 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 	e := &editor{node: n, kind: kind, unset: n.State() == schemaform.Unset, choice: max(n.Choice(), 0)}
 	if n.State() == schemaform.Set {
 		e.text = n.Text()
+	} else if (kind == editInput || kind == editText) && !m.typing {
+		e.text = defaultText(n)
 	}
 	e.last = e.text
 	if kind == editRaw {
@@ -91,6 +94,23 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 	e.field.WithWidth(m.fieldWidth(n))
 	m.edit = e
 	return e.field.Focus()
+}
+
+// defaultText is the schema default as an input's starting text: a
+// string's content or a number's literal; "" without a usable default.
+func defaultText(n *schemaform.Node) string {
+	d := n.Shape.Default
+	if d == nil {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(d, &s) == nil {
+		return s
+	}
+	if n.Shape.Kind == schemaform.KindNumber || n.Shape.Kind == schemaform.KindInteger {
+		return strings.TrimSpace(string(d))
+	}
+	return ""
 }
 
 // buildField makes the huh field for e's kind.
@@ -251,7 +271,10 @@ func (m *Model) endEdit(commit bool) {
 			m.forget(n)
 			n.Choose(i)
 		}
-	case e.kind == editInput && commit && n.State() == schemaform.Unset && n.Shape.Kind == schemaform.KindString:
+	case (e.kind == editInput || e.kind == editText) && commit && n.State() == schemaform.Unset &&
+		(n.Shape.Kind == schemaform.KindString || e.text != ""):
+		// Enter on an untouched field keeps what it shows: "" for a
+		// string, or the prefilled default.
 		m.writeText(n, e.text)
 	case e.kind == editRaw && e.unset && strings.TrimSpace(n.Text()) == "":
 		n.Unset()

@@ -52,6 +52,9 @@ type Model struct {
 	// tentative are nodes set only because they were opened or edited;
 	// left untouched they are unset again, so looking changes nothing.
 	tentative []tentative
+	// typing is set while a typed key starts an edit, which then starts
+	// empty instead of from the default.
+	typing bool
 }
 
 type tentative struct {

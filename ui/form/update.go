@@ -95,7 +95,10 @@ func (m *Model) rowKey(n *schemaform.Node, msg tea.KeyPressMsg) tea.Cmd {
 	default:
 		// Typing on a text field starts editing it with that key.
 		if msg.Text != "" && msg.Mod&^tea.ModShift == 0 && typable(n) {
+			// Typing replaces a prefilled default; enter starts from it.
+			m.typing = true
 			cmd := m.activate(n)
+			m.typing = false
 			if m.edit != nil {
 				return tea.Batch(cmd, m.forward(msg))
 			}

@@ -21,6 +21,11 @@ func (m *Model) valueText(n *schemaform.Node, width int) string {
 	st := m.st
 	switch n.State() {
 	case schemaform.Unset:
+		if d := n.Shape.Default; d != nil {
+			// Prefilled, not sent: the default shows until the field is
+			// touched, and editing starts from it.
+			return st.Subtle.Render(short(termsafe.Line(oneLine(string(d))), width-10) + " (default)")
+		}
 		return st.Subtle.Render("—")
 	case schemaform.Null:
 		return st.JSONLiteral.Render("null")
