@@ -3,6 +3,7 @@ package check
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 
 	"github.com/toolbench/toolbench/schemaform"
 )
@@ -19,6 +20,9 @@ type OutputVerdict struct {
 	Skipped string `json:"skipped,omitempty"`
 	// Errors lists every violation, with instance and schema paths.
 	Errors []schemaform.Violation `json:"errors"`
+	// Notes are what the spec recommends and the result does not do; they
+	// do not make it invalid.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Reasons a result is not checked.
@@ -58,4 +62,35 @@ func Output(outputSchema, structuredContent json.RawMessage, isError bool) Outpu
 		v.Errors = []schemaform.Violation{}
 	}
 	return v
+}
+
+// NoteNoTextMirror is the note a result gets when structuredContent has no
+// text twin.
+const NoteNoTextMirror = "no text block carries the structuredContent as JSON; the spec says servers SHOULD add one for clients that do not read structured output"
+
+// Result judges a whole tool result: Output's verdict, plus notes on what
+// the spec recommends, such as a text block with the same JSON as the
+// structuredContent (texts are the result's text blocks).
+func Result(outputSchema, structuredContent json.RawMessage, isError bool, texts []string) OutputVerdict {
+	v := Output(outputSchema, structuredContent, isError)
+	if len(structuredContent) > 0 && !isError && !TextMirrors(structuredContent, texts) {
+		v.Notes = append(v.Notes, NoteNoTextMirror)
+	}
+	return v
+}
+
+// TextMirrors reports whether one of the texts is the same JSON value as
+// structured (whitespace and key order aside).
+func TextMirrors(structured json.RawMessage, texts []string) bool {
+	var want any
+	if json.Unmarshal(structured, &want) != nil {
+		return false
+	}
+	for _, t := range texts {
+		var got any
+		if json.Unmarshal([]byte(t), &got) == nil && reflect.DeepEqual(got, want) {
+			return true
+		}
+	}
+	return false
 }

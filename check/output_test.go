@@ -40,3 +40,18 @@ func TestOutput(t *testing.T) {
 		})
 	}
 }
+
+func TestResultTextMirror(t *testing.T) {
+	t.Parallel()
+	schema := []byte(`{"type":"object"}`)
+	sc := []byte(`{"a":1,"b":[true]}`)
+	if v := Result(schema, sc, false, []string{"hello", "{ \"b\": [true], \"a\": 1 }"}); len(v.Notes) != 0 {
+		t.Errorf("a text block with the same JSON (other order) mirrors it: %v", v.Notes)
+	}
+	if v := Result(schema, sc, false, []string{"done"}); len(v.Notes) != 1 || v.Notes[0] != NoteNoTextMirror || !v.Valid {
+		t.Errorf("missing mirror is a note, not a failure: %+v", v)
+	}
+	if v := Result(schema, nil, false, nil); len(v.Notes) != 0 {
+		t.Errorf("no structuredContent, no mirror note: %+v", v)
+	}
+}

@@ -90,6 +90,17 @@ func parseContent(raw json.RawMessage) (Content, error) {
 		Name: w.Name, Title: w.Title, Description: w.Description, Resource: w.Resource, Raw: raw}, nil
 }
 
+// Texts returns the text of the result's text blocks.
+func (r *CallResult) Texts() []string {
+	var out []string
+	for _, c := range r.Content {
+		if c.Type == "text" {
+			out = append(out, c.Text)
+		}
+	}
+	return out
+}
+
 // DecodedSize is the byte length of base64 data, padded or not, counted
 // without decoding it.
 func DecodedSize(b64 string) int {

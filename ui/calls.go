@@ -116,7 +116,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	if tool != nil {
 		outputSchema = tool.OutputSchema
 	}
-	tr.verdict = check.Output(outputSchema, msg.result.StructuredContent, msg.result.IsError)
+	tr.verdict = check.Result(outputSchema, msg.result.StructuredContent, msg.result.IsError, msg.result.Texts())
 	m.status.set(m.now(), verdictLevel(msg.result, tr.verdict), verdictText(msg.tool, msg.result, tr.verdict))
 	st, width, res, verdict := m.st, m.detailWidth(), msg.result, tr.verdict
 	return func() tea.Msg {

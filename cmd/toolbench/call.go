@@ -90,7 +90,7 @@ func (o *callOptions) run(ctx context.Context, st *streams, toolName string, tar
 	if err != nil {
 		return err
 	}
-	verdict := check.Output(tool.OutputSchema, res.StructuredContent, res.IsError)
+	verdict := check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 	if o.json {
 		err = writeJSON(st.Out, map[string]any{"result": res.Raw, "outputValidation": verdict,
 			"durationMs": res.Duration.Milliseconds()})

@@ -35,6 +35,9 @@ func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
 		fmt.Fprintln(w, text(prettyJSON(r.StructuredContent)))
 	}
 	writeVerdict(w, v)
+	for _, n := range v.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
 	fmt.Fprintf(w, "(%d ms)\n", r.Duration.Milliseconds())
 }
 

@@ -46,6 +46,9 @@ func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width
 		lines = append(lines, JSON(st, r.StructuredContent, width)...)
 	}
 	lines = append(lines, verdict(st, v, width)...)
+	for _, n := range v.Notes {
+		lines = append(lines, muted(st, "note: "+n, width)...)
+	}
 	return append(lines, muted(st, took(r.Duration), width)...)
 }
 

@@ -1,0 +1,73 @@
+package check
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Severity ranks a finding.
+type Severity int
+
+// Severities, most serious first. Errors are what breaks a tool for a
+// model or a client; warnings what makes models misuse it; infos are
+// suggestions (and portability notes for other providers).
+const (
+	Error Severity = iota
+	Warning
+	Info
+)
+
+var severityNames = [...]string{"error", "warning", "info"}
+
+// String names the severity as JSON and SARIF spell it.
+func (s Severity) String() string {
+	if s < Error || s > Info {
+		return fmt.Sprintf("severity(%d)", int(s))
+	}
+	return severityNames[s]
+}
+
+// MarshalJSON writes the severity's name.
+func (s Severity) MarshalJSON() ([]byte, error) { return json.Marshal(s.String()) }
+
+// ParseSeverity reads a severity name.
+func ParseSeverity(name string) (Severity, error) {
+	for i, n := range severityNames {
+		if n == name {
+			return Severity(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown severity %q (want error, warning or info)", name)
+}
+
+// Finding is one thing lint has to say about a tool.
+type Finding struct {
+	// Rule is a stable id such as "param-description-missing".
+	Rule     string   `json:"rule"`
+	Severity Severity `json:"severity"`
+	Tool     string   `json:"tool"`
+	// Pointer locates the problem in the tool object as sent:
+	// "/inputSchema/properties/unit/description".
+	Pointer string `json:"pointer"`
+	// Field locates the value the problem is about in the arguments, for a
+	// form to jump to: "/shipping_address/phone"; "*" stands for any list
+	// item. Empty when the finding is about the tool as a whole.
+	Field   string `json:"field,omitempty"`
+	Message string `json:"message"`
+	// Fix says concretely what to change.
+	Fix string `json:"fix"`
+}
+
+// Tool is what lint judges: one tool object as the server sent it. The
+// parsed fields are for messages; the schemas are judged from their raw
+// bytes.
+type Tool struct {
+	Name         string
+	Title        string
+	Description  string
+	InputSchema  json.RawMessage
+	OutputSchema json.RawMessage
+	Annotations  json.RawMessage
+	// Raw is the whole tool object.
+	Raw json.RawMessage
+}
