@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -11,16 +12,18 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
 type schemaOptions struct {
-	conn      targetOptions
-	toolsFile string
-	outline   bool
-	output    bool
-	json      bool
+	schemaSource
+	outline bool
+	output  bool
+	json    bool
+	as      string
 }
 
 func newSchemaCmd(st *streams) *cobra.Command {
@@ -34,7 +37,15 @@ toolbench builds from it instead: every field with its pointer, control
 required mark and constraints, then a count of fields by control and any
 problems found in the schema. --output works on the outputSchema instead.
 --tools-file reads a saved tools/list result (toolbench tools --json) instead
-of asking a live server.`,
+of asking a live server.
+
+With --as PROVIDER, print the whole tool the way a model API takes it: mcp
+(as sent), openai (a function), openai-strict (a function with strict mode,
+its schema reshaped: every property required, optional ones nullable, every
+object closed), anthropic (a Messages API tool) or gemini (a function
+declaration, $refs inlined). Blockers, which make the converted tool
+unusable as is, and notes on what the conversion changed go to stderr.
+--as exits 1 when there are blockers, 0 otherwise, notes or not.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || args[0] == "--" {
 				return usagef("schema needs a TOOL name: toolbench schema TOOL [flags] TARGET")
@@ -55,10 +66,14 @@ of asking a live server.`,
 	f.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
 	f.BoolVar(&o.output, "output", false, "use the outputSchema instead of the inputSchema")
 	f.BoolVar(&o.json, "json", false, "print JSON")
+	f.StringVar(&o.as, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
 	return cmd
 }
 
 func (o *schemaOptions) run(ctx context.Context, st *streams, name string, target []string) error {
+	if err := o.checkAs(); err != nil {
+		return err
+	}
 	tools, err := o.loadTools(ctx, st, target)
 	if err != nil {
 		return err
@@ -66,6 +81,9 @@ func (o *schemaOptions) run(ctx context.Context, st *streams, name string, targe
 	tool, err := findTool(tools, name)
 	if err != nil {
 		return err
+	}
+	if o.as != "" {
+		return o.printAs(st, tool)
 	}
 	which, schema := "inputSchema", tool.InputSchema
 	if o.output {
@@ -93,30 +111,6 @@ func (o *schemaOptions) run(ctx context.Context, st *streams, name string, targe
 	}
 	printOutline(st, tool.Name, which, rows, form.Warnings)
 	return nil
-}
-
-// loadTools reads --tools-file, or lists the tools of the live server.
-func (o *schemaOptions) loadTools(ctx context.Context, st *streams, target []string) ([]client.Tool, error) {
-	if o.toolsFile == "" {
-		s, err := o.conn.connect(ctx, st, target)
-		if err != nil {
-			return nil, err
-		}
-		defer s.Close()
-		return s.ListTools(ctx)
-	}
-	if len(target) > 0 {
-		return nil, usagef("give a server or --tools-file, not both")
-	}
-	data, err := readFileOrStdin(o.toolsFile, st.In)
-	if err != nil {
-		return nil, usagef("--tools-file: %v", err)
-	}
-	tools, err := client.ParseToolList(data)
-	if err != nil {
-		return nil, usagef("--tools-file %s: %v", o.toolsFile, err)
-	}
-	return tools, nil
 }
 
 func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
@@ -150,6 +144,77 @@ func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow,
 			fmt.Fprintf(st.Out, "  %s: %s\n", safe(wn.Pointer), safe(wn.Message))
 		}
 	}
+}
+
+// checkAs refuses --as combinations that mean nothing, before any server
+// is started.
+func (o *schemaOptions) checkAs() error {
+	switch {
+	case o.as == "":
+		return nil
+	case o.outline:
+		return usagef("--as and --outline do not go together: --as prints the tool in a provider's format, --outline the form")
+	case o.output:
+		return usagef("--as converts the whole tool, outputSchema included; drop --output")
+	}
+	for _, p := range check.Providers() {
+		if o.as == string(p) {
+			return nil
+		}
+	}
+	return usagef("--as %q: unknown provider; want %s", o.as, providerNames())
+}
+
+// asResult is what --as --json prints.
+type asResult struct {
+	Provider  check.Provider  `json:"provider"`
+	Tool      string          `json:"tool"`
+	Converted json.RawMessage `json:"converted"`
+	Findings  []check.Finding `json:"findings"`
+}
+
+// printAs prints the tool converted for the provider: the JSON on stdout,
+// blockers and notes on stderr. Blockers make the command fail.
+func (o *schemaOptions) printAs(st *streams, tool client.Tool) error {
+	p := check.Provider(o.as)
+	out, findings, err := check.Convert(check.Tool{Name: tool.Name, Title: tool.Title, Description: tool.Description,
+		InputSchema: tool.InputSchema, OutputSchema: tool.OutputSchema, Annotations: tool.Annotations.Raw, Raw: tool.Raw}, p)
+	if err != nil {
+		return err
+	}
+	if o.json {
+		err = writeJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
+	} else {
+		fmt.Fprintln(st.Out, prettyJSON(out))
+	}
+	blockers := 0
+	for _, f := range findings {
+		if f.Severity == check.Error {
+			blockers++
+		}
+		if o.json {
+			continue
+		}
+		// Messages quote the server's names: escape them, stderr is often a terminal.
+		if f.Severity == check.Error {
+			fmt.Fprintf(st.Err, "blocker: %s: %s (%s)\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message), termsafe.Line(f.Fix))
+		} else {
+			fmt.Fprintf(st.Err, "note: %s: %s\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message))
+		}
+	}
+	if err == nil && blockers > 0 {
+		err = fmt.Errorf("%d %s: the %s form of %q cannot be used as is", blockers, plural(blockers, "blocker"), p, tool.Name)
+	}
+	return err
+}
+
+// providerNames lists the providers --as takes.
+func providerNames() string {
+	var names []string
+	for _, p := range check.Providers() {
+		names = append(names, string(p))
+	}
+	return strings.Join(names, ", ")
 }
 
 func orEmptyList[T any](l []T) []T {
