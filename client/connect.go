@@ -50,8 +50,7 @@ func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Sess
 	s.tap.typedTools = func() bool {
 		return s.transport == StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
-	s.mc = mcpclient.NewClient(wrapTransport(s.tap),
-		mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2)))
+	s.mc = mcpclient.NewClient(wrapTransport(s.tap), s.clientOptions()...)
 	if err := s.mc.Start(ctx); err != nil {
 		s.abandon()
 		return nil, s.explain(PhaseConnect, ctx, err)
@@ -81,6 +80,17 @@ func (s *Session) listen() {
 		return
 	}
 	s.stopListen = stop
+}
+
+func (s *Session) clientOptions() []mcpclient.ClientOption {
+	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2))}
+	if s.opts.Elicit != nil {
+		opts = append(opts, mcpclient.WithElicitationHandler(elicitHandler{fn: s.opts.Elicit, emit: s.emit}))
+	}
+	if s.opts.Sample != nil {
+		opts = append(opts, mcpclient.WithSamplingHandler(sampleHandler{fn: s.opts.Sample}))
+	}
+	return opts
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.

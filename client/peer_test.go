@@ -3,6 +3,7 @@ package client_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -108,5 +109,33 @@ func TestEverythingCloseIsQuick(t *testing.T) {
 	_ = s.Close()
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("Close took %s; a lingering server must be killed, not waited for", d)
+	}
+}
+
+// TestEverythingElicitation: with an Elicit answer the client declares the
+// capability, server-everything offers its elicitation tool, and the answer
+// reaches the server.
+func TestEverythingElicitation(t *testing.T) {
+	t.Parallel()
+	entry := peer.Entry(t, peer.Everything)
+	var got json.RawMessage
+	s, err := client.Connect(context.Background(), client.Target{Transport: client.Stdio, Command: peer.Node(t), Args: []string{entry}},
+		client.Options{Timeout: 20 * time.Second, Elicit: func(_ context.Context, msg string, schema json.RawMessage) (string, json.RawMessage, error) {
+			got = schema
+			return "decline", nil, nil
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	res, err := s.CallTool(context.Background(), "trigger-elicitation-request", []byte(`{}`), nil)
+	if err != nil {
+		t.Fatalf("call: %v", err)
+	}
+	if !strings.Contains(string(got), `"properties"`) {
+		t.Errorf("the handler did not get the requested schema: %s", got)
+	}
+	if !strings.Contains(strings.ToLower(string(res.Raw)), "decline") {
+		t.Errorf("the server did not see the decline: %s", res.Raw)
 	}
 }

@@ -43,6 +43,11 @@ type Options struct {
 	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
 	// commands do not.
 	Listen bool
+	// Elicit and Sample, when set, answer the server's elicitation and
+	// sampling requests; the client then declares those capabilities, and
+	// servers may offer tools that need them.
+	Elicit ElicitFunc
+	Sample SampleFunc
 }
 
 // ServerInfo is what the server said about itself when the session began.

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/probe"
+)
+
+type probeOptions struct {
+	conn             targetOptions
+	tools            []string
+	allowDestructive bool
+	strict           bool
+	json             bool
+	elicit           string
+	maxCases         int
+}
+
+// errProbeFailed ends a probe that found failures (or, with --strict,
+// warnings); the report is already on stdout.
+var errProbeFailed = errors.New("probe found problems")
+
+func newProbeCmd(st *streams) *cobra.Command {
+	o := &probeOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "probe [flags] TARGET [--tool NAME ...]",
+		Short: "Call every tool with valid and invalid input and judge the answers",
+		Long: `Exercise every tool without a person. Each tool is called with a valid
+example made from its inputSchema (the minimal one, then the full one if the
+server answers isError), and the result is judged against its outputSchema.
+Then it gets invalid arguments made by changing one value of the valid ones:
+a required field missing, a wrong type, a value outside an enum, a number
+outside its range, a string breaking minLength, maxLength or pattern. The
+server should answer those with isError; a JSON-RPC error, a timeout or a
+crash fails, and accepting them is a warning (a failure with --strict).
+
+Only tools marked readOnlyHint: true are called unless --allow-destructive.
+A server that crashes is started again and the probe goes on. --timeout
+bounds each call. Exit status 1 when anything failed.
+
+--tool picks tools; it may follow a URL or a single-word target, and must
+come before a server command that takes arguments.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			target, names := splitTrailingTools(args)
+			o.tools = append(o.tools, names...)
+			return o.run(cmd.Context(), st, target)
+		},
+	})
+	o.conn.addFlags(cmd.Flags())
+	f := cmd.Flags()
+	f.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
+	f.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
+	f.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
+	f.BoolVar(&o.json, "json", false, "print the whole report as JSON")
+	f.StringVar(&o.elicit, "elicit", string(probe.ElicitDecline),
+		"answer server requests for input with `POLICY`: accept-defaults, decline or cancel (applied once the client can answer them; see the report)")
+	f.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
+	return cmd
+}
+
+func (o *probeOptions) run(ctx context.Context, st *streams, args []string) error {
+	policy, err := probe.ParseElicitPolicy(o.elicit)
+	if err != nil {
+		return usagef("--elicit: %v", err)
+	}
+	if o.maxCases < 0 {
+		return usagef("--max-cases must not be negative")
+	}
+	t, opts, err := o.conn.resolve(st, args)
+	if err != nil {
+		return err
+	}
+	opts.Elicit, opts.Sample = elicitAnswers(policy)
+	observer := &probe.Observer{}
+	if prev := opts.OnEvent; prev != nil {
+		opts.OnEvent = func(e client.Event) { prev(e); observer.Observe(e) }
+	} else {
+		opts.OnEvent = observer.Observe
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	s, err := client.Connect(ctx, t, opts)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		return err
+	}
+	if tools, err = probeToolsNamed(tools, o.tools); err != nil {
+		return err
+	}
+	maxCases := o.maxCases
+	if maxCases == 0 {
+		maxCases = -1 // probe.Options reads 0 as "the default"
+	}
+	r := probe.Run(ctx, s, tools, probe.Options{
+		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: policy,
+		Observer: observer, OnTool: o.progress(st),
+		Reconnect: func(ctx context.Context) (probe.Session, error) {
+			again, err := client.Connect(ctx, t, opts)
+			if err != nil {
+				return nil, err
+			}
+			return again, nil
+		},
+	})
+	info := s.Info()
+	r.Server, r.Transport = strings.TrimSpace(info.Name+" "+info.Version), string(s.Transport())
+	return o.report(st, r)
+}
+
+// report prints the report and turns its outcome into the exit status.
+func (o *probeOptions) report(st *streams, r *probe.Report) error {
+	var err error
+	if o.json {
+		err = writeJSON(st.Out, r)
+	} else {
+		err = probe.WriteText(st.Out, r, textFor(st))
+	}
+	switch {
+	case err != nil:
+		return err
+	case r.Stopped == "interrupted":
+		return fmt.Errorf("probe: %w", client.ErrCancelled)
+	case r.Failed():
+		return fmt.Errorf("%w: %s", errProbeFailed, probe.SummaryLine(r))
+	}
+	return nil
+}
+
+// progress says on stderr which tool is done, with -v: a probe of many
+// tools runs for a while.
+func (o *probeOptions) progress(st *streams) func(probe.Tool) {
+	if !o.conn.verbose {
+		return nil
+	}
+	return func(t probe.Tool) {
+		fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%d calls, %d ms)\n", textFor(st)(t.Name), t.Verdict,
+			len(t.Valid)+len(t.Invalid), t.DurationMs)
+	}
+}
+
+// probeToolsNamed keeps the named tools, in the order named; no names keeps all.
+func probeToolsNamed(tools []client.Tool, names []string) ([]client.Tool, error) {
+	if len(names) == 0 {
+		return tools, nil
+	}
+	out := make([]client.Tool, 0, len(names))
+	seen := map[string]bool{}
+	for _, n := range names {
+		t, err := findTool(tools, n)
+		if err != nil {
+			return nil, err
+		}
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// splitTrailingTools takes `--tool NAME` (or --tool=NAME) pairs off the end
+// of the target, as in `toolbench probe URL --tool echo`. Only a target that
+// cannot carry flags of its own gives them up: a URL, `sse URL`, `http URL`
+// or a single word; a server command with arguments keeps its flags.
+func splitTrailingTools(args []string) (target, names []string) {
+	rest := args
+	for {
+		n := len(rest)
+		switch {
+		case n >= 2 && rest[n-2] == "--tool":
+			names = append([]string{rest[n-1]}, names...)
+			rest = rest[:n-2]
+		case n >= 1 && strings.HasPrefix(rest[n-1], "--tool="):
+			names = append([]string{strings.TrimPrefix(rest[n-1], "--tool=")}, names...)
+			rest = rest[:n-1]
+		default:
+			simple := len(rest) == 1 || (len(rest) == 2 && (rest[0] == "sse" || rest[0] == "http"))
+			if names == nil || !simple {
+				return args, nil
+			}
+			return rest, names
+		}
+	}
+}
+
+// elicitAnswers makes the probe's policy answer the server's mid-call
+// requests, so the client declares elicitation and sampling and servers
+// offer (and can finish) the tools that use them.
+func elicitAnswers(policy probe.ElicitPolicy) (client.ElicitFunc, client.SampleFunc) {
+	elicit := func(_ context.Context, _ string, schema json.RawMessage) (string, json.RawMessage, error) {
+		r, err := policy.Elicit(schema)
+		return r.Action, r.Content, err
+	}
+	sample := func(context.Context, json.RawMessage) (string, error) {
+		r, err := policy.Sample()
+		if err != nil {
+			return "", err
+		}
+		var c struct {
+			Text string `json:"text"`
+		}
+		_ = json.Unmarshal(r.Content, &c)
+		return c.Text, nil
+	}
+	return elicit, sample
+}

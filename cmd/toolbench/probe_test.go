@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/toolbench/toolbench/probe"
+)
+
+// runWithNew runs toolbench like runToolbench, with the probe and mock
+// commands added when root.go does not register them (yet).
+func runWithNew(t *testing.T, ctx context.Context, stdin string, args ...string) result {
+	t.Helper()
+	var out, errOut lockedBuffer
+	st := &streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
+	code := execWithNew(ctx, st, args)
+	return result{out: out.String(), err: errOut.String(), code: code}
+}
+
+// execWithNew mirrors run() on a root that has the new commands.
+func execWithNew(ctx context.Context, st *streams, args []string) int {
+	root := newRootCmd(st)
+	if c, _, err := root.Find([]string{"probe"}); err != nil || c == root {
+		root.AddCommand(newProbeCmd(st))
+	}
+	if c, _, err := root.Find([]string{"mock"}); err != nil || c == root {
+		root.AddCommand(newMockCmd(st))
+	}
+	root.SetArgs(args)
+	root.SetIn(st.In)
+	root.SetOut(st.Out)
+	root.SetErr(st.Err)
+	err := root.ExecuteContext(ctx)
+	if err != nil && !silent(err) {
+		fmt.Fprintf(st.Err, "toolbench: %v\n", err)
+	}
+	return exitCode(err)
+}
+
+// TestProbeFixture probes the fixture's tools over stdio and checks the
+// verdicts the fixture is built to produce.
+func TestProbeFixture(t *testing.T) {
+	// Not parallel with the rest: it starts many servers, and on a small
+	// machine that load would trip the tight timeouts of other tests.
+	tests := []struct {
+		name  string
+		flags []string
+		after []string // after the target
+		code  int
+		out   []string
+	}{
+		{"verdicts", []string{"probe", "--tool", "echo", "--tool", "fail", "--tool", "weather_ok",
+			"--tool", "weather_broken", "--tool", "weather_missing", "--tool", "save_contact"}, nil, 1, []string{
+			"echo  PASS", "weather_ok  PASS", "output: ✓ structuredContent matches the outputSchema",
+			"fail  FAIL", "minimal example  isError  ✗ fail", "rejected valid input", "server said: failed: example",
+			"weather_broken  FAIL", "structuredContent does not match the outputSchema (3 violations)",
+			"/temperature: got string, want number",
+			"weather_missing  FAIL", "structuredContent is missing, but the tool declares an outputSchema",
+			"missing required /city", "/unit = \"not-a-choice\" (not in enum)", "rejected with isError",
+			"save_contact  SKIP: not marked read-only; --allow-destructive to include",
+			"6 tools: 2 passed, 0 warned, 3 failed, 1 skipped"}},
+		{"destructive included", []string{"probe", "--allow-destructive", "--tool", "save_contact"}, nil, 0, []string{
+			"save_contact  WARN", "minimal example", "accepted",
+			"/person/address/country = \"not-a-choice\" (not in enum)", probe.MsgTrustsModel}},
+		{"tools after the target", []string{"probe"}, []string{"--tool", "echo", "--tool=weather_ok"}, 0, []string{
+			"echo  PASS", "weather_ok  PASS", "2 tools: 2 passed"}},
+		{"valid calls only", []string{"probe", "--max-cases", "0", "--tool", "weather_ok"}, nil, 0, []string{
+			"valid calls only", "weather_ok  PASS", "1 tool: 1 passed, 0 warned, 0 failed, 0 skipped; 1 call "}},
+		{"strict fails on warnings", []string{"probe", "--strict", "--tool", "progress"}, nil, 1, []string{
+			"progress  FAIL", "/delay_ms = -1 (below minimum 0)", "accepted invalid input"}},
+		{"timeout is a failure and the probe goes on", []string{"probe", "--timeout", "2", "--tool", "slow", "--tool", "echo"}, nil, 1, []string{
+			"slow  FAIL", "minimal example  timeout", "timed out", "echo  PASS"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			target, _ := fixtureCmd(t)
+			args := append(withTarget(target, tt.flags...), tt.after...)
+			r := runWithNew(t, context.Background(), "", args...)
+			if r.code != tt.code {
+				t.Errorf("exit %d, want %d\n%s%s", r.code, tt.code, r.out, r.err)
+			}
+			for _, w := range tt.out {
+				if !strings.Contains(squeezeSpaces(r.out), squeezeSpaces(w)) {
+					t.Errorf("report lacks %q:\n%s", w, r.out)
+				}
+			}
+			if tt.code == 1 && !strings.Contains(r.err, "toolbench: probe found problems:") {
+				t.Errorf("stderr: %s", r.err)
+			}
+		})
+	}
+}
+
+// TestProbeJSON checks the shape of --json: the report with every call.
+func TestProbeJSON(t *testing.T) {
+	// Not parallel with the rest: it starts many servers, and on a small
+	// machine that load would trip the tight timeouts of other tests.
+	target, recorded := fixtureCmd(t)
+	r := runWithNew(t, context.Background(), "", withTarget(target, "probe", "--json", "--tool", "weather_broken", "--tool", "create_order")...)
+	if r.code != 1 {
+		t.Errorf("exit %d\n%s", r.code, r.err)
+	}
+	var rep probe.Report
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, r.out)
+	}
+	var raw struct {
+		Tools []map[string]json.RawMessage `json:"tools"`
+	}
+	_ = json.Unmarshal([]byte(r.out), &raw)
+	for _, key := range []string{"name", "verdict", "valid", "invalid", "output", "durationMs"} {
+		if raw.Tools[0][key] == nil {
+			t.Errorf("tools[0] lacks %q: %s", key, r.out)
+		}
+	}
+	if rep.Server != "toolbench-fixture 1.0.0" || rep.Transport != "stdio" || rep.Options.MaxCases != probe.DefaultMaxCases ||
+		rep.Options.Elicit != "decline" || rep.Summary.Tools != 2 || rep.Summary.Failed != 1 || rep.Summary.Skipped != 1 {
+		t.Errorf("report header/summary: %+v %+v", rep.Options, rep.Summary)
+	}
+	wb := rep.Tools[0]
+	if wb.Name != "weather_broken" || wb.Verdict != probe.Fail || wb.Output == nil || len(wb.Output.Errors) != 3 ||
+		compactedJSON(wb.Valid[0].Arguments) != `{"city":"Berlin"}` || len(wb.Invalid) != 4 {
+		t.Errorf("weather_broken: %+v", wb)
+	}
+	if c := wb.Invalid[1]; c.Kind != probe.KindType || c.Pointer != "/city" || compactedJSON(c.Arguments) != `{"city":12345}` ||
+		c.Violation != "/city: got number, want string" || c.Outcome != probe.OutcomeResult || c.Verdict != probe.Warn {
+		t.Errorf("invalid case: %+v", c)
+	}
+	// What the report says was sent is what the server received.
+	if !strings.Contains(recorded(), `"tool":"weather_broken","event":"call","arguments":{"city":12345}`) {
+		t.Errorf("the fixture did not record the wrong-type call:\n%s", recorded())
+	}
+}
+
+// squeezeSpaces collapses runs of spaces, so table rows compare whatever the
+// column widths.
+func squeezeSpaces(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.Join(strings.Fields(l), " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// compactedJSON is raw without insignificant whitespace.
+func compactedJSON(raw []byte) string {
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return string(raw)
+	}
+	return b.String()
+}
+
+func TestProbeUsage(t *testing.T) {
+	t.Parallel()
+	target, _ := fixtureCmd(t)
+	tests := []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"probe", "--tool", "ech0"}, `the server has no tool "ech0"; did you mean "echo"?`},
+		{[]string{"probe", "--elicit", "maybe"}, `--elicit: unknown policy "maybe"`},
+		{[]string{"probe", "--max-cases", "-1"}, "--max-cases must not be negative"},
+	}
+	for _, tt := range tests {
+		r := runWithNew(t, context.Background(), "", withTarget(target, tt.flags...)...)
+		if r.code != exitUsage || !strings.Contains(r.err, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %q", tt.flags, r.code, r.err, tt.want)
+		}
+	}
+	if r := runWithNew(t, context.Background(), "", "probe"); r.code != exitUsage || !strings.Contains(r.err, "no server given") {
+		t.Errorf("no target: exit %d %s", r.code, r.err)
+	}
+}
+
+func TestSplitTrailingTools(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args, target, names []string
+	}{
+		{[]string{"http://x/mcp", "--tool", "a", "--tool=b"}, []string{"http://x/mcp"}, []string{"a", "b"}},
+		{[]string{"sse", "http://x/sse", "--tool", "a"}, []string{"sse", "http://x/sse"}, []string{"a"}},
+		{[]string{"myserver", "--tool", "a"}, []string{"myserver"}, []string{"a"}},
+		{[]string{"node", "server.js", "--tool", "a"}, []string{"node", "server.js", "--tool", "a"}, nil},
+		{[]string{"myserver"}, []string{"myserver"}, nil},
+	}
+	for _, tt := range tests {
+		target, names := splitTrailingTools(tt.args)
+		if strings.Join(target, " ") != strings.Join(tt.target, " ") || strings.Join(names, " ") != strings.Join(tt.names, " ") {
+			t.Errorf("%q: target %q names %q", tt.args, target, names)
+		}
+	}
+}

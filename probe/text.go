@@ -1,0 +1,204 @@
+package probe
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// verdictMarks are how verdicts read in the text report.
+var verdictMarks = map[Verdict]string{
+	Pass: "✓ pass", Warn: "! warn", Fail: "✗ fail", Skip: "- skip", NotRun: "· not run",
+}
+
+// WriteText writes the report for a person: a header, a table per tool
+// (each call with its outcome, verdict, time and why), the output verdict,
+// and a summary line. safe escapes text that came from the server; pass
+// the identity when the output is not a terminal.
+func WriteText(w io.Writer, r *Report, safe func(string) string) error {
+	ew := &errWriter{w: w}
+	writeHeader(ew, r, safe)
+	for _, t := range r.Tools {
+		writeTool(ew, t, safe)
+	}
+	if r.Stopped != "" {
+		fmt.Fprintf(ew, "probe stopped early: %s\n", safe(r.Stopped))
+	}
+	fmt.Fprintln(ew, SummaryLine(r))
+	return ew.err
+}
+
+// SummaryLine is the report's last line, also what a failing run says on
+// stderr.
+func SummaryLine(r *Report) string {
+	s := r.Summary
+	line := fmt.Sprintf("%d %s: %d passed, %d warned, %d failed, %d skipped", s.Tools, plural(s.Tools, "tool"), s.Passed, s.Warned, s.Failed, s.Skipped)
+	if s.NotRun > 0 {
+		line += fmt.Sprintf(", %d not run", s.NotRun)
+	}
+	took := time.Duration(s.DurationMs) * time.Millisecond
+	if took >= time.Second {
+		took = took.Round(10 * time.Millisecond)
+	}
+	line += fmt.Sprintf("; %d %s (%d failed, %d warned) in %s", s.Calls, plural(s.Calls, "call"), s.FailedCalls, s.WarnedCalls, took)
+	if r.Reconnects > 0 {
+		line += fmt.Sprintf("; reconnected %d times", r.Reconnects)
+	}
+	return line
+}
+
+func writeHeader(w io.Writer, r *Report, safe func(string) string) {
+	scope := "read-only tools only"
+	if r.Options.AllowDestructive {
+		scope = "all tools, destructive ones included"
+	}
+	strict := ""
+	if r.Options.Strict {
+		strict = ", strict"
+	}
+	server := r.Server
+	if server == "" {
+		server = "server"
+	}
+	fmt.Fprintf(w, "probe of %s", safe(server))
+	if r.Transport != "" {
+		fmt.Fprintf(w, " over %s", r.Transport)
+	}
+	cases := fmt.Sprintf("up to %d invalid calls per tool", r.Options.MaxCases)
+	if r.Options.MaxCases == 0 {
+		cases = "valid calls only"
+	}
+	fmt.Fprintf(w, ": %s, %s%s\n\n", scope, cases, strict)
+}
+
+func writeTool(w io.Writer, t Tool, safe func(string) string) {
+	fmt.Fprintf(w, "%s  %s", safe(t.Name), strings.ToUpper(string(t.Verdict)))
+	if t.Skipped != "" {
+		fmt.Fprintf(w, ": %s\n\n", t.Skipped)
+		return
+	}
+	fmt.Fprintf(w, "  (%d ms)\n", t.DurationMs)
+	if len(t.Valid)+len(t.Invalid) > 0 {
+		rows := [][]string{{"CASE", "OUTCOME", "VERDICT", "TIME", "WHY"}}
+		var extra [][]string // lines printed under each row
+		extra = append(extra, nil)
+		for _, c := range append(append([]Case(nil), t.Valid...), t.Invalid...) {
+			rows = append(rows, []string{safe(c.Description), string(c.Outcome), verdictMarks[c.Verdict],
+				fmt.Sprintf("%dms", c.DurationMs), c.Message})
+			var under []string
+			if (c.Verdict == Fail || c.Verdict == Warn) && c.Reply != "" {
+				under = append(under, "server said: "+safe(shorten(oneLine(c.Reply), maxShownReply)))
+			}
+			if len(c.ServerRequests) > 0 {
+				under = append(under, "server asked: "+safe(strings.Join(c.ServerRequests, ", "))+
+					" (answered per the --elicit policy)")
+			}
+			extra = append(extra, under)
+		}
+		writeTable(w, rows, extra)
+	}
+	writeOutput(w, t, safe)
+	for _, n := range countSame(t.Notes) {
+		fmt.Fprintf(w, "  note: %s\n", safe(n))
+	}
+	fmt.Fprintln(w)
+}
+
+func writeOutput(w io.Writer, t Tool, safe func(string) string) {
+	v := t.Output
+	switch {
+	case v == nil:
+		fmt.Fprintln(w, "  output: not checked (no valid call was accepted)")
+	case !v.Checked:
+		fmt.Fprintf(w, "  output: not checked: %s\n", v.Skipped)
+	case v.Valid:
+		fmt.Fprintln(w, "  output: ✓ structuredContent matches the outputSchema")
+	default:
+		fmt.Fprintf(w, "  output: ✗ %d %s:\n", len(v.Errors), plural(len(v.Errors), "violation"))
+		for _, e := range v.Errors {
+			fmt.Fprintf(w, "    %s: %s\n", displayPointer(e.InstancePath), safe(e.Message))
+		}
+	}
+}
+
+// writeTable aligns rows in columns two spaces apart, indented by two, with
+// each row's extra lines below it indented by four. (text/tabwriter would
+// let the extra lines break the columns.)
+func writeTable(w io.Writer, rows [][]string, extra [][]string) {
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, cell := range r {
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+		}
+	}
+	for n, r := range rows {
+		var b strings.Builder
+		b.WriteString("  ")
+		for i, cell := range r {
+			b.WriteString(cell)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell)+2))
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+		for _, line := range extra[n] {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
+	}
+}
+
+// maxShownReply bounds the server's words under a row; --json has more.
+const maxShownReply = 160
+
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n]) + "…"
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// countSame folds repeated notes into one with a count.
+func countSame(notes []string) []string {
+	var out []string
+	count := map[string]int{}
+	for _, n := range notes {
+		if count[n]++; count[n] == 1 {
+			out = append(out, n)
+		}
+	}
+	for i, n := range out {
+		if c := count[n]; c > 1 {
+			out[i] = fmt.Sprintf("%s (%d times)", n, c)
+		}
+	}
+	return out
+}
+
+// errWriter keeps the first write error so the renderer need not check each.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write implements io.Writer, writing nothing after the first failure.
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
