@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -158,14 +159,16 @@ func rpcErrorFrom(method string, e *mcp.JSONRPCErrorDetails) *RPCError {
 }
 
 // ParseToolList reads a saved tools/list result: {"tools": [...]} (what
-// `toolbench tools --json` prints), the JSON-RPC response around it, or a
-// bare array of tools.
+// `toolbench tools --json` prints), the JSON-RPC response around it, a bare
+// array of tools, or a single tool object.
 func ParseToolList(data []byte) ([]Tool, error) {
 	var doc struct {
 		Tools  []json.RawMessage `json:"tools"`
 		Result struct {
 			Tools []json.RawMessage `json:"tools"`
 		} `json:"result"`
+		Name        string          `json:"name"`
+		InputSchema json.RawMessage `json:"inputSchema"`
 	}
 	var raws []json.RawMessage
 	if err := json.Unmarshal(data, &raws); err != nil {
@@ -176,8 +179,11 @@ func ParseToolList(data []byte) ([]Tool, error) {
 		if raws == nil {
 			raws = doc.Result.Tools
 		}
+		if raws == nil && doc.Name != "" && doc.InputSchema != nil {
+			raws = []json.RawMessage{bytes.TrimSpace(data)}
+		}
 		if raws == nil {
-			return nil, fmt.Errorf(`not a tool list: want {"tools": [...]} or an array of tools`)
+			return nil, fmt.Errorf(`not a tool list: want {"tools": [...]}, an array of tools or one tool object`)
 		}
 	}
 	tools := make([]Tool, 0, len(raws))

@@ -17,12 +17,14 @@ const (
 	tabForm tab = iota
 	tabInput
 	tabOutput
+	tabLint
+	tabProviders
 	tabMeta
 	tabResult
 	tabCount
 )
 
-var tabNames = [tabCount]string{"Form", "Input schema", "Output schema", "Meta", "Result"}
+var tabNames = [tabCount]string{"Form", "Input", "Output", "Lint", "Providers", "Meta", "Result"}
 
 // editor is a tool's form. It lives as long as the workbench, keyed by tool
 // name, so values survive switching tools, failed calls and reconnects.
@@ -41,12 +43,13 @@ type detail struct {
 	tool    *client.Tool
 	tab     tab
 	editors map[string]*editor
+	qa      qaState
 	offset  [tabCount]int // scroll of the text tabs
 	width   int
 	height  int
 }
 
-func newDetail() detail { return detail{editors: map[string]*editor{}} }
+func newDetail() detail { return detail{editors: map[string]*editor{}, qa: newQAState()} }
 
 // show makes t the tool on display; a different tool starts scrolled to
 // the top.

@@ -47,7 +47,7 @@ func (m *Model) tabBar(width int) string {
 		if tab(i) == m.detail.tab {
 			parts = append(parts, m.st.Focused.Render("["+label+"]"))
 		} else {
-			parts = append(parts, m.st.Muted.Render(" "+label+" "))
+			parts = append(parts, m.st.Muted.Render(label))
 		}
 	}
 	return truncate(strings.Join(parts, " "), width)
@@ -67,6 +67,10 @@ func (m *Model) tabContent(width, height int) []string {
 		return m.scrolled(tabOutput, render.JSON(m.st, t.OutputSchema, width), height)
 	case tabMeta:
 		return m.scrolled(tabMeta, m.metaLines(width), height)
+	case tabLint:
+		return m.lintTab(width, height)
+	case tabProviders:
+		return m.scrolled(tabProviders, m.providerLines(width), height)
 	}
 	return m.resultTab(width, height)
 }

@@ -26,7 +26,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case k == "alt+l":
 		m.showLog = !m.showLog
 		return nil
-	case len(k) == 5 && strings.HasPrefix(k, "alt+") && k[4] >= '1' && k[4] <= '5':
+	case len(k) == 5 && strings.HasPrefix(k, "alt+") && k[4] >= '1' && k[4] < '1'+byte(tabCount):
 		m.detail.tab = tab(k[4] - '1')
 		return nil
 	}
@@ -77,7 +77,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 		if m.list.selected() != nil {
 			m.focus = focusDetail
 		}
-	case "1", "2", "3", "4", "5":
+	case "1", "2", "3", "4", "5", "6", "7":
 		m.detail.tab = tab(k[0] - '1')
 	case "q":
 		return m.quit()
@@ -109,6 +109,11 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.focus = focusList
 		}
 		return cmd
+	}
+	if m.detail.tab == tabLint || m.detail.tab == tabProviders {
+		if cmd, ok := m.qaKey(msg.String()); ok {
+			return cmd
+		}
 	}
 	t, page := m.detail.tab, m.bodyHeight()-detailChrome
 	switch msg.String() {
@@ -225,6 +230,10 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{{"↑↓", "select"}, {"/", "filter"}, {"enter", "open"}, {"ctrl+s", "call"}, {"L", "log"}, {"q", "quit"}}
 	case m.detail.tab == tabResult:
 		return [][2]string{{"y", "copy result"}, {"a", "copy args"}, {"c", "copy command"}, {"esc", "tools"}}
+	case m.detail.tab == tabLint:
+		return [][2]string{{"↑↓", "finding"}, {"enter", "go to field"}, {"esc", "tools"}}
+	case m.detail.tab == tabProviders:
+		return [][2]string{{"←→", "provider"}, {"↑↓", "scroll"}, {"esc", "tools"}}
 	}
-	return [][2]string{{"ctrl+s", "call"}, {"alt+1-5", "tabs"}, {"alt+l", "log"}, {"esc", "back"}}
+	return [][2]string{{"ctrl+s", "call"}, {"alt+1-7", "tabs"}, {"alt+l", "log"}, {"esc", "back"}}
 }

@@ -154,3 +154,26 @@ func (h *harness) selectTool(name string) {
 	}
 	h.t.Fatalf("no tool %q", name)
 }
+
+func TestLintAndProviderTabs(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.selectTool("search_articles")
+	h.key("alt+4")
+	if v := h.view(); !strings.Contains(v, "[Lint]") || !strings.Contains(v, "param-default-unstated") {
+		t.Fatalf("lint tab:\n%s", v)
+	}
+	h.key("enter")
+	if h.m.detail.tab != tabForm {
+		t.Errorf("enter on a finding should show the form, tab is %v", h.m.detail.tab)
+	}
+	h.key("alt+5")
+	v := h.view()
+	if !strings.Contains(v, "[mcp]") || !strings.Contains(v, `"inputSchema"`) {
+		t.Errorf("providers tab, mcp form:\n%s", v)
+	}
+	h.key("right", "right")
+	if v := h.view(); !strings.Contains(v, "[openai-strict]") || !strings.Contains(v, "blocker") || !strings.Contains(v, `"type": "function"`) {
+		t.Errorf("providers tab, openai-strict:\n%s", v)
+	}
+}

@@ -58,5 +58,5 @@ func exitCode(err error) int {
 
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
-	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid)
+	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed)
 }

@@ -45,7 +45,8 @@ own flags need no quoting.`,
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return usagef("%v (see 'toolbench %s --help')", err, cmd.Name())
 	})
-	root.AddCommand(newConnectCmd(st), newInfoCmd(st), newToolsCmd(st), newCallCmd(st), newSchemaCmd(st), newDemoCmd(st), newDemoServerCmd())
+	root.AddCommand(newConnectCmd(st), newInfoCmd(st), newToolsCmd(st), newCallCmd(st), newSchemaCmd(st),
+		newLintCmd(st), newProbeCmd(st), newMockCmd(st), newDemoCmd(st), newDemoServerCmd())
 	// Unknown sub-commands come back from cobra as plain errors.
 	root.RunE = func(cmd *cobra.Command, args []string) error {
 		if len(args) > 0 {

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
+)
+
+type lintOptions struct {
+	schemaSource
+	format string
+	json   bool
+	failOn string
+	tools  []string
+}
+
+// errLintFailed means findings at or above --fail-on severity were printed.
+var errLintFailed = errors.New("lint found problems")
+
+func newLintCmd(st *streams) *cobra.Command {
+	o := &lintOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "lint [flags] (TARGET | --tools-file FILE)",
+		Short: "Judge every tool's schema the way the design guides do",
+		Long: `Check every tool against toolbench's schema rules: descriptions present and
+useful, enum instead of values listed in prose, integer for counts and ids,
+required consistent, nesting at most three levels, defaults stated, and
+whether the tool would be accepted as an OpenAI strict function, an
+Anthropic tool and a Gemini function declaration. Exits 1 when a finding is
+at or above --fail-on (error by default). --tools-file reads a saved
+tools/list result, so CI can lint without running the server.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return o.run(cmd.Context(), st, args)
+		},
+	})
+	o.conn.addFlags(cmd.Flags())
+	f := cmd.Flags()
+	f.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	f.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
+	f.BoolVar(&o.json, "json", false, "same as --format json")
+	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
+	f.StringArrayVar(&o.tools, "tool", nil, "lint only this tool (repeatable)")
+	return cmd
+}
+
+func (o *lintOptions) run(ctx context.Context, st *streams, target []string) error {
+	if o.json {
+		o.format = "json"
+	}
+	if o.format != "text" && o.format != "json" && o.format != "sarif" {
+		return usagef("--format %q: want text, json or sarif", o.format)
+	}
+	failOn, err := check.ParseSeverity(o.failOn)
+	if err != nil {
+		return usagef("--fail-on: %v", err)
+	}
+	tools, err := o.loadTools(ctx, st, target)
+	if err != nil {
+		return err
+	}
+	if tools, err = pickTools(tools, o.tools); err != nil {
+		return err
+	}
+	findings := lintTools(tools)
+	switch o.format {
+	case "json":
+		err = writeJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
+	case "sarif":
+		err = writeJSON(st.Out, sarifLog(findings, o.toolsFile))
+	default:
+		printFindings(st, tools, findings)
+	}
+	if err != nil {
+		return err
+	}
+	for _, f := range findings {
+		if f.Severity <= failOn {
+			return errLintFailed
+		}
+	}
+	return nil
+}
+
+// lintTools runs the design rules and the provider compatibility checks.
+func lintTools(tools []client.Tool) []check.Finding {
+	ct := make([]check.Tool, len(tools))
+	for i, t := range tools {
+		ct[i] = checkTool(t)
+	}
+	findings := check.Lint(ct)
+	for _, t := range ct {
+		findings = append(findings, check.Compat(t)...)
+	}
+	order := map[string]int{}
+	for i, t := range tools {
+		if _, ok := order[t.Name]; !ok {
+			order[t.Name] = i
+		}
+	}
+	sort.SliceStable(findings, func(i, j int) bool {
+		a, b := findings[i], findings[j]
+		if order[a.Tool] != order[b.Tool] {
+			return order[a.Tool] < order[b.Tool]
+		}
+		return a.Severity < b.Severity
+	})
+	return findings
+}
+
+// checkTool hands a listed tool to the pure checks.
+func checkTool(t client.Tool) check.Tool {
+	return check.Tool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema,
+		OutputSchema: t.OutputSchema, Annotations: t.Annotations.Raw, Raw: t.Raw}
+}
+
+// pickTools keeps the named tools, refusing names the server lacks.
+func pickTools(tools []client.Tool, names []string) ([]client.Tool, error) {
+	if len(names) == 0 {
+		return tools, nil
+	}
+	var out []client.Tool
+	for _, n := range names {
+		t, err := findTool(tools, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+func countBySeverity(findings []check.Finding) map[string]int {
+	out := map[string]int{"error": 0, "warning": 0, "info": 0}
+	for _, f := range findings {
+		out[f.Severity.String()]++
+	}
+	return out
+}
+
+func printFindings(st *streams, tools []client.Tool, findings []check.Finding) {
+	safe := textFor(st)
+	current := ""
+	for _, f := range findings {
+		if f.Tool != current {
+			current = f.Tool
+			fmt.Fprintf(st.Out, "%s\n", safe(f.Tool))
+		}
+		fmt.Fprintf(st.Out, "  %-7s %s  %s\n", f.Severity, f.Rule, safe(displayPath(f.Pointer)))
+		fmt.Fprintf(st.Out, "          %s\n", safe(f.Message))
+		if f.Fix != "" {
+			fmt.Fprintf(st.Out, "          fix: %s\n", safe(f.Fix))
+		}
+	}
+	c := countBySeverity(findings)
+	fmt.Fprintf(st.Out, "\n%d %s, %d %s, %d %s in %d %s.\n", c["error"], plural(c["error"], "error"),
+		c["warning"], plural(c["warning"], "warning"), c["info"], plural(c["info"], "info"), len(tools), plural(len(tools), "tool"))
+}
