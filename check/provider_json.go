@@ -3,12 +3,11 @@ package check
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/toolbench/toolbench/schemaform"
 )
 
 // ojson is a decoded JSON value that keeps what a provider conversion must
@@ -39,73 +38,44 @@ const (
 	ojObj
 )
 
-// ojMaxDepth bounds nesting while decoding, so that a hostile schema cannot
-// exhaust the stack of a recursive walk.
+// ojMaxDepth bounds recursive walks of a decoded value; the reader itself
+// refuses deeper nesting than this.
 const ojMaxDepth = 2000
 
 // parseOJSON decodes one JSON value; at is its pointer in the tool object.
+// schemaform's reader does the parsing, so conversions see key order and
+// number text exactly as the form and lint do.
 func parseOJSON(raw []byte, at string) (*ojson, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	v, err := ojDecode(dec, at, 0)
+	v, err := schemaform.ParseJSONValue(raw)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("unexpected data after the JSON value")
-	}
-	return v, nil
+	return toOJSON(v, at), nil
 }
 
-func ojDecode(dec *json.Decoder, at string, depth int) (*ojson, error) {
-	if depth > ojMaxDepth {
-		return nil, fmt.Errorf("JSON nests deeper than %d levels", ojMaxDepth)
-	}
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch t := tok.(type) {
-	case json.Delim:
-		if t == '[' {
-			v := &ojson{kind: ojArr, arr: []*ojson{}, at: at}
-			for dec.More() {
-				item, err := ojDecode(dec, at+"/"+strconv.Itoa(len(v.arr)), depth+1)
-				if err != nil {
-					return nil, err
-				}
-				v.arr = append(v.arr, item)
-			}
-			_, err = dec.Token()
-			return v, err
+// toOJSON copies a parsed value into the editable tree conversions build
+// from; keys are appended, not set, so a thousand-property schema is not
+// copied in quadratic time.
+func toOJSON(v schemaform.JSONValue, at string) *ojson {
+	o := &ojson{kind: ojKind(v.Kind()), at: at}
+	switch o.kind {
+	case ojBool:
+		o.b = v.Bool()
+	case ojNum, ojStr:
+		o.lit = v.Text()
+	case ojArr:
+		o.arr = make([]*ojson, v.Len())
+		for i := range o.arr {
+			o.arr[i] = toOJSON(v.At(i), at+"/"+strconv.Itoa(i))
 		}
-		v := &ojson{kind: ojObj, at: at}
-		for dec.More() {
-			ktok, err := dec.Token()
-			if err != nil {
-				return nil, err
-			}
-			k := ktok.(string)
-			val, err := ojDecode(dec, ojPtr(at, k), depth+1)
-			if err != nil {
-				return nil, err
-			}
-			// Appending, not set: set is linear per key, and a thousand-property
-			// schema would make decoding quadratic.
-			v.keys = append(v.keys, k)
-			v.vals = append(v.vals, val)
+	case ojObj:
+		o.keys = append([]string(nil), v.Keys()...)
+		o.vals = make([]*ojson, v.Len())
+		for i := range o.vals {
+			o.vals[i] = toOJSON(v.At(i), ojPtr(at, o.keys[i]))
 		}
-		_, err = dec.Token()
-		return v, err
-	case string:
-		return &ojson{kind: ojStr, lit: t, at: at}, nil
-	case json.Number:
-		return &ojson{kind: ojNum, lit: string(t), at: at}, nil
-	case bool:
-		return &ojson{kind: ojBool, b: t, at: at}, nil
-	default:
-		return &ojson{kind: ojNull, at: at}, nil
 	}
+	return o
 }
 
 // ojPtr appends reference tokens to a JSON pointer, escaped as RFC 6901 says.

@@ -107,9 +107,10 @@ type jparser struct {
 // newValue returns a zeroed value from the current slab.
 func (p *jparser) newValue(kind jkind) *jv {
 	if len(p.slab) == cap(p.slab) {
-		// A value takes at least two bytes of text, so small inputs get
-		// small slabs.
-		p.slab = make([]jv, 0, min(256, 1+(len(p.data)-p.i)/2))
+		// Schemas spend about a dozen bytes of text per value (keys, quotes,
+		// punctuation), so small inputs get small slabs; a denser document
+		// just takes more of them.
+		p.slab = make([]jv, 0, min(256, 4+(len(p.data)-p.i)/12))
 	}
 	p.slab = p.slab[:len(p.slab)+1]
 	v := &p.slab[len(p.slab)-1]
