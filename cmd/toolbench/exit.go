@@ -12,7 +12,7 @@ const (
 	exitOK            = 0 // success
 	exitToolError     = 1 // the tool returned isError, or the call failed
 	exitUsage         = 2 // usage error, or arguments invalid against the inputSchema
-	exitConnect       = 3 // could not start, connect or initialize
+	exitConnect       = 3 // could not start, connect or initialize, or the connection was lost
 	exitOutputInvalid = 4 // structuredContent violates the outputSchema, or is missing
 	exitTimeout       = 5 // timed out or cancelled
 )
