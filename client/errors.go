@@ -37,6 +37,9 @@ type ConnectError struct {
 	Stderr []string
 	// Noise is the first non-JSON line the stdio server wrote to stdout.
 	Noise string
+	// Dropped says why the first JSON line the stdio server wrote that is
+	// not a valid JSON-RPC message was dropped, and quotes it.
+	Dropped string
 
 	// tryOtherTransport marks a streamable HTTP failure that SSE may fix.
 	tryOtherTransport bool
@@ -49,6 +52,9 @@ func (e *ConnectError) Error() string {
 	if e.Noise != "" {
 		fmt.Fprintf(&b, "\n  the server wrote non-JSON to stdout: %q", e.Noise)
 		b.WriteString("\n  stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+	}
+	if e.Dropped != "" {
+		b.WriteString("\n  toolbench dropped a frame that is not valid JSON-RPC 2.0: " + e.Dropped)
 	}
 	if len(e.Stderr) > 0 {
 		b.WriteString("\n  last lines of the server's stderr:")

@@ -79,7 +79,8 @@ func (l *frameLog) snapshot() ([]Frame, int) {
 func newFrame(dir Direction, data []byte) Frame {
 	f := Frame{At: time.Now(), Dir: dir, Size: len(data)}
 	if len(data) > maxFrameBytes {
-		data = data[:maxFrameBytes]
+		// A copy, not a slice: a slice would keep the whole array alive.
+		data = append([]byte(nil), data[:maxFrameBytes]...)
 	}
 	f.Data = data
 	return f

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strings"
 	"sync"
 	"time"
 )
@@ -75,13 +76,16 @@ func startProcess(t Target, emit func(Event)) (*process, error) {
 
 	p := &process{
 		cmd:        cmd,
-		stdin:      inW,
 		stderr:     newTail(40),
 		exited:     make(chan struct{}),
 		stderrDone: make(chan struct{}),
 		stopping:   make(chan struct{}),
 	}
-	p.stdout = newLineFilter(outR, func(line string) { emit(NoiseEvent{At: time.Now(), Line: line}) })
+	p.stdout = newLineFilter(outR, func(line string) { emit(NoiseEvent{At: time.Now(), Line: line}) },
+		func(problem string) {
+			emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "dropped a frame from the server: " + problem})
+		})
+	p.stdin = p.stdout.sent.watch(inW)
 	go p.readStderr(errR, emit)
 	go p.wait()
 	return p, nil
@@ -96,6 +100,17 @@ func closeAll(fs ...*os.File) {
 func (p *process) wait() {
 	p.waitErr = p.cmd.Wait()
 	close(p.exited)
+}
+
+// exitError says how a server that nobody stopped ended, with its last
+// stderr lines: they usually give the reason (a panic, a missing setting),
+// and the exit can be seen before they have been read.
+func (p *process) exitError() error {
+	msg := "the server exited (" + p.exitStatus() + ")"
+	if tail := p.stderrTail(10); len(tail) > 0 {
+		msg += "\n  last lines of the server's stderr:\n    " + strings.Join(tail, "\n    ")
+	}
+	return errors.New(msg)
 }
 
 // exitStatus describes how the process ended, or "" while it runs.
@@ -190,12 +205,18 @@ func (t *tail) add(line string) {
 	t.lines = append(t.lines, truncate(line, 500))
 }
 
+// lastWordsWait bounds the wait for a dead server's stderr to reach EOF.
+// It is only spent in full when a grandchild (npx's node) keeps the pipe
+// open; 200 ms proved too short on a loaded two-core CI machine, where the
+// exit was seen before the reader goroutine got the final lines.
+const lastWordsWait = time.Second
+
 // stderrTail returns the last n stderr lines, first giving a server that
 // has just died a moment to have its final words read.
 func (p *process) stderrTail(n int) []string {
 	select {
 	case <-p.stderrDone:
-	case <-time.After(200 * time.Millisecond):
+	case <-time.After(lastWordsWait):
 	}
 	return p.stderr.last(n)
 }

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/toolbench/toolbench/internal/fixture"
+)
+
+// faultArgs returns target arguments that start the named fault fixture:
+// -e TOOLBENCH_FIXTURE_SERVE=stdio -e TOOLBENCH_FIXTURE_FAULT=NAME and the
+// test binary.
+func faultArgs(name string, extraEnv ...string) []string {
+	path, env := fixture.FaultCommand(name, "")
+	var args []string
+	for _, e := range append(env, extraEnv...) {
+		args = append(args, "-e", e)
+	}
+	return append(args, path)
+}
+
+// faultRow is one row of the fault matrix as the command line sees it.
+type faultRow struct {
+	name  string
+	args  []string
+	code  int
+	inErr []string // fragments stderr must contain
+	// check looks at the whole outcome, when fragments are not enough.
+	check func(t *testing.T, r result)
+	// budget bounds the run's wall time.
+	budget time.Duration
+}
+
+// faultRows is the matrix: exit codes follow exit.go. A server that dies
+// mid-call exits 3 like one that never started, because the connection is
+// what failed: 1 would say the tool reported an error, and a script must
+// not retry a crash as if it were a tool's answer. A cursor loop exits 1:
+// the server answered, and its answer is broken.
+func faultRows() []faultRow {
+	echo := []string{"call", "echo", "--args", `{"message":"hello"}`}
+	saysHello := func(t *testing.T, r result) {
+		if !strings.Contains(r.out, "hello") || strings.Contains(r.out, "BAD FRAME") || strings.Contains(r.out, "stray answer") {
+			t.Errorf("stdout:\n%s", r.out)
+		}
+	}
+	floodCount := fixture.FloodCount / faultScale
+	return []faultRow{
+		{name: fixture.FaultExitBeforeInit, args: []string{"tools"}, code: exitConnect, inErr: []string{
+			"toolbench: initialize: the server exited before answering initialize (exit status 3)", "fatal: config missing"}},
+		{name: fixture.FaultExitMidCall, args: []string{"call", "work", "--args", "{}"}, code: exitConnect, inErr: []string{
+			"toolbench: call work: connection closed: the server exited (exit status 7)", "panic: boom"}},
+		{name: fixture.FaultHangInit, args: []string{"tools", "--timeout", "0.3"}, code: exitConnect, inErr: []string{
+			"toolbench: initialize: no answer to initialize within 300ms", "hint: is this an MCP server?"}},
+		{name: fixture.FaultHangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "0.3"}, code: exitTimeout,
+			inErr: []string{"toolbench: call work: timed out: no answer within 300ms"}},
+		{name: fixture.FaultStdoutNoise, args: echo, check: saysHello},
+		{name: fixture.FaultBadFrames, args: echo, check: saysHello},
+		{name: fixture.FaultUnknownID, args: echo, check: saysHello},
+		{name: fixture.FaultFlood, args: []string{"call", "work", "--args", fmt.Sprintf(`{"count":%d}`, floodCount)},
+			budget: 60 * time.Second, check: func(t *testing.T, r result) {
+				if !strings.Contains(r.out, "work done") {
+					t.Errorf("stdout:\n%s", r.out)
+				}
+			}},
+		{name: fixture.FaultHugeResult, args: []string{"call", "big", "--json", "--args", fmt.Sprintf(`{"bytes":%d}`, fixture.HugeTextBytes/faultScale)},
+			budget: 60 * time.Second, check: checkBigJSON},
+		{name: fixture.FaultHugeResult, args: []string{"call", "many", "--json", "--args", fmt.Sprintf(`{"blocks":%d}`, fixture.ManyBlocks/faultScale)},
+			budget: 60 * time.Second, check: checkManyJSON},
+		{name: fixture.FaultCursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
+			`toolbench: list tools: the server repeated cursor "again" on page 2; stopping instead of looping`}},
+	}
+}
+
+// TestFaultMatrixCLI runs every row against its fault fixture. The rows run
+// in parallel; goleak checks, once all are done, that none left a goroutine.
+func TestFaultMatrixCLI(t *testing.T) {
+	ignore := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore) })
+	for _, row := range faultRows() {
+		t.Run(row.name+"/"+strings.Join(row.args[:min(2, len(row.args))], "_"), func(t *testing.T) {
+			t.Parallel()
+			budget := row.budget
+			if budget == 0 {
+				budget = 10 * time.Second
+			}
+			start := time.Now()
+			r := runToolbench(t, context.Background(), "", append(row.args, faultArgs(row.name)...)...)
+			elapsed := time.Since(start)
+			t.Logf("exit %d in %s; stderr: %.300s", r.code, elapsed, r.err)
+			if r.code != row.code {
+				t.Errorf("exit code %d, want %d\nstderr: %s", r.code, row.code, r.err)
+			}
+			for _, want := range row.inErr {
+				if !strings.Contains(r.err, want) {
+					t.Errorf("stderr lacks %q:\n%s", want, r.err)
+				}
+			}
+			if row.code == exitOK && r.err != "" {
+				t.Errorf("a successful run printed on stderr:\n%s", r.err)
+			}
+			if row.check != nil {
+				row.check(t, r)
+			}
+			if elapsed > budget {
+				t.Errorf("took %s, budget %s", elapsed, budget)
+			}
+		})
+	}
+	t.Run("ctrl-c/hang-call", func(t *testing.T) {
+		t.Parallel()
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(300*time.Millisecond, cancel)
+		r := runToolbench(t, ctx, "", append([]string{"call", "work", "--args", "{}"}, faultArgs(fixture.FaultHangCall)...)...)
+		if r.code != exitTimeout || !strings.Contains(r.err, "toolbench: call work: cancelled") {
+			t.Errorf("exit %d, stderr %q; want 5 and the cancellation", r.code, r.err)
+		}
+	})
+	t.Run("many-tools/tools_--json", func(t *testing.T) {
+		t.Parallel()
+		path, env := fixture.Command("")
+		args := []string{"tools", "--json", "-e", env[0], "-e", fixture.EnvManyTools + "=10000", path}
+		r := runToolbench(t, context.Background(), "", args...)
+		var doc struct {
+			Tools []json.RawMessage `json:"tools"`
+		}
+		if err := json.Unmarshal([]byte(r.out), &doc); r.code != exitOK || err != nil || len(doc.Tools) < 10000 {
+			t.Errorf("exit %d, %d tools (%v); want 0 and 10000 generated ones", r.code, len(doc.Tools), err)
+		}
+	})
+}
+
+// checkBigJSON: --json prints the huge text block whole.
+func checkBigJSON(t *testing.T, r result) {
+	t.Helper()
+	var doc struct {
+		Result struct {
+			Content []struct {
+				Text string `json:"text"`
+			} `json:"content"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(r.out), &doc); err != nil || len(doc.Result.Content) != 1 {
+		t.Fatalf("--json output does not parse (%v); %d bytes", err, len(r.out))
+	}
+	size := fixture.HugeTextBytes / faultScale
+	if text := doc.Result.Content[0].Text; len(text) != size || text[size-1] != fixture.HugeTextAt(size-1) {
+		t.Errorf("text is %d bytes, want %d: the output was cut", len(text), size)
+	}
+}
+
+// checkManyJSON: --json prints every block.
+func checkManyJSON(t *testing.T, r result) {
+	t.Helper()
+	var doc struct {
+		Result struct {
+			Content []json.RawMessage `json:"content"`
+		} `json:"result"`
+	}
+	blocks := fixture.ManyBlocks / faultScale
+	if err := json.Unmarshal([]byte(r.out), &doc); err != nil || len(doc.Result.Content) != blocks {
+		t.Fatalf("--json output: %v, %d blocks, want %d", err, len(doc.Result.Content), blocks)
+	}
+	if last := string(doc.Result.Content[blocks-1]); !strings.Contains(last, fmt.Sprintf(`"block %d"`, blocks)) {
+		t.Errorf("last block %s", last)
+	}
+}

@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/fixture"
+)
+
+// liveHarness drives a Model whose Connector is the real client.Connect
+// against a fault fixture child. Unlike harness, whose fakes answer at once,
+// commands here run on their own goroutines as in a program (a connect, a
+// call that hangs), and the test pumps the messages they produce until the
+// view shows what it waits for.
+type liveHarness struct {
+	t        *testing.T
+	m        *Model
+	msgs     chan tea.Msg
+	stop     chan struct{}
+	cmds     sync.WaitGroup
+	connects atomic.Int32
+}
+
+// newLiveHarness opens the workbench on the named fault with the given
+// request timeout and starts connecting.
+func newLiveHarness(t *testing.T, fault string, timeout time.Duration) *liveHarness {
+	t.Helper()
+	path, env := fixture.FaultCommand(fault, "")
+	target := client.Target{Transport: client.Stdio, Command: path, Env: env}
+	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{})}
+	connect := func(ctx context.Context, onEvent func(client.Event)) (Session, error) {
+		h.connects.Add(1)
+		s, err := client.Connect(ctx, target, client.Options{Timeout: timeout, OnEvent: onEvent})
+		if err != nil {
+			// A nil *client.Session inside the interface would not be nil.
+			return nil, err
+		}
+		return s, nil
+	}
+	h.m = New(connect, Options{Target: fault, Styles: plainStyles()})
+	h.m.SetSender(h.send)
+	t.Cleanup(h.close)
+	h.update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	h.exec(h.m.startConnect())
+	return h
+}
+
+// send delivers a message as Program.Send would; once the test is over
+// nothing listens, and senders must not block.
+func (h *liveHarness) send(msg tea.Msg) {
+	select {
+	case h.msgs <- msg:
+	case <-h.stop:
+	}
+}
+
+// exec runs a command on its own goroutine and queues its message.
+func (h *liveHarness) exec(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	select {
+	case <-h.stop:
+		return
+	default:
+	}
+	h.cmds.Add(1)
+	go func() {
+		defer h.cmds.Done()
+		h.send(cmd())
+	}()
+}
+
+// update feeds msg to the model and runs what it asks for.
+func (h *liveHarness) update(msg tea.Msg) {
+	_, cmd := h.m.Update(msg)
+	h.exec(cmd)
+}
+
+// handle takes one message from a command or the connection.
+func (h *liveHarness) handle(msg tea.Msg) {
+	switch msg := msg.(type) {
+	case nil, tickMsg:
+	case tea.BatchMsg:
+		for _, c := range msg {
+			h.exec(c)
+		}
+	default:
+		h.update(msg)
+	}
+}
+
+// waitFor pumps messages until every fragment is in the view.
+func (h *liveHarness) waitFor(fragments ...string) string {
+	h.t.Helper()
+	deadline := time.After(10 * time.Second)
+	for {
+		v := h.view()
+		if missingIn(v, fragments) == "" {
+			return v
+		}
+		select {
+		case msg := <-h.msgs:
+			h.handle(msg)
+		case <-deadline:
+			h.t.Fatalf("the view never showed %q:\n%s", missingIn(v, fragments), v)
+		}
+	}
+}
+
+// missingIn returns the first fragment v lacks, or "".
+func missingIn(v string, fragments []string) string {
+	for _, f := range fragments {
+		if !strings.Contains(v, f) {
+			return f
+		}
+	}
+	return ""
+}
+
+func (h *liveHarness) key(keys ...string) {
+	for _, k := range keys {
+		h.update(keyMsg(k))
+	}
+}
+
+func (h *liveHarness) typeText(s string) {
+	for _, r := range s {
+		h.update(tea.KeyPressMsg{Code: r, Text: string(r)})
+	}
+}
+
+func (h *liveHarness) view() string { return stripANSI(h.m.View().Content) }
+
+// selectTool opens the named tool's form.
+func (h *liveHarness) selectTool(name string) {
+	h.t.Helper()
+	h.m.focus = focusList
+	for i, idx := range h.m.list.matches {
+		if h.m.list.tools[idx].Name == name {
+			h.m.list.cursor = i
+			h.key("enter")
+			return
+		}
+	}
+	h.t.Fatalf("no tool %q", name)
+}
+
+// formJSON is what the named tool's form would send.
+func (h *liveHarness) formJSON(name string) string {
+	return string(h.m.detail.editorFor(h.m.st, h.m.list.byName(name)).form.JSON())
+}
+
+// close ends what the test started: the running call, a connect attempt,
+// the session and every command goroutine.
+func (h *liveHarness) close() {
+	h.m.calls.cancelRunning()
+	if h.m.conn.cancel != nil {
+		h.m.conn.cancel()
+	}
+	if s := h.m.Session(); s != nil {
+		_ = s.Close()
+	}
+	close(h.stop)
+	h.cmds.Wait()
+}
