@@ -23,6 +23,7 @@ const cancelNoticeWait = time.Second
 func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProgress func(ProgressEvent)) (*CallResult, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
+	defer s.cancelOnEnd(cancel)()
 	timer := time.AfterFunc(s.opts.Timeout, func() { cancel(ErrTimeout) })
 	defer timer.Stop()
 	token, unwatch := s.watchProgress(func(ev ProgressEvent) {
@@ -33,7 +34,7 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 	})
 	defer unwatch()
 
-	ctx, c := withCapture(ctx, string(mcp.MethodToolsCall))
+	ctx, c := withCapture(withExchange(ctx), string(mcp.MethodToolsCall))
 	req := mcp.CallToolRequest{}
 	req.Params.Name = name
 	req.Params.RawArguments = args
@@ -56,7 +57,7 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 		}
 		r.Duration = elapsed
 		return r, nil
-	case ctx.Err() != nil:
+	case ctx.Err() != nil && context.Cause(ctx) != ErrClosed:
 		s.confirmCancelled(ctx, c)
 	}
 	return nil, s.requestError(what, ctx, err)

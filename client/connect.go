@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"time"
 
@@ -96,7 +97,9 @@ func (s *Session) clientOptions() []mcpclient.ClientOption {
 // openTransport starts the stdio server or prepares the HTTP client.
 func (s *Session) openTransport() (transport.Interface, error) {
 	if s.transport != Stdio {
-		s.probe = newHTTPProbe()
+		s.probe = newHTTPProbe(func(msg string) {
+			s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: msg})
+		})
 		return newHTTPTransport(s.target, s.transport, s.probe, s.logger)
 	}
 	p, err := startProcess(s.target, s.emit)
@@ -149,12 +152,16 @@ func (s *Session) watch() {
 		go func() {
 			<-s.proc.exited
 			if !s.proc.stopped() {
-				s.end(fmt.Errorf("the server exited (%s)", s.proc.exitStatus()))
+				s.end(s.proc.exitError())
 			}
 		}()
 		return
 	}
 	s.mc.OnConnectionLost(func(err error) {
+		if errors.Is(err, io.EOF) {
+			// A clean end of the SSE stream; mcp-go does not reconnect.
+			err = fmt.Errorf("the server ended the event stream (%w)", err)
+		}
 		s.end(fmt.Errorf("the connection to %s was lost: %w", s.target.URL, err))
 	})
 }
@@ -182,6 +189,7 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 		ce.Err = fmt.Errorf("the server closed its stdout without answering %s", phase)
 	}
 	ce.Noise = s.proc.stdout.firstNoise()
+	ce.Dropped = s.proc.stdout.firstBad()
 	ce.Stderr = s.proc.stderrTail(10)
 	return ce
 }

@@ -220,5 +220,26 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 		}
 		return fmt.Errorf("%s: %w", what, ErrCancelled)
 	}
+	if s.probe != nil {
+		if herr := explainRequestHTTP(what, ctx, err, s.target.URL); herr != nil {
+			return herr
+		}
+	}
 	return fmt.Errorf("%s: %w", what, err)
+}
+
+// cancelOnEnd cancels a request with ErrClosed if the connection ends while
+// it waits: mcp-go's SSE transport reports a dropped event stream but leaves
+// requests waiting for answers that can no longer come. The returned
+// function stops watching.
+func (s *Session) cancelOnEnd(cancel context.CancelCauseFunc) func() {
+	stop := make(chan struct{})
+	go func() {
+		select {
+		case <-s.done:
+			cancel(ErrClosed)
+		case <-stop:
+		}
+	}()
+	return func() { close(stop) }
 }
