@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// maxTypo bounds the edits that still count as a typo. It also bounds the
+// work: names come from the server, which may send 100,000-character ones.
+const maxTypo = 8
+
 // nearest returns up to n names close to want: typos (small edit distance)
 // and names that contain it or are contained in it.
 func nearest(names []string, want string, n int) []string {
@@ -13,13 +17,13 @@ func nearest(names []string, want string, n int) []string {
 		d    int
 	}
 	lw := strings.ToLower(want)
-	limit := max(2, len(want)/3)
+	limit := min(maxTypo, max(2, len(want)/3))
 	var hits []scored
 	for _, name := range names {
 		ln := strings.ToLower(name)
-		d := editDistance(ln, lw)
-		if strings.Contains(ln, lw) || strings.Contains(lw, ln) {
-			d = min(d, 1)
+		d := 1
+		if !strings.Contains(ln, lw) && !strings.Contains(lw, ln) {
+			d = editDistanceWithin(ln, lw, limit)
 		}
 		if d <= limit {
 			hits = append(hits, scored{name, d})
@@ -33,24 +37,53 @@ func nearest(names []string, want string, n int) []string {
 	return out
 }
 
-// editDistance is the Levenshtein distance between a and b, by runes.
-func editDistance(a, b string) int {
+// editDistanceWithin is the Levenshtein distance between a and b by runes
+// when it is at most k, and k+1 otherwise. Only the diagonal band of width
+// 2k+1 is computed, so the cost is O(k·len) rather than O(len²).
+func editDistanceWithin(a, b string, k int) int {
 	ra, rb := []rune(a), []rune(b)
+	if abs(len(ra)-len(rb)) > k {
+		return k + 1
+	}
+	over := k + 1
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {
-		prev[j] = j
+		prev[j] = min(j, over)
 	}
 	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
+		lo, hi := max(1, i-k), min(len(rb), i+k)
+		cur[lo-1] = over
+		if lo == 1 {
+			cur[0] = min(i, over)
+		}
+		best := cur[lo-1]
+		for j := lo; j <= hi; j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d := min(prev[j-1]+cost, cur[j-1]+1, over)
+			if j < i+k { // prev[j] lies inside the previous row's band
+				d = min(d, prev[j]+1)
+			}
+			cur[j] = d
+			best = min(best, d)
+		}
+		if hi < len(rb) {
+			cur[hi+1] = over
+		}
+		if best >= over {
+			return over
 		}
 		prev, cur = cur, prev
 	}
-	return prev[len(rb)]
+	return min(prev[len(rb)], over)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
