@@ -243,16 +243,22 @@ func TestMockStdioInProcess(t *testing.T) {
 	if r.code != exitOK || !strings.Contains(r.err, "mock: serving 9 tools over stdio") {
 		t.Fatalf("exit %d: %s", r.code, r.err)
 	}
+	// mcp-go's stdio server answers requests concurrently, so the replies
+	// are matched by id, not by order.
 	lines := strings.Split(strings.TrimSpace(r.out), "\n")
+	byID := map[int]string{}
 	for _, l := range lines {
 		var msg struct {
 			JSONRPC string `json:"jsonrpc"`
+			ID      int    `json:"id"`
 		}
 		if json.Unmarshal([]byte(l), &msg) != nil || msg.JSONRPC != "2.0" {
 			t.Errorf("not JSON-RPC on stdout: %q", l)
 		}
+		byID[msg.ID] = l
 	}
-	if len(lines) != 2 || !strings.Contains(lines[1], `"structuredContent":{"entities":[`) {
+	if len(lines) != 2 || !strings.Contains(byID[1], `"serverInfo"`) ||
+		!strings.Contains(byID[2], `"structuredContent":{"entities":[`) {
 		t.Errorf("stdout:\n%s", r.out)
 	}
 }
