@@ -118,7 +118,7 @@ func writeOutput(w io.Writer, t Tool, safe func(string) string) {
 	default:
 		fmt.Fprintf(w, "  output: ✗ %d %s:\n", len(v.Errors), plural(len(v.Errors), "violation"))
 		for _, e := range v.Errors {
-			fmt.Fprintf(w, "    %s: %s\n", displayPointer(e.InstancePath), safe(e.Message))
+			fmt.Fprintf(w, "    %s: %s\n", safe(displayPointer(e.InstancePath)), safe(e.Message))
 		}
 	}
 }

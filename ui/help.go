@@ -42,7 +42,7 @@ func (m *Model) helpLines() []string {
 			lines = append(lines, "", m.st.Heading.Render(h[1]))
 			continue
 		}
-		lines = append(lines, "  "+m.st.Key.Render(h[0])+strings.Repeat(" ", max(1, 18-len([]rune(h[0]))))+m.st.Help.Render(h[1]))
+		lines = append(lines, truncate("  "+m.st.Key.Render(h[0])+strings.Repeat(" ", max(1, 18-len([]rune(h[0]))))+m.st.Help.Render(h[1]), m.width))
 	}
 	return lines
 }

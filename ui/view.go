@@ -42,7 +42,9 @@ func (m *Model) panes(height int) []string {
 	sep := m.st.Border.Render("│")
 	out := make([]string, height)
 	for i := range out {
-		out[i] = pad(left[i], lw) + sep + right[i]
+		// The detail pane's rows are cut here too: a report quoting the
+		// server's stderr or a banner with padding must not wrap the terminal.
+		out[i] = pad(left[i], lw) + sep + truncate(right[i], dw)
 	}
 	return out
 }
@@ -96,7 +98,7 @@ func (m *Model) statusLine() string {
 func (m *Model) progressText() string {
 	r := m.calls.running
 	elapsed := m.now().Sub(r.start).Round(100 * 1e6)
-	s := m.st.Accent.Render("calling "+r.tool) + m.st.Muted.Render(fmt.Sprintf(" %s", elapsed))
+	s := m.st.Accent.Render("calling "+termsafe.Line(r.tool)) + m.st.Muted.Render(fmt.Sprintf(" %s", elapsed))
 	if r.total > 0 {
 		s += " " + progressBar(m.st, r.progress/r.total, 20) + m.st.Muted.Render(fmt.Sprintf(" %g/%g", r.progress, r.total))
 	} else if r.progress > 0 {

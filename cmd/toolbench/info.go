@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -116,11 +117,18 @@ func orEmpty(r json.RawMessage) json.RawMessage {
 	return r
 }
 
+// writeJSON prints v as indented JSON. encoding/json leaves DEL, C1 and
+// bidirectional controls from the server raw; they are written as \u
+// escapes, which mean the same to any decoder and nothing to a terminal.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("write JSON: %w", err)
+	}
+	if _, err := w.Write(termsafe.JSON(b.Bytes())); err != nil {
 		return fmt.Errorf("write JSON: %w", err)
 	}
 	return nil

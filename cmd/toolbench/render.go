@@ -15,10 +15,8 @@ import (
 // printResult writes a call result for a person: each content block made
 // readable, structuredContent, then the outputSchema verdict.
 func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
-	text := func(s string) string { return s }
-	if st.OutTTY {
-		text = termsafe.Text
-	}
+	esc := escaperFor(st)
+	text := esc.text
 	w := st.Out
 	if r.IsError {
 		fmt.Fprintln(w, "✗ the tool reported an error (isError: true)")
@@ -28,24 +26,25 @@ func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
 	}
 	for i, c := range r.Content {
 		fmt.Fprintf(w, "── content[%d] %s ──\n", i, text(c.Type))
-		writeBlock(w, c, text)
+		writeBlock(w, c, esc)
 	}
 	if r.StructuredContent != nil {
 		fmt.Fprintln(w, "── structuredContent ──")
-		fmt.Fprintln(w, text(prettyJSON(r.StructuredContent)))
+		fmt.Fprintln(w, esc.json(prettyJSON(r.StructuredContent)))
 	}
-	writeVerdict(w, v)
+	writeVerdict(w, v, text)
 	for _, n := range v.Notes {
-		fmt.Fprintf(w, "note: %s\n", n)
+		fmt.Fprintf(w, "note: %s\n", text(n))
 	}
 	fmt.Fprintf(w, "(%d ms)\n", r.Duration.Milliseconds())
 }
 
-func writeBlock(w io.Writer, c client.Content, text func(string) string) {
+func writeBlock(w io.Writer, c client.Content, esc escaper) {
+	text := esc.text
 	switch c.Type {
 	case "text":
 		if pretty, ok := asJSON(c.Text); ok {
-			fmt.Fprintln(w, text(pretty))
+			fmt.Fprintln(w, esc.json(pretty))
 			return
 		}
 		fmt.Fprintln(w, text(strings.TrimRight(c.Text, "\n")))
@@ -65,7 +64,7 @@ func writeBlock(w io.Writer, c client.Content, text func(string) string) {
 	case "resource":
 		writeEmbedded(w, c.Resource, text)
 	default:
-		fmt.Fprintln(w, text(prettyJSON(c.Raw)))
+		fmt.Fprintln(w, esc.json(prettyJSON(c.Raw)))
 	}
 }
 
@@ -83,18 +82,21 @@ func writeEmbedded(w io.Writer, r *client.ResourceContents, text func(string) st
 	}
 }
 
-func writeVerdict(w io.Writer, v check.OutputVerdict) {
+// writeVerdict prints the outputSchema verdict; text escapes what came from
+// the server, which includes the paths and messages: they quote its
+// property names and enum values.
+func writeVerdict(w io.Writer, v check.OutputVerdict, text func(string) string) {
 	switch {
 	case !v.Checked:
-		fmt.Fprintf(w, "── outputSchema: not checked: %s\n", v.Skipped)
+		fmt.Fprintf(w, "── outputSchema: not checked: %s\n", text(v.Skipped))
 	case v.Valid:
 		fmt.Fprintln(w, "✓ structuredContent matches the outputSchema")
 	default:
 		fmt.Fprintf(w, "✗ structuredContent does not match the outputSchema (%d %s):\n", len(v.Errors), plural(len(v.Errors), "violation"))
 		for _, e := range v.Errors {
-			fmt.Fprintf(w, "  %s: %s", displayPath(e.InstancePath), e.Message)
+			fmt.Fprintf(w, "  %s: %s", text(displayPath(e.InstancePath)), text(e.Message))
 			if e.SchemaPath != "" {
-				fmt.Fprintf(w, "  [schema %s]", e.SchemaPath)
+				fmt.Fprintf(w, "  [schema %s]", text(e.SchemaPath))
 			}
 			fmt.Fprintln(w)
 		}
@@ -117,6 +119,32 @@ func prettyJSON(raw []byte) string {
 	}
 	return b.String()
 }
+
+// escaper makes the server's text safe for stdout when it is a terminal and
+// leaves it exact when it is a pipe.
+type escaper struct{ tty bool }
+
+func escaperFor(st *streams) escaper { return escaper{tty: st.OutTTY} }
+
+// text escapes plain text, keeping its newlines.
+func (e escaper) text(s string) string {
+	if e.tty {
+		return termsafe.Text(s)
+	}
+	return s
+}
+
+// json escapes JSON text so that it stays JSON a person can copy.
+func (e escaper) json(s string) string {
+	if e.tty {
+		return safeJSON(s)
+	}
+	return s
+}
+
+// safeJSON is JSON text that a terminal shows inert and a decoder reads as
+// before (see termsafe.JSON).
+func safeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
 
 func humanBytes(n int) string {
 	switch {

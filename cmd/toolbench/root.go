@@ -8,6 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
 // run executes toolbench with args and returns the exit code.
@@ -19,7 +21,9 @@ func run(ctx context.Context, args []string, st *streams) int {
 	root.SetErr(st.Err)
 	err := root.ExecuteContext(ctx)
 	if err != nil && !silent(err) {
-		fmt.Fprintf(st.Err, "toolbench: %v\n", err)
+		// Errors quote the server (JSON-RPC messages, its stderr, tool
+		// names), and a person reads them on a terminal, piped or not.
+		fmt.Fprintf(st.Err, "toolbench: %s\n", termsafe.Text(err.Error()))
 	}
 	return exitCode(err)
 }

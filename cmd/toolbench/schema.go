@@ -94,10 +94,10 @@ func (o *schemaOptions) run(ctx context.Context, st *streams, name string, targe
 	}
 	if !o.outline {
 		if o.json {
-			_, err := st.Out.Write(append(bytes.TrimSpace(schema), '\n'))
+			_, err := st.Out.Write(append(termsafe.JSON(bytes.TrimSpace(schema)), '\n'))
 			return err
 		}
-		fmt.Fprintln(st.Out, prettyJSON(schema))
+		fmt.Fprintln(st.Out, safeJSON(prettyJSON(schema)))
 		return nil
 	}
 	form, err := schemaform.Compile(schema)
@@ -185,7 +185,7 @@ func (o *schemaOptions) printAs(st *streams, tool client.Tool) error {
 	if o.json {
 		err = writeJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
 	} else {
-		fmt.Fprintln(st.Out, prettyJSON(out))
+		fmt.Fprintln(st.Out, safeJSON(prettyJSON(out)))
 	}
 	blockers := 0
 	for _, f := range findings {

@@ -56,6 +56,65 @@ func isSafe(s string, multiline bool) bool {
 	return true
 }
 
+// JSON makes JSON text safe for a terminal without changing what it means:
+// inside strings, DEL, C1 controls and bidirectional controls become \u
+// escapes, which every decoder reads back as the same characters, and bytes
+// that are not UTF-8 become \ufffd, as decoders read them. encoding/json
+// leaves all of these raw. Raw C0 controls cannot occur in valid JSON; any
+// found are escaped too, except the whitespace newline and tab. A carriage
+// return between tokens, which JSON allows, is dropped: it means nothing
+// there, and on a terminal it lets what follows overwrite the line.
+func JSON(b []byte) []byte {
+	if isSafeJSON(b) {
+		return b
+	}
+	out := make([]byte, 0, len(b)+64)
+	inString := false
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case inString && c == '\\' && i+1 < len(b) && b[i+1] < utf8.RuneSelf:
+			out = append(out, c, b[i+1])
+			i += 2
+			continue
+		case c == '"':
+			inString = !inString
+		case c == '\r' && !inString:
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			out = append(out, `\ufffd`...)
+		case r != '\n' && r != '\t' && needsEscape(r):
+			out = fmt.Appendf(out, `\u%04x`, r)
+		default:
+			out = append(out, b[i:i+size]...)
+		}
+		i += size
+	}
+	return out
+}
+
+// isSafeJSON is JSON's fast path: printable ASCII, newlines and tabs, and
+// UTF-8 that needs no escape.
+func isSafeJSON(b []byte) bool {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError || needsEscape(r) {
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
 // needsEscape reports C0 and C1 controls, DEL, and the bidirectional
 // overrides and isolates that can make text read differently than it is.
 func needsEscape(r rune) bool {

@@ -82,8 +82,11 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 	e := &editor{node: n, kind: kind, unset: n.State() == schemaform.Unset, choice: max(n.Choice(), 0)}
 	if n.State() == schemaform.Set {
 		e.text = n.Text()
-	} else if (kind == editInput || kind == editText) && !m.typing {
-		e.text = defaultText(n)
+	} else if d := defaultText(n); (kind == editInput || kind == editText) && !m.typing && !lossy(d, kind) {
+		// A default the widget would mangle or the terminal would act on
+		// (controls, bidi overrides) is not prefilled: the placeholder shows
+		// it escaped, and ctrl+f sets it exactly.
+		e.text = d
 	}
 	e.last = e.text
 	if kind == editRaw {

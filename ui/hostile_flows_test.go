@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/fixture"
+)
+
+// pointer builds a JSON pointer from property names, escaping them.
+func pointer(keys ...string) string {
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString("/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"))
+	}
+	return b.String()
+}
+
+// form covers the form: every row of the root selected, the editors of a
+// string with a hostile default, of an enum, legacy enumNames and a
+// multi-select with their option lists open, a subform, a $defs subform, a
+// union's variant, a list item, map entries, an example placeholder, the
+// form filled with an example, and the raw JSON editor.
+func (s *screens) form() {
+	h, text := s.h, s.c.p.Text
+	s.open(fixture.HostileResult)
+	h.key("alt+1")
+	ed := h.m.detail.editorFor(h.m.st, h.m.detail.tool).model
+	s.look("form root", "PT"+s.shown)
+	for i := range 13 {
+		h.key("down")
+		s.look(fmt.Sprintf("form, row %d selected", i+2))
+	}
+	open := func(label string, keys []string, want ...string) {
+		s.t.Helper()
+		if !ed.JumpTo(pointer(keys...)) {
+			s.t.Errorf("%s: no field %q in the form", label, pointer(keys...))
+			return
+		}
+		h.key("enter")
+		s.look(label, want...)
+		h.key("esc")
+	}
+	open("editing a hostile default", []string{"k" + text})
+	// An open list wraps a long option over its rows: only its start shows.
+	option := clipRunes(s.shown, 5)
+	open("enum list open", []string{"choice"}, "E"+option)
+	open("enumNames list open", []string{"legacy"}, "EN"+option)
+	open("oneOf titles open", []string{"variant"}, "OT"+option)
+	open("multi-select open", []string{"tags"}, "M"+option)
+	open("subform", []string{"nested"}, "IT"+s.shown)
+	open("$defs subform", []string{"ref"}, "DPT"+s.shown)
+	open("anyOf variant", []string{"shape"}, "UPT"+s.shown)
+	open("example placeholder", []string{"example"})
+	if ed.JumpTo(pointer("items")) {
+		h.key("enter", "ctrl+a")
+		s.look("list item", "XT"+s.shown)
+		h.key("esc", "esc")
+	}
+	if ed.JumpTo(pointer("map")) {
+		h.key("ctrl+f", "enter")
+		s.look("map entries", "mk"+s.shown)
+		h.key("esc")
+	}
+	h.key("ctrl+e")
+	s.look("filled with an example")
+	for i := range 13 {
+		h.key("up")
+		s.look(fmt.Sprintf("filled form, row %d from the end", i+1))
+	}
+	if ed.JumpTo(pointer("choice")) {
+		h.key("ctrl+r")
+		s.look("raw JSON editor")
+		h.key("esc")
+	}
+}
+
+// calls covers the result tab after each call, the status line after an
+// error, and a running call with its progress.
+func (s *screens) calls() {
+	h := s.h
+	for _, c := range []struct{ kind, want, status string }{
+		{fixture.HostileResult, "R" + s.shown, "result_" + s.shown},
+		{fixture.HostileFail, "ERR" + s.shown, "fail_" + s.shown},
+		{fixture.HostileRPC, "RPC" + s.shown, "RPC" + s.shown},
+	} {
+		kind := c.kind
+		s.open(kind)
+		h.key("alt+1", "ctrl+s")
+		if h.m.detail.editorFor(h.m.st, h.m.detail.tool).model.Editing() {
+			s.look(kind + ": send anyway?")
+			h.key("y")
+		}
+		s.settleCall(s.name(kind))
+		plain := s.look(kind+" result", c.want)
+		lines := strings.Split(plain, "\n")
+		if status := lines[len(lines)-1]; !strings.Contains(status, c.status) {
+			s.t.Errorf("%s: the status line does not show %q: %q", kind, c.status, status)
+		}
+		s.scroll(kind + " result")
+	}
+	s.sess.hold = true
+	defer func() { s.sess.hold = false }()
+	s.open(fixture.HostileResult)
+	h.key("alt+1", "ctrl+s", "y")
+	h.drainSends()
+	if h.m.calls.running == nil {
+		s.t.Error("the held call is not running")
+		return
+	}
+	s.look("running call with progress", "calling result_"+s.shown)
+	req := h.m.calls.running.req
+	h.key("esc")
+	s.look("cancelling")
+	h.update(callDoneMsg{req: req, tool: s.name(fixture.HostileResult), err: fmt.Errorf("call: %w", client.ErrCancelled)})
+	s.look("cancelled")
+}
+
+// logAndDisconnect feeds every event the real sessions produced, pages
+// through the log screen, then breaks the connection as the crashing child
+// did.
+func (s *screens) logAndDisconnect() {
+	h := s.h
+	for _, e := range s.c.events {
+		h.update(eventMsg{gen: h.m.conn.gen, event: e})
+	}
+	h.key("alt+l")
+	var seen strings.Builder
+	seen.WriteString(s.look("log"))
+	for i := 0; i < 100 && h.m.log.offset < h.m.log.total; i++ {
+		h.key("pgup")
+		seen.WriteString(s.look(fmt.Sprintf("log, page %d up", i+1)))
+	}
+	for _, want := range []string{"STDERR" + s.shown, "NOISE" + s.shown, "LG" + s.shown, "LV" + s.shown, "notifications/x" + s.shown} {
+		if !strings.Contains(seen.String(), want) {
+			s.t.Errorf("no page of the log shows %q", want)
+		}
+	}
+	h.key("alt+l")
+	h.update(eventMsg{gen: h.m.conn.gen, event: s.c.closed})
+	s.look("disconnect report", "Disconnected: the server exited", "CRASH"+s.shown)
+	h.key("esc")
+	s.look("disconnected, tool list", "CRASH"+s.shown)
+}
+
+// connectFailure opens a workbench on the child that dies before it
+// answers: the status line and the report quote its stderr and stdout.
+func (s *screens) connectFailure() {
+	failed := s.c.failed
+	f := &screens{t: s.t, c: s.c, w: s.w, height: s.height, shown: s.shown, jsonShown: s.jsonShown}
+	f.h = newStyledHarness(s.t, func(context.Context, func(client.Event)) (Session, error) { return nil, failed }, s.w, s.height)
+	f.look("connect failure", "could not connect", "STDERR"+s.shown)
+}
