@@ -73,7 +73,10 @@ func JSON(b []byte) []byte {
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
-		case inString && c == '\\' && i+1 < len(b) && b[i+1] < utf8.RuneSelf:
+		case inString && c == '\\' && i+1 < len(b) && b[i+1] >= 0x20 && b[i+1] < 0x7f:
+			// An escape pair (\" \\ \n \u...) passes whole, so its quote
+			// does not end the string; a control after the backslash is
+			// invalid JSON and is escaped like any other.
 			out = append(out, c, b[i+1])
 			i += 2
 			continue
