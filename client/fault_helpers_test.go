@@ -16,7 +16,7 @@ import (
 
 // faultTarget starts the named fault fixture as a stdio child; recorded
 // reads what it logged about tool calls.
-func faultTarget(t *testing.T, name string) (target client.Target, recorded func() string) {
+func faultTarget(t testing.TB, name string) (target client.Target, recorded func() string) {
 	t.Helper()
 	log := filepath.Join(t.TempDir(), "fault.log")
 	path, env := fixture.FaultCommand(name, log)
@@ -75,7 +75,7 @@ func diagnosticOf(e *events) []string { return e.diagnostic }
 
 // connectFault connects to target, failing the test on error; the session
 // is closed when the test ends.
-func connectFault(t *testing.T, target client.Target, timeout time.Duration) (*client.Session, *events) {
+func connectFault(t testing.TB, target client.Target, timeout time.Duration) (*client.Session, *events) {
 	t.Helper()
 	ev := &events{}
 	s, err := client.Connect(context.Background(), target, client.Options{Timeout: timeout, OnEvent: ev.on})
