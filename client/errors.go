@@ -17,7 +17,19 @@ var (
 	ErrTimeout = errors.New("timed out")
 	// ErrCancelled means the caller cancelled a request.
 	ErrCancelled = errors.New("cancelled")
+	// ErrConnectionLost means an HTTP request lost its connection before
+	// the answer came (the stream broke off, the server closed or refused
+	// the connection) while the session itself may live on: streamable
+	// HTTP has no connection to end. Errors that wrap ErrClosed say the
+	// session is over.
+	ErrConnectionLost = errors.New("connection lost")
 )
+
+// lostError marks err as ErrConnectionLost without adding to its message.
+type lostError struct{ error }
+
+func (e lostError) Unwrap() error        { return e.error }
+func (e lostError) Is(target error) bool { return target == ErrConnectionLost }
 
 // Phases of connecting, named in ConnectError.
 const (

@@ -82,7 +82,8 @@ func httpExitMidCall(t *testing.T, s *client.Session, _ *events, _ func() string
 			t.Errorf("want the lost connection named, got %v", err)
 		}
 	default:
-		if err == nil || errors.Is(err, client.ErrTimeout) || !strings.Contains(err.Error(), "EOF") {
+		if err == nil || errors.Is(err, client.ErrTimeout) || !strings.Contains(err.Error(), "EOF") ||
+			!errors.Is(err, client.ErrConnectionLost) {
 			t.Errorf("want the dropped request named, got %v", err)
 		}
 	}

@@ -331,18 +331,18 @@ func explainRequestHTTP(what string, ctx context.Context, err error, url string)
 	}
 	if ex := exchangeFrom(ctx); ex != nil {
 		if broke := ex.streamBroke(); broke != nil {
-			return fmt.Errorf("%s: the connection to %s was lost before the result arrived: the response stream broke off (%w)"+
-				"\n  hint: the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same", what, url, broke)
+			return lostError{fmt.Errorf("%s: the connection to %s was lost before the result arrived: the response stream broke off (%w)"+
+				"\n  hint: the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same", what, url, broke)}
 		}
 	}
 	var errno syscall.Errno
 	switch {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &errno) && errno == syscall.ECONNRESET:
-		return fmt.Errorf("%s: the server at %s closed the connection without answering (%w)"+
-			"\n  hint: it may have crashed or restarted; the tool may have run all the same", what, redactURL(url), err)
+		return lostError{fmt.Errorf("%s: the server at %s closed the connection without answering (%w)"+
+			"\n  hint: it may have crashed or restarted; the tool may have run all the same", what, redactURL(url), err)}
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
-		return fmt.Errorf("%s: the server at %s refused the connection: it is no longer listening (%w)"+
-			"\n  hint: restart it and try again", what, redactURL(url), err)
+		return lostError{fmt.Errorf("%s: the server at %s refused the connection: it is no longer listening (%w)"+
+			"\n  hint: restart it and try again", what, redactURL(url), err)}
 	}
 	return nil
 }

@@ -140,7 +140,8 @@ func TestDropCallStream(t *testing.T) {
 			if kind == "http" {
 				checkFaultMessage(t, err, []string{"call progress: the connection to " + target.URL + " was lost before the result arrived",
 					"the response stream broke off (unexpected EOF)", "hint: the server may have crashed"}, start)
-				if !errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, client.ErrClosed) || s.Err() != nil {
+				if !errors.Is(err, io.ErrUnexpectedEOF) || !errors.Is(err, client.ErrConnectionLost) ||
+					errors.Is(err, client.ErrClosed) || s.Err() != nil {
 					t.Errorf("want only the call lost: err %v, session %v", err, s.Err())
 				}
 				return

@@ -47,7 +47,7 @@ func (r *runner) call(ctx context.Context, tool, kind string, args []byte) (Case
 		r.stopped = "interrupted"
 	case errors.Is(err, client.ErrTimeout):
 		c.Outcome = OutcomeTimeout
-	case errors.Is(err, client.ErrClosed):
+	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost):
 		c.Outcome = OutcomeClosed
 		c.Reply = clip(err.Error() + r.stderrTail())
 		r.serverGone(ctx, fmt.Sprintf("the server went away during a call to %s", tool))

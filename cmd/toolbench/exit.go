@@ -49,7 +49,7 @@ func exitCode(err error) int {
 		return exitTimeout
 	case errors.Is(err, errOutputInvalid):
 		return exitOutputInvalid
-	case errors.Is(err, client.ErrClosed):
+	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost):
 		return exitConnect
 	default:
 		return exitToolError

@@ -41,7 +41,7 @@ func TestCallHTTPFaults(t *testing.T) {
 			[]string{"toolbench: call progress: POST", "answered with an HTML page (HTTP 200), not MCP: \"" + fixture.HTMLTitle + "\""}, nil},
 		{"HTML on call over SSE", "sse", fixture.HTMLOnCall, exitToolError,
 			[]string{"toolbench: call progress: POST", "/message answered with an HTML page"}, nil},
-		{"stream dropped mid-call", "http", fixture.DropCallStream, exitToolError,
+		{"stream dropped mid-call", "http", fixture.DropCallStream, exitConnect,
 			[]string{"toolbench: call progress: the connection to http://127.0.0.1:", "was lost before the result arrived: the response stream broke off (unexpected EOF)",
 				"toolbench: progress 1/3 step 1 of 3"}, nil},
 		// The SSE event stream is the connection: losing it is a connection
