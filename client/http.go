@@ -339,10 +339,22 @@ func explainRequestHTTP(what string, ctx context.Context, err error, url string)
 	switch {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &errno) && errno == syscall.ECONNRESET:
 		return lostError{fmt.Errorf("%s: the server at %s closed the connection without answering (%w)"+
-			"\n  hint: it may have crashed or restarted; the tool may have run all the same", what, redactURL(url), err)}
+			"\n  hint: it may have crashed or restarted; the tool may have run all the same", what, redactURL(url), wireCause(err))}
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
 		return lostError{fmt.Errorf("%s: the server at %s refused the connection: it is no longer listening (%w)"+
-			"\n  hint: restart it and try again", what, redactURL(url), err)}
+			"\n  hint: restart it and try again", what, redactURL(url), wireCause(err))}
 	}
 	return nil
+}
+
+// wireCause is the innermost error of err's chain: "EOF" or "connection
+// reset by peer" rather than mcp-go's layers of "failed to send request".
+func wireCause(err error) error {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err
+		}
+		err = next
+	}
 }

@@ -196,11 +196,13 @@ func (s *Session) logf(format string, args ...any) {
 // package's sentinels.
 func (s *Session) requestError(what string, ctx context.Context, err error) error {
 	if errors.Is(err, transport.ErrTransportClosed) {
-		// Stdout ends a moment before the exit status is known; give the
-		// session that moment so the error can say how the server ended.
+		// Stdout ends a moment before the exit status is known, and the
+		// session then waits up to lastWordsWait for the server's stderr;
+		// give it that long so the error can say how the server ended. A
+		// server that closed stdout but lives on costs the whole wait.
 		select {
 		case <-s.done:
-		case <-time.After(200 * time.Millisecond):
+		case <-time.After(lastWordsWait + time.Second):
 		}
 	}
 	select {
