@@ -17,6 +17,7 @@ import (
 // runningCall is the call in flight: at most one at a time.
 type runningCall struct {
 	req      int
+	gen      int
 	tool     string
 	args     []byte
 	start    time.Time
@@ -66,7 +67,7 @@ func (m *Model) startCall(tool client.Tool, args []byte) tea.Cmd {
 	m.calls.seq++
 	req := m.calls.seq
 	ctx, cancel := context.WithCancel(background)
-	m.calls.running = &runningCall{req: req, tool: tool.Name, args: args, start: m.now(), cancel: cancel}
+	m.calls.running = &runningCall{req: req, gen: m.conn.gen, tool: tool.Name, args: args, start: m.now(), cancel: cancel}
 	m.detail.tab = tabResult
 	send := m.send
 	name := tool.Name
@@ -109,6 +110,9 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 			level = levelInfo
 		}
 		m.status.set(m.now(), level, firstLine(msg.err.Error()))
+		if lostConnection(msg.err) && r.gen == m.conn.gen && m.conn.phase == phaseReady {
+			m.connectionBroke(msg.err)
+		}
 		return nil
 	}
 	tool := m.list.byName(msg.tool)
@@ -131,6 +135,15 @@ func (m *Model) handleResultRendered(msg resultRenderedMsg) tea.Cmd {
 	}
 	tr.lines, tr.ready = msg.lines, true
 	return nil
+}
+
+// lostConnection reports a call that lost its streamable HTTP connection.
+// No ClosedEvent tells of it, as the session object lives on; but the
+// server crashed, restarted or was cut off by a proxy, so the workbench
+// treats it as a broken connection and offers the reconnect. An error that
+// wraps ErrClosed is left to the ClosedEvent that comes with it.
+func lostConnection(err error) bool {
+	return errors.Is(err, client.ErrConnectionLost) && !errors.Is(err, client.ErrClosed)
 }
 
 func errorLines(m *Model, err error) []string {

@@ -125,12 +125,18 @@ func (m *Model) handleClosed(e client.ClosedEvent) tea.Cmd {
 		m.conn.phase = phaseClosed
 		return nil
 	}
-	m.conn.phase, m.conn.err = phaseError, e.Err
+	m.connectionBroke(e.Err)
+	return nil
+}
+
+// connectionBroke puts the workbench in the error state with err as the
+// reason and offers a reconnect; tools, forms and results stay as they are.
+func (m *Model) connectionBroke(err error) {
+	m.conn.phase, m.conn.err = phaseError, err
 	if m.conn.sess != nil {
 		m.conn.stderr = m.conn.sess.StderrTail(8)
 	}
-	m.status.set(m.now(), levelError, firstLine(e.Err.Error())+" — alt+r to reconnect")
-	return nil
+	m.status.set(m.now(), levelError, firstLine(err.Error())+" — alt+r to reconnect")
 }
 
 // reconnect starts over, keeping tools, forms and results.
@@ -145,10 +151,19 @@ func (m *Model) disconnectReport() []string {
 	if m.conn.phase != phaseError || m.conn.err == nil {
 		return nil
 	}
-	lines := []string{m.st.Error.Render("Disconnected: ") + m.st.Text.Render(termsafe.Line(firstLine(m.conn.err.Error())))}
 	var ce *client.ConnectError
-	if errors.As(m.conn.err, &ce) {
-		for _, l := range strings.Split(ce.Error(), "\n")[1:] {
+	failedConnect := errors.As(m.conn.err, &ce)
+	lost := !failedConnect && lostConnection(m.conn.err)
+	head := "Disconnected: "
+	if lost {
+		// Streamable HTTP has no connection to end: the session may live
+		// on, but the server stopped answering one of its requests.
+		head = "Connection lost: "
+	}
+	lines := []string{m.st.Error.Render(head) + m.st.Text.Render(termsafe.Line(firstLine(m.conn.err.Error())))}
+	if failedConnect || lost {
+		// The evidence of a failed connect, or the hint of a lost request.
+		for _, l := range strings.Split(m.conn.err.Error(), "\n")[1:] {
 			lines = append(lines, m.st.Muted.Render(termsafe.Line(l)))
 		}
 	}

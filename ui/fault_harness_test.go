@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,10 +16,10 @@ import (
 )
 
 // liveHarness drives a Model whose Connector is the real client.Connect
-// against a fault fixture child. Unlike harness, whose fakes answer at once,
-// commands here run on their own goroutines as in a program (a connect, a
-// call that hangs), and the test pumps the messages they produce until the
-// view shows what it waits for.
+// against a fault fixture: a stdio child or an HTTP server. Unlike harness,
+// whose fakes answer at once, commands here run on their own goroutines as
+// in a program (a connect, a call that hangs), and the test pumps the
+// messages they produce until the view shows what it waits for.
 type liveHarness struct {
 	t        *testing.T
 	m        *Model
@@ -26,17 +27,29 @@ type liveHarness struct {
 	stop     chan struct{}
 	cmds     sync.WaitGroup
 	connects atomic.Int32
+
+	// target is where the next connect goes; retarget moves it, as when a
+	// dead HTTP server comes back on another port.
+	mu     sync.Mutex
+	target client.Target
 }
 
-// newLiveHarness opens the workbench on the named fault with the given
-// request timeout and starts connecting.
-func newLiveHarness(t *testing.T, fault string, timeout time.Duration) *liveHarness {
-	t.Helper()
+// stdioFault is the target that runs the named fault as a stdio child.
+func stdioFault(fault string) client.Target {
 	path, env := fixture.FaultCommand(fault, "")
-	target := client.Target{Transport: client.Stdio, Command: path, Env: env}
-	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{})}
+	return client.Target{Transport: client.Stdio, Command: path, Env: env}
+}
+
+// newLiveHarness opens the workbench on target with the given request
+// timeout and starts connecting.
+func newLiveHarness(t *testing.T, target client.Target, timeout time.Duration) *liveHarness {
+	t.Helper()
+	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), target: target}
 	connect := func(ctx context.Context, onEvent func(client.Event)) (Session, error) {
 		h.connects.Add(1)
+		h.mu.Lock()
+		target := h.target
+		h.mu.Unlock()
 		s, err := client.Connect(ctx, target, client.Options{Timeout: timeout, OnEvent: onEvent})
 		if err != nil {
 			// A nil *client.Session inside the interface would not be nil.
@@ -44,12 +57,19 @@ func newLiveHarness(t *testing.T, fault string, timeout time.Duration) *liveHarn
 		}
 		return s, nil
 	}
-	h.m = New(connect, Options{Target: fault, Styles: plainStyles()})
+	h.m = New(connect, Options{Target: target.String(), Styles: plainStyles()})
 	h.m.SetSender(h.send)
 	t.Cleanup(h.close)
 	h.update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	h.exec(h.m.startConnect())
 	return h
+}
+
+// retarget points the next connects at target.
+func (h *liveHarness) retarget(target client.Target) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.target = target
 }
 
 // send delivers a message as Program.Send would; once the test is over
@@ -100,17 +120,23 @@ func (h *liveHarness) handle(msg tea.Msg) {
 // waitFor pumps messages until every fragment is in the view.
 func (h *liveHarness) waitFor(fragments ...string) string {
 	h.t.Helper()
-	deadline := time.After(10 * time.Second)
-	for {
-		v := h.view()
-		if missingIn(v, fragments) == "" {
-			return v
-		}
+	h.waitUntil(func() bool { return missingIn(h.view(), fragments) == "" },
+		func() string { return fmt.Sprintf("the view never showed %q", missingIn(h.view(), fragments)) })
+	return h.view()
+}
+
+// waitUntil pumps messages until done holds; if it never does, the test
+// fails with what() and the view. The deadline is for a hung test, not a
+// measure: a loaded CI machine under -race can take seconds to connect.
+func (h *liveHarness) waitUntil(done func() bool, what func() string) {
+	h.t.Helper()
+	deadline := time.After(20 * time.Second)
+	for !done() {
 		select {
 		case msg := <-h.msgs:
 			h.handle(msg)
 		case <-deadline:
-			h.t.Fatalf("the view never showed %q:\n%s", missingIn(v, fragments), v)
+			h.t.Fatalf("%s:\n%s", what(), h.view())
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"go.uber.org/goleak"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
 )
 
@@ -19,13 +20,13 @@ func TestFaultWorkbench(t *testing.T) {
 	t.Run("exit-mid-call", func(t *testing.T) { t.Parallel(); crashMidCall(t) })
 	t.Run("exit-before-init", func(t *testing.T) {
 		t.Parallel()
-		connectFails(t, fixture.FaultExitBeforeInit, time.Second,
+		connectFails(t, stdioFault(fixture.FaultExitBeforeInit), time.Second,
 			"could not connect: initialize: the server exited before answering initialize (exit status 3) — alt+r to retry",
 			"fatal: config missing")
 	})
 	t.Run("hang-init", func(t *testing.T) {
 		t.Parallel()
-		connectFails(t, fixture.FaultHangInit, 300*time.Millisecond,
+		connectFails(t, stdioFault(fixture.FaultHangInit), 300*time.Millisecond,
 			"could not connect: initialize: no answer to initialize within 300ms — alt+r to retry",
 			"is this an MCP server?")
 	})
@@ -39,7 +40,7 @@ func TestFaultWorkbench(t *testing.T) {
 // detail pane say so and offer alt+r; what was typed into another tool's
 // form survives the crash and the reconnect, and works afterwards.
 func crashMidCall(t *testing.T) {
-	h := newLiveHarness(t, fixture.FaultExitMidCall, 5*time.Second)
+	h := newLiveHarness(t, stdioFault(fixture.FaultExitMidCall), 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("echo")
 	h.typeText("keep me")
@@ -71,11 +72,12 @@ func crashMidCall(t *testing.T) {
 	h.waitFor("[Result]", "keep me", "● ready")
 }
 
-// connectFails: a server that never initializes leaves the workbench in
-// the error state with the reason, its evidence and a retry that retries.
-func connectFails(t *testing.T, fault string, timeout time.Duration, status, evidence string) {
-	h := newLiveHarness(t, fault, timeout)
-	h.waitFor("● error", status, evidence, "alt+r")
+// connectFails: a server whose handshake fails (it exits, hangs, or a
+// proxy answers instead) leaves the workbench in the error state with the
+// reason (status, then its evidence) and a retry that retries.
+func connectFails(t *testing.T, target client.Target, timeout time.Duration, status string, evidence ...string) {
+	h := newLiveHarness(t, target, timeout)
+	h.waitFor(append([]string{"● error", status, "alt+r"}, evidence...)...)
 	h.key("alt+r")
 	h.waitFor("● error", status)
 	if n := h.connects.Load(); n != 2 {
@@ -86,7 +88,7 @@ func connectFails(t *testing.T, fault string, timeout time.Duration, status, evi
 // hangCall: a call the server never answers times out with the connection
 // still up, and a second one is cancelled with esc.
 func hangCall(t *testing.T) {
-	h := newLiveHarness(t, fixture.FaultHangCall, time.Second)
+	h := newLiveHarness(t, stdioFault(fixture.FaultHangCall), time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("work")
 	h.key("ctrl+s")
@@ -100,7 +102,7 @@ func hangCall(t *testing.T) {
 // dirtyServerWorks: noise and bad frames do not stop calls, and the log
 // shows what was dropped.
 func dirtyServerWorks(t *testing.T, fault string) {
-	h := newLiveHarness(t, fault, 5*time.Second)
+	h := newLiveHarness(t, stdioFault(fault), 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("echo")
 	h.typeText("hello")
