@@ -70,6 +70,11 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 			light.Result = json.RawMessage(`{"tools":[]}`)
 			return &light, err
 		}
+		if req.Method == string(mcp.MethodToolsCall) && c != nil && resp.Error == nil && len(resp.Result) > lightResultMin {
+			light := *resp
+			light.Result = withoutContent(resp.Result)
+			return &light, err
+		}
 	}
 	return resp, err
 }
@@ -236,3 +241,32 @@ var (
 	_ transport.HTTPConnection         = (*tapStreamable)(nil)
 	_ transport.BidirectionalInterface = (*tapStreamable)(nil)
 )
+
+// lightResultMin is the size above which mcp-go gets a tools/call result
+// without its content: toolbench reads the raw result, and mcp-go's typed
+// copy of a 50 MB text block cost two seconds and 200 MB more at the peak.
+const lightResultMin = 64 << 10
+
+// withoutContent keeps the members of a tools/call result that mcp-go acts
+// on (multi-round-trip input requests, isError, _meta) and drops content and
+// structuredContent. A result that is not an object is passed on whole, for
+// mcp-go to reject as before.
+func withoutContent(result json.RawMessage) json.RawMessage {
+	var keep struct {
+		Meta          json.RawMessage `json:"_meta,omitempty"`
+		ResultType    json.RawMessage `json:"resultType,omitempty"`
+		IsError       json.RawMessage `json:"isError,omitempty"`
+		InputRequests json.RawMessage `json:"inputRequests,omitempty"`
+		RequestState  json.RawMessage `json:"requestState,omitempty"`
+		Content       []struct{}      `json:"content"`
+	}
+	if json.Unmarshal(result, &keep) != nil {
+		return result
+	}
+	keep.Content = []struct{}{}
+	light, err := json.Marshal(keep)
+	if err != nil {
+		return result
+	}
+	return light
+}
