@@ -31,8 +31,8 @@ type faultRow struct {
 	args  []string
 	code  int
 	inErr []string // fragments stderr must contain
-	// check looks at the whole outcome, when fragments are not enough.
-	check func(t *testing.T, r result)
+	// verify looks at the whole outcome, when fragments are not enough.
+	verify func(t *testing.T, r result)
 	// budget bounds the run's wall time.
 	budget time.Duration
 }
@@ -59,21 +59,53 @@ func faultRows() []faultRow {
 			"toolbench: initialize: no answer to initialize within 300ms", "hint: is this an MCP server?"}},
 		{name: fixture.FaultHangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "0.3"}, code: exitTimeout,
 			inErr: []string{"toolbench: call work: timed out: no answer within 300ms"}},
-		{name: fixture.FaultStdoutNoise, args: echo, check: saysHello},
-		{name: fixture.FaultBadFrames, args: echo, check: saysHello},
-		{name: fixture.FaultUnknownID, args: echo, check: saysHello},
+		{name: fixture.FaultStdoutNoise, args: echo, verify: saysHello},
+		{name: fixture.FaultBadFrames, args: echo, verify: saysHello},
+		{name: fixture.FaultUnknownID, args: echo, verify: saysHello},
 		{name: fixture.FaultFlood, args: []string{"call", "work", "--args", fmt.Sprintf(`{"count":%d}`, floodCount)},
-			budget: 60 * time.Second, check: func(t *testing.T, r result) {
+			budget: 60 * time.Second, verify: func(t *testing.T, r result) {
 				if !strings.Contains(r.out, "work done") {
 					t.Errorf("stdout:\n%s", r.out)
 				}
 			}},
 		{name: fixture.FaultHugeResult, args: []string{"call", "big", "--json", "--args", fmt.Sprintf(`{"bytes":%d}`, fixture.HugeTextBytes/faultScale)},
-			budget: 60 * time.Second, check: checkBigJSON},
+			budget: 60 * time.Second, verify: checkBigJSON},
 		{name: fixture.FaultHugeResult, args: []string{"call", "many", "--json", "--args", fmt.Sprintf(`{"blocks":%d}`, fixture.ManyBlocks/faultScale)},
-			budget: 60 * time.Second, check: checkManyJSON},
+			budget: 60 * time.Second, verify: checkManyJSON},
 		{name: fixture.FaultCursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
 			`toolbench: list tools: the server repeated cursor "again" on page 2; stopping instead of looping`}},
+	}
+}
+
+// check runs toolbench with args (the row's command and its target) and
+// checks the exit code, stderr and the row's own check. The budget only
+// catches a hang: it is far above what any row needs.
+func (row faultRow) check(t *testing.T, args []string) {
+	t.Helper()
+	budget := row.budget
+	if budget == 0 {
+		budget = 10 * time.Second
+	}
+	start := time.Now()
+	r := runToolbench(t, context.Background(), "", args...)
+	elapsed := time.Since(start)
+	t.Logf("exit %d in %s; stderr: %.300s", r.code, elapsed, r.err)
+	if r.code != row.code {
+		t.Errorf("exit code %d, want %d\nstderr: %s", r.code, row.code, r.err)
+	}
+	for _, want := range row.inErr {
+		if !strings.Contains(r.err, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.err)
+		}
+	}
+	if row.code == exitOK && r.err != "" {
+		t.Errorf("a successful run printed on stderr:\n%s", r.err)
+	}
+	if row.verify != nil {
+		row.verify(t, r)
+	}
+	if elapsed > budget {
+		t.Errorf("took %s, budget %s", elapsed, budget)
 	}
 }
 
@@ -85,31 +117,7 @@ func TestFaultMatrixCLI(t *testing.T) {
 	for _, row := range faultRows() {
 		t.Run(row.name+"/"+strings.Join(row.args[:min(2, len(row.args))], "_"), func(t *testing.T) {
 			t.Parallel()
-			budget := row.budget
-			if budget == 0 {
-				budget = 10 * time.Second
-			}
-			start := time.Now()
-			r := runToolbench(t, context.Background(), "", append(row.args, faultArgs(row.name)...)...)
-			elapsed := time.Since(start)
-			t.Logf("exit %d in %s; stderr: %.300s", r.code, elapsed, r.err)
-			if r.code != row.code {
-				t.Errorf("exit code %d, want %d\nstderr: %s", r.code, row.code, r.err)
-			}
-			for _, want := range row.inErr {
-				if !strings.Contains(r.err, want) {
-					t.Errorf("stderr lacks %q:\n%s", want, r.err)
-				}
-			}
-			if row.code == exitOK && r.err != "" {
-				t.Errorf("a successful run printed on stderr:\n%s", r.err)
-			}
-			if row.check != nil {
-				row.check(t, r)
-			}
-			if elapsed > budget {
-				t.Errorf("took %s, budget %s", elapsed, budget)
-			}
+			row.check(t, append(row.args, faultArgs(row.name)...))
 		})
 	}
 	t.Run("ctrl-c/hang-call", func(t *testing.T) {
