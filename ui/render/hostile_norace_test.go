@@ -1,7 +1,0 @@
-//go:build !race
-
-package render
-
-// hostileLong says whether the 100,000-character payload is rendered; see
-// hostile_race_test.go.
-const hostileLong = true
