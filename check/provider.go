@@ -125,6 +125,26 @@ func (c *provConv) convert(p Provider) *ojson {
 	}
 }
 
+// flattenAllOf merges src's allOf branches into one schema for a provider
+// that has no allOf (lacks says so, as rule), noting the merge; branches that
+// cannot be merged are dropped, which blocks: what they add is lost.
+func (c *provConv) flattenAllOf(src *ojson, field, rule, lacks string) *ojson {
+	all := src.get("allOf")
+	merged, why := provFlatten(c.schema, src)
+	const fix = "write the combined schema out as one object"
+	if why != "" {
+		c.block(Finding{Rule: rule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
+			Message: lacks + ", and its branches cannot be merged into one schema (" + why + "), so converting leaves it out, with every property and rule its branches add",
+			Fix:     fix})
+		s := src.shallow()
+		s.del("allOf")
+		return s
+	}
+	c.note(Finding{Rule: rule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
+		Message: lacks + "; converting merges its branches into one schema", Fix: fix})
+	return merged
+}
+
 func (c *provConv) note(f Finding)   { c.add(provNote, f) }
 func (c *provConv) block(f Finding)  { c.add(provBlocker, f) }
 func (c *provConv) change(f Finding) { c.add(provChange, f) }

@@ -116,7 +116,7 @@ func (w *geminiWalk) walk(src *ojson, field string, root bool) (*ojson, *Finding
 	}
 	s := src
 	if src.get("allOf") != nil {
-		s = w.allOf(src, field)
+		s = w.flattenAllOf(src, field, geminiKeywordRule, "Gemini has no allOf")
 	}
 	if split, ok := w.typeList(s, field); ok {
 		s = split

@@ -34,25 +34,6 @@ func (w *geminiWalk) ref(src *ojson, field string) (*ojson, *Finding) {
 	return out, lost
 }
 
-// allOf merges allOf branches into the schema, or drops them, blocking:
-// Gemini's Schema has no allOf, and what the branches add is lost.
-func (w *geminiWalk) allOf(src *ojson, field string) *ojson {
-	all := src.get("allOf")
-	merged, why := provFlatten(w.provConv.schema, src)
-	if why != "" {
-		w.block(Finding{Rule: geminiKeywordRule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
-			Message: "Gemini has no allOf, and its branches cannot be merged into one schema (" + why + "), so converting leaves it out, with every property and rule its branches add",
-			Fix:     "write the combined schema out as one object"})
-		s := src.shallow()
-		s.del("allOf")
-		return s
-	}
-	w.note(Finding{Rule: geminiKeywordRule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
-		Message: "Gemini has no allOf; converting merges its branches into one schema",
-		Fix:     "write the combined schema out as one object"})
-	return merged
-}
-
 // types converts type. Gemini marks null with nullable; a list of several
 // types was split into anyOf branches before (typeList).
 func (w *geminiWalk) types(s, out, v *ojson, field string) {

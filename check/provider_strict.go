@@ -107,7 +107,7 @@ func (w *strictWalk) walk(src *ojson, field string, root bool) *ojson {
 	}
 	s := src
 	if src.get("allOf") != nil {
-		s = w.allOf(src, field)
+		s = w.flattenAllOf(src, field, strictKeywordRule, "strict mode does not support allOf")
 	}
 	out := &ojson{kind: ojObj, at: s.at}
 	for i, k := range s.keys {
@@ -214,25 +214,6 @@ func (w *strictWalk) ref(src *ojson, field string) *ojson {
 	out := w.walk(merged, field, false)
 	delete(w.inlining, target)
 	return out
-}
-
-// allOf merges allOf branches into the schema, or drops them when they
-// cannot be merged: strict mode does not support allOf.
-func (w *strictWalk) allOf(src *ojson, field string) *ojson {
-	all := src.get("allOf")
-	merged, why := provFlatten(w.provConv.schema, src)
-	if why != "" {
-		w.block(Finding{Rule: strictKeywordRule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
-			Message: "strict mode does not support allOf, and its branches cannot be merged into one schema (" + why + "), so converting leaves it out, with every property and rule its branches add",
-			Fix:     "write the combined schema out as one object"})
-		s := src.shallow()
-		s.del("allOf")
-		return s
-	}
-	w.note(Finding{Rule: strictKeywordRule, Pointer: provKeyPtr(src, "allOf", all), Field: field,
-		Message: "strict mode does not support allOf; converting merges its branches into one schema",
-		Fix:     "write the combined schema out as one object"})
-	return merged
 }
 
 func provWithout(keys []string, drop string) []string {
