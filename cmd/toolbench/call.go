@@ -10,7 +10,6 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
@@ -35,19 +34,9 @@ func newCallCmd(st *streams) *cobra.Command {
 checking them against the tool's inputSchema (--no-validate sends them anyway).
 Prints every content block, structuredContent, and whether it matches the
 tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 || args[0] == "--" {
-				return usagef("call needs a TOOL name: toolbench call TOOL [flags] TARGET")
-			}
-			rest, err := reparse(cmd.Flags(), args[1:])
-			if errors.Is(err, pflag.ErrHelp) {
-				return cmd.Help()
-			}
-			if err != nil {
-				return err
-			}
-			return o.run(cmd.Context(), st, args[0], rest)
-		},
+		RunE: toolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
+			return o.run(cmd.Context(), st, tool, target)
+		}),
 	})
 	o.conn.addFlags(cmd.Flags())
 	f := cmd.Flags()

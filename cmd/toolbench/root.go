@@ -70,6 +70,24 @@ func targetCommand(cmd *cobra.Command) *cobra.Command {
 	return cmd
 }
 
+// toolCommand is the RunE of a command that takes `TOOL [flags] TARGET`:
+// it takes the tool name, reads the flags after it and hands run the rest.
+func toolCommand(name string, run func(cmd *cobra.Command, tool string, target []string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) == 0 || args[0] == "--" {
+			return usagef("%s needs a TOOL name: toolbench %s TOOL [flags] TARGET", name, name)
+		}
+		rest, err := reparse(cmd.Flags(), args[1:])
+		if errors.Is(err, pflag.ErrHelp) {
+			return cmd.Help()
+		}
+		if err != nil {
+			return err
+		}
+		return run(cmd, args[0], rest)
+	}
+}
+
 // reparse reads flags that follow leading positionals (`call TOOL --args ...
 // TARGET`): pflag stopped at TOOL, so it parses the rest, again stopping at
 // the target.

@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
@@ -46,19 +44,9 @@ object closed), anthropic (a Messages API tool) or gemini (a function
 declaration, $refs inlined). Blockers, which make the converted tool
 unusable as is, and notes on what the conversion changed go to stderr.
 --as exits 1 when there are blockers, 0 otherwise, notes or not.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 || args[0] == "--" {
-				return usagef("schema needs a TOOL name: toolbench schema TOOL [flags] TARGET")
-			}
-			rest, err := reparse(cmd.Flags(), args[1:])
-			if errors.Is(err, pflag.ErrHelp) {
-				return cmd.Help()
-			}
-			if err != nil {
-				return err
-			}
-			return o.run(cmd.Context(), st, args[0], rest)
-		},
+		RunE: toolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
+			return o.run(cmd.Context(), st, tool, target)
+		}),
 	})
 	o.conn.addFlags(cmd.Flags())
 	f := cmd.Flags()
