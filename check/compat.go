@@ -1,5 +1,7 @@
 package check
 
+import "github.com/toolbench/toolbench/tool"
+
 // compatProviders are the providers Compat judges a tool for: the MCP form
 // is the tool itself, and plain OpenAI functions share their problems with
 // strict ones, so both run and their findings are merged.
@@ -13,7 +15,7 @@ var compatProviders = []Provider{ProviderOpenAI, ProviderOpenAIStrict, ProviderA
 // "compat-openai-", "compat-openai-strict-", "compat-anthropic-" or
 // "compat-gemini-". A tool whose inputSchema is not JSON gets none; lint
 // reports that.
-func Compat(t Tool) []Finding {
+func Compat(t tool.Tool) []Finding {
 	first, err := newProvConv(t)
 	if err != nil {
 		return nil

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // provCompatSummary lists findings as "rule pointer field".
@@ -24,17 +26,17 @@ func provCompatSummary(t *testing.T, fs []Finding) []string {
 func TestCompat(t *testing.T) {
 	t.Parallel()
 	shapes := provLoad(t, "shapes.tools.json")
-	tools := map[string]Tool{
+	tools := map[string]tool.Tool{
 		"create_order": provLoad(t, "create_order.json")["create_order"],
 		"get_weather":  provLoad(t, "get_weather.mcp.json")["get_weather"],
 	}
-	for name, tool := range shapes {
-		tools[name] = tool
+	for name, tl := range shapes {
+		tools[name] = tl
 	}
 	for _, tt := range provCompatCases {
-		t.Run(tt.tool, func(t *testing.T) {
+		t.Run(tt.tl, func(t *testing.T) {
 			t.Parallel()
-			if got := provCompatSummary(t, Compat(tools[tt.tool])); !reflect.DeepEqual(got, tt.want) {
+			if got := provCompatSummary(t, Compat(tools[tt.tl])); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("got:\n%q\nwant:\n%q", got, tt.want)
 			}
 		})
@@ -47,7 +49,7 @@ func TestCompatRules(t *testing.T) {
 	t.Parallel()
 	shapes := provLoad(t, "shapes.tools.json")
 	tests := []struct {
-		tool Tool
+		tl   tool.Tool
 		want []string // each must be among the findings
 	}{
 		{shapes["draw"], []string{
@@ -57,17 +59,17 @@ func TestCompatRules(t *testing.T) {
 			"compat-gemini-keyword /inputSchema/properties/label/type /label"}},
 		{shapes["either"], []string{
 			"compat-openai-root /inputSchema/oneOf", "compat-anthropic-root /inputSchema/oneOf", "compat-gemini-root /inputSchema/oneOf"}},
-		{Tool{Name: "files.read", InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)}, []string{"compat-openai-name /name", "compat-anthropic-name /name"}},
-		{Tool{Name: "9lives:x", InputSchema: json.RawMessage(`{"type":"object"}`)}, []string{"compat-gemini-name /name"}},
-		{Tool{Name: "s", Description: strings.Repeat("x", 1025)}, []string{"compat-openai-description /description"}},
-		{Tool{Name: "s", InputSchema: json.RawMessage(`{"type":"string"}`)}, []string{
+		{tool.Tool{Name: "files.read", InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)}, []string{"compat-openai-name /name", "compat-anthropic-name /name"}},
+		{tool.Tool{Name: "9lives:x", InputSchema: json.RawMessage(`{"type":"object"}`)}, []string{"compat-gemini-name /name"}},
+		{tool.Tool{Name: "s", Description: strings.Repeat("x", 1025)}, []string{"compat-openai-description /description"}},
+		{tool.Tool{Name: "s", InputSchema: json.RawMessage(`{"type":"string"}`)}, []string{
 			"compat-openai-root /inputSchema/type", "compat-anthropic-root /inputSchema/type", "compat-gemini-root /inputSchema/type"}},
 	}
 	for _, tt := range tests {
-		got := provCompatSummary(t, Compat(tt.tool))
+		got := provCompatSummary(t, Compat(tt.tl))
 		for _, w := range tt.want {
 			if !slices.Contains(got, w) {
-				t.Errorf("%s: no %q in\n%q", tt.tool.Name, w, got)
+				t.Errorf("%s: no %q in\n%q", tt.tl.Name, w, got)
 			}
 		}
 	}
@@ -78,9 +80,9 @@ func TestCompatRules(t *testing.T) {
 // missing $schema field come up.
 func TestCompatEverything(t *testing.T) {
 	t.Parallel()
-	for name, tool := range provLoad(t, "everything.tools.json") {
+	for name, tl := range provLoad(t, "everything.tools.json") {
 		rules := map[string]bool{}
-		for _, f := range Compat(tool) {
+		for _, f := range Compat(tl) {
 			rules[f.Rule] = true
 			if f.Severity != Info {
 				t.Errorf("%s: %s is %s", name, f.Rule, f.Severity)
@@ -105,14 +107,14 @@ func TestCompatEverything(t *testing.T) {
 
 func TestCompatBrokenSchema(t *testing.T) {
 	t.Parallel()
-	if got := Compat(Tool{Name: "x", InputSchema: json.RawMessage(`{"type":`)}); len(got) != 0 {
+	if got := Compat(tool.Tool{Name: "x", InputSchema: json.RawMessage(`{"type":`)}); len(got) != 0 {
 		t.Errorf("Compat of a schema that is not JSON: %v", got)
 	}
 }
 
 // provCompatCases are whole Compat lists, in order.
 var provCompatCases = []struct {
-	tool string
+	tl   string
 	want []string
 }{
 	{"create_order", []string{

@@ -57,17 +57,3 @@ type Finding struct {
 	// Fix says concretely what to change.
 	Fix string `json:"fix"`
 }
-
-// Tool is what lint judges: one tool object as the server sent it. The
-// parsed fields are for messages; the schemas are judged from their raw
-// bytes.
-type Tool struct {
-	Name         string
-	Title        string
-	Description  string
-	InputSchema  json.RawMessage
-	OutputSchema json.RawMessage
-	Annotations  json.RawMessage
-	// Raw is the whole tool object.
-	Raw json.RawMessage
-}

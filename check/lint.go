@@ -7,13 +7,15 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Lint judges tools: tool-level rules, then every schema level of each
 // inputSchema and outputSchema. Findings come sorted by tool, in input
 // order, then by pointer. It never fails: a schema that cannot be read is
 // itself a finding.
-func Lint(tools []Tool) []Finding {
+func Lint(tools []tool.Tool) []Finding {
 	var out []Finding
 	firstIndex := make(map[string]int, len(tools))
 	for i, t := range tools {

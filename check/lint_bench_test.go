@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // benchSchemas are the shapes the generated tools rotate through: flat and
@@ -40,12 +42,12 @@ const benchOutput = `{"type":"object","properties":{"id":{"type":"string","descr
 
 // benchTools makes n varied tools; offset makes their schemas distinct
 // from another call's.
-func benchTools(n, offset int) []Tool {
-	tools := make([]Tool, n)
+func benchTools(n, offset int) []tool.Tool {
+	tools := make([]tool.Tool, n)
 	for i := range tools {
 		k := i + offset
 		schema := benchSchemas[i%len(benchSchemas)]
-		t := Tool{
+		t := tool.Tool{
 			Name:        fmt.Sprintf("tool_%05d_%s", k, []string{"search", "update", "delete", "list"}[i%4]),
 			Description: fmt.Sprintf("Does thing number %d to the records it is given and returns what changed.", k),
 			InputSchema: json.RawMessage(fmt.Sprintf(schema, k)),

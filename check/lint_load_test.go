@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // loadTools reads testdata/lint/name: a {"tools": [...]} list, as
 // tools/list returns it, or a single tool object.
-func loadTools(t testing.TB, name string) []Tool {
+func loadTools(t testing.TB, name string) []tool.Tool {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "lint", name))
 	if err != nil {
@@ -24,29 +26,21 @@ func loadTools(t testing.TB, name string) []Tool {
 	if list.Tools == nil {
 		list.Tools = []json.RawMessage{data}
 	}
-	tools := make([]Tool, len(list.Tools))
+	tools := make([]tool.Tool, len(list.Tools))
 	for i, raw := range list.Tools {
 		tools[i] = toolFromJSON(t, raw)
 	}
 	return tools
 }
 
-// toolFromJSON builds a Tool the way a client hands one to Lint.
-func toolFromJSON(t testing.TB, raw json.RawMessage) Tool {
+// toolFromJSON builds a tool.Tool the way a client hands one to Lint.
+func toolFromJSON(t testing.TB, raw json.RawMessage) tool.Tool {
 	t.Helper()
-	var obj struct {
-		Name         string          `json:"name"`
-		Title        string          `json:"title"`
-		Description  string          `json:"description"`
-		InputSchema  json.RawMessage `json:"inputSchema"`
-		OutputSchema json.RawMessage `json:"outputSchema"`
-		Annotations  json.RawMessage `json:"annotations"`
-	}
-	if err := json.Unmarshal(raw, &obj); err != nil {
+	tl, err := tool.Parse(raw)
+	if err != nil {
 		t.Fatalf("tool: %v", err)
 	}
-	return Tool{Name: obj.Name, Title: obj.Title, Description: obj.Description, InputSchema: obj.InputSchema,
-		OutputSchema: obj.OutputSchema, Annotations: obj.Annotations, Raw: raw}
+	return tl
 }
 
 // goodDescription is a tool description no rule objects to.
@@ -63,13 +57,13 @@ func propTool(name, schema string) string {
 }
 
 // lintJSON lints tool objects given as JSON; a JSON array holds several.
-func lintJSON(t testing.TB, tool string) []Finding {
+func lintJSON(t testing.TB, tl string) []Finding {
 	t.Helper()
 	var raws []json.RawMessage
-	if err := json.Unmarshal([]byte(tool), &raws); err != nil {
-		raws = []json.RawMessage{json.RawMessage(tool)}
+	if err := json.Unmarshal([]byte(tl), &raws); err != nil {
+		raws = []json.RawMessage{json.RawMessage(tl)}
 	}
-	tools := make([]Tool, len(raws))
+	tools := make([]tool.Tool, len(raws))
 	for i, raw := range raws {
 		tools[i] = toolFromJSON(t, raw)
 	}
@@ -80,7 +74,7 @@ func lintJSON(t testing.TB, tool string) []Finding {
 type ruleCase struct {
 	name string
 	// tool is a tool object as JSON, or an array of them.
-	tool string
+	tl   string
 	rule string
 	sev  Severity
 	// ptr is where the finding must be; "" asserts the rule stays silent.
@@ -95,7 +89,7 @@ func runRuleCases(t *testing.T, cases []ruleCase) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			all := lintJSON(t, tc.tool)
+			all := lintJSON(t, tc.tl)
 			var got []Finding
 			for _, f := range all {
 				if f.Rule == tc.rule {

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // summary counts findings per severity and rule, for the log.
@@ -109,7 +111,7 @@ func TestShapesCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fs := Lint([]Tool{{Name: "shape", Description: goodDescription, InputSchema: data}})
+			fs := Lint([]tool.Tool{{Name: "shape", Description: goodDescription, InputSchema: data}})
 			want := expect[filepath.ToSlash(rel)]
 			for _, f := range fs {
 				if f.Rule == want {

@@ -3,42 +3,44 @@ package check
 import (
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 func TestToolRules(t *testing.T) {
 	t.Parallel()
 	const schema = `{"type": "object", "properties": {}, "additionalProperties": false}`
-	tool := func(name, desc string) string {
+	tl := func(name, desc string) string {
 		return `{"name": "` + name + `", "description": "` + desc + `", "inputSchema": ` + schema + `}`
 	}
 	long := strings.Repeat("a", 129)
 	runRuleCases(t, []ruleCase{
 		{"description missing", `{"name": "t", "inputSchema": ` + schema + `}`, ruleToolDescMissing, Error, "/description", ""},
-		{"description blank", tool("t", "  "), ruleToolDescMissing, Error, "/description", ""},
-		{"description present", tool("t", goodDescription), ruleToolDescMissing, 0, "", ""},
-		{"seed 天气工具", tool("get_weather", "天气工具"), ruleToolDescVague, Warning, "/description", ""},
-		{"repeats the name", tool("get_weather", "Get weather."), ruleToolDescVague, Warning, "/description", ""},
-		{"name plus tool", tool("search", "Search tool"), ruleToolDescVague, Warning, "/description", ""},
-		{"too few words", tool("t", "Does lookups."), ruleToolDescVague, Warning, "/description", ""},
-		{"short Chinese", tool("delete_users", "批量删除用户。"), ruleToolDescVague, Warning, "/description", ""},
-		{"seed's clear Chinese", tool("get_weather", "获取指定城市的实时天气数据，包括温度、湿度、风速。当用户询问某个地方的天气时使用。"), ruleToolDescVague, 0, "", ""},
-		{"short but complete Chinese", tool("get_weather", "获取指定城市的当前天气信息"), ruleToolDescVague, 0, "", ""},
-		{"clear English", tool("t", goodDescription), ruleToolDescVague, 0, "", ""},
-		{"name with a space", tool("get weather", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
-		{"empty name", tool("", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
-		{"name too long", tool(long, goodDescription), ruleToolNameInvalid, Error, "/name", ""},
-		{"Chinese name", tool("查天气", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
-		{"dots and dashes", tool("weather.get-v2_beta", goodDescription), ruleToolNameInvalid, 0, "", ""},
+		{"description blank", tl("t", "  "), ruleToolDescMissing, Error, "/description", ""},
+		{"description present", tl("t", goodDescription), ruleToolDescMissing, 0, "", ""},
+		{"seed 天气工具", tl("get_weather", "天气工具"), ruleToolDescVague, Warning, "/description", ""},
+		{"repeats the name", tl("get_weather", "Get weather."), ruleToolDescVague, Warning, "/description", ""},
+		{"name plus tool", tl("search", "Search tool"), ruleToolDescVague, Warning, "/description", ""},
+		{"too few words", tl("t", "Does lookups."), ruleToolDescVague, Warning, "/description", ""},
+		{"short Chinese", tl("delete_users", "批量删除用户。"), ruleToolDescVague, Warning, "/description", ""},
+		{"seed's clear Chinese", tl("get_weather", "获取指定城市的实时天气数据，包括温度、湿度、风速。当用户询问某个地方的天气时使用。"), ruleToolDescVague, 0, "", ""},
+		{"short but complete Chinese", tl("get_weather", "获取指定城市的当前天气信息"), ruleToolDescVague, 0, "", ""},
+		{"clear English", tl("t", goodDescription), ruleToolDescVague, 0, "", ""},
+		{"name with a space", tl("get weather", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
+		{"empty name", tl("", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
+		{"name too long", tl(long, goodDescription), ruleToolNameInvalid, Error, "/name", ""},
+		{"Chinese name", tl("查天气", goodDescription), ruleToolNameInvalid, Error, "/name", ""},
+		{"dots and dashes", tl("weather.get-v2_beta", goodDescription), ruleToolNameInvalid, 0, "", ""},
 	})
 }
 
 func TestToolNameDuplicate(t *testing.T) {
 	t.Parallel()
 	const schema = `"inputSchema": {"type": "object", "properties": {}, "additionalProperties": false}`
-	tool := func(name string) string {
+	tl := func(name string) string {
 		return `{"name": "` + name + `", "description": "` + goodDescription + `", ` + schema + `}`
 	}
-	fs := lintJSON(t, "["+strings.Join([]string{tool("a"), tool("b"), tool("a"), tool("a")}, ",")+"]")
+	fs := lintJSON(t, "["+strings.Join([]string{tl("a"), tl("b"), tl("a"), tl("a")}, ",")+"]")
 	var dups []Finding
 	for _, f := range fs {
 		if f.Rule == ruleToolNameDuplicate {
@@ -77,7 +79,7 @@ func TestRootRules(t *testing.T) {
 
 func TestInvalidJSONSchema(t *testing.T) {
 	t.Parallel()
-	fs := Lint([]Tool{{Name: "t", Description: goodDescription, InputSchema: []byte(`{"type": "object",`)}})
+	fs := Lint([]tool.Tool{{Name: "t", Description: goodDescription, InputSchema: []byte(`{"type": "object",`)}})
 	if len(fs) != 1 || fs[0].Rule != ruleInputNotObject || !strings.Contains(fs[0].Message, "not valid JSON") {
 		t.Fatalf("want one input-schema-not-object about JSON, got %+v", fs)
 	}

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // toolNamePattern is what MCP clients accept as a tool name; Anthropic and
@@ -13,7 +15,7 @@ var toolNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`)
 
 // toolRules judges the tool object itself: its name and its description.
 // firstIndex remembers where each name was first seen.
-func (l *linter) toolRules(t Tool, i int, firstIndex map[string]int) {
+func (l *linter) toolRules(t tool.Tool, i int, firstIndex map[string]int) {
 	if !toolNamePattern.MatchString(t.Name) {
 		l.add(ruleToolNameInvalid, "/name", "", fmt.Sprintf("the tool name %s is not 1-128 letters, digits, _ . or -", quoteText(t.Name)),
 			fmt.Sprintf("rename the tool to %q", cleanToolName(t.Name)))

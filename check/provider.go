@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Provider names a tool format that a model API accepts.
@@ -39,7 +41,7 @@ var ErrUnknownProvider = errors.New("unknown provider")
 // still returned where one can be made, such as an openai-strict form whose
 // optional properties became required. Notes (severity Info) are changes
 // Convert made, such as inlined $refs and dropped keywords, worth telling.
-func Convert(t Tool, p Provider) (json.RawMessage, []Finding, error) {
+func Convert(t tool.Tool, p Provider) (json.RawMessage, []Finding, error) {
 	if !p.known() {
 		return nil, nil, fmt.Errorf("%w %q: want %s", ErrUnknownProvider, p, providerList())
 	}
@@ -73,7 +75,7 @@ func providerList() string {
 // the conversion found. Converters never change the parsed schema; they
 // build new values around it, so one parse serves every provider.
 type provConv struct {
-	tool   Tool
+	tool   tool.Tool
 	schema *ojson
 	issues []provIssue
 	seen   map[string]int
@@ -98,7 +100,7 @@ const (
 	provChange
 )
 
-func newProvConv(t Tool) (*provConv, error) {
+func newProvConv(t tool.Tool) (*provConv, error) {
 	schema := &ojson{kind: ojObj, keys: []string{"type"}, vals: []*ojson{ojString("object")}, at: "/inputSchema"}
 	if len(t.InputSchema) > 0 {
 		var err error
@@ -212,7 +214,7 @@ func (c *provConv) mcp() *ojson {
 	for _, kv := range []struct {
 		k string
 		v json.RawMessage
-	}{{"outputSchema", c.tool.OutputSchema}, {"annotations", c.tool.Annotations}} {
+	}{{"outputSchema", c.tool.OutputSchema}, {"annotations", c.tool.Annotations.Raw}} {
 		if v, err := parseOJSON(kv.v, "/"+kv.k); err == nil {
 			out.set(kv.k, v)
 		}

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // TestConvertEverything converts every tool server-everything lists. Its
@@ -25,12 +27,12 @@ func TestConvertEverything(t *testing.T) {
 	if len(tools) != len(optional) {
 		t.Fatalf("%d tools, want %d", len(tools), len(optional))
 	}
-	for name, tool := range tools {
+	for name, tl := range tools {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			props := provAt(t, tool.InputSchema, "/properties")
+			props := provAt(t, tl.InputSchema, "/properties")
 			for _, p := range Providers() {
-				out, fs := provConvert(t, tool, p)
+				out, fs := provConvert(t, tl, p)
 				var blocked []string
 				for _, f := range fs {
 					if f.Severity == Error {
@@ -44,18 +46,18 @@ func TestConvertEverything(t *testing.T) {
 				if !slices.Equal(blocked, want) {
 					t.Errorf("%s: blockers for %q, want %q", p, blocked, want)
 				}
-				provEverythingParts(t, p, tool, out, props)
+				provEverythingParts(t, p, tl, out, props)
 			}
 		})
 	}
 }
 
 // provEverythingParts checks what each provider's form must hold.
-func provEverythingParts(t *testing.T, p Provider, tool Tool, out []byte, props string) {
+func provEverythingParts(t *testing.T, p Provider, tl tool.Tool, out []byte, props string) {
 	t.Helper()
 	switch p {
 	case ProviderMCP:
-		if !provSameJSON(t, out, tool.Raw) {
+		if !provSameJSON(t, out, tl.Raw) {
 			t.Errorf("mcp form differs from the tool as sent:\n%s", out)
 		}
 	case ProviderOpenAIStrict:
@@ -79,12 +81,12 @@ func provEverythingParts(t *testing.T, p Provider, tool Tool, out []byte, props 
 // TestConvertKeepsOrder checks that no provider reorders properties.
 func TestConvertKeepsOrder(t *testing.T) {
 	t.Parallel()
-	tool := Tool{Name: "order", Description: "Keys in order.", InputSchema: []byte(`{"type":"object",
+	tl := tool.Tool{Name: "order", Description: "Keys in order.", InputSchema: []byte(`{"type":"object",
 		"properties":{"zeta":{"type":"string"},"alpha":{"type":"integer"},"mid":{"type":"boolean"}},"required":["mid","zeta"]}`)}
 	at := map[Provider]string{ProviderMCP: "/inputSchema", ProviderOpenAI: "/function/parameters",
 		ProviderOpenAIStrict: "/function/parameters", ProviderAnthropic: "/input_schema", ProviderGemini: "/parameters"}
 	for _, p := range Providers() {
-		out, _ := provConvert(t, tool, p)
+		out, _ := provConvert(t, tl, p)
 		v, err := parseOJSON(out, "")
 		if err != nil {
 			t.Fatal(err)
@@ -94,7 +96,7 @@ func TestConvertKeepsOrder(t *testing.T) {
 			t.Errorf("%s: properties in order %q", p, got)
 		}
 	}
-	out, _ := provConvert(t, tool, ProviderOpenAIStrict)
+	out, _ := provConvert(t, tl, ProviderOpenAIStrict)
 	if got := provAt(t, out, "/function/parameters/required"); got != `["mid","zeta","alpha"]` {
 		t.Errorf("strict required %s: the schema's own order first, then the rest", got)
 	}
@@ -115,17 +117,17 @@ func TestConvertCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tool := Tool{Name: "shape", Description: "A shape.", InputSchema: data}
-			out, _ := provConvert(t, tool, ProviderOpenAIStrict)
+			tl := tool.Tool{Name: "shape", Description: "A shape.", InputSchema: data}
+			out, _ := provConvert(t, tl, ProviderOpenAIStrict)
 			v, _ := parseOJSON(out, "")
 			params, _ := ojResolve(v, "#/function/parameters")
 			provStrictShape(t, params, params, "")
-			out, _ = provConvert(t, tool, ProviderGemini)
+			out, _ = provConvert(t, tl, ProviderGemini)
 			v, _ = parseOJSON(out, "")
 			if params := v.get("parameters"); params != nil {
 				provGeminiShape(t, params, "", true)
 			}
-			provConvert(t, tool, ProviderAnthropic)
+			provConvert(t, tl, ProviderAnthropic)
 		})
 	}
 }

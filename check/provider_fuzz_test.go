@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // FuzzConvert feeds arbitrary schemas to every provider: conversion must
@@ -16,14 +18,14 @@ func FuzzConvert(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, schema []byte) {
-		tool := Tool{Name: "f.z", Description: "Fuzzed.", InputSchema: schema}
+		tl := tool.Tool{Name: "f.z", Description: "Fuzzed.", InputSchema: schema}
 		for _, p := range Providers() {
-			out, _, err := Convert(tool, p)
+			out, _, err := Convert(tl, p)
 			if err == nil && !json.Valid(out) {
 				t.Fatalf("%s: invalid JSON %s from %s", p, out, schema)
 			}
 		}
-		Compat(tool)
+		Compat(tl)
 	})
 }
 
@@ -53,12 +55,12 @@ func TestConvertExplosive(t *testing.T) {
 			}
 			defs = append(defs, fmt.Sprintf(`"d%d":{"type":"object","properties":{"leaf":{"type":"string"}}}`, levels))
 			schema := `{"type":"object","properties":{"x":{"$ref":"#/$defs/d0","description":"X."},"y":{"$ref":"#/$defs/d0"}},"$defs":{` + strings.Join(defs, ",") + `}}`
-			tool := Tool{Name: "boom", Description: "Shared definitions.", InputSchema: []byte(schema)}
+			tl := tool.Tool{Name: "boom", Description: "Shared definitions.", InputSchema: []byte(schema)}
 			start := time.Now()
 			for _, p := range Providers() {
-				provConvert(t, tool, p)
+				provConvert(t, tl, p)
 			}
-			Compat(tool)
+			Compat(tl)
 			if d := time.Since(start); d > 10*time.Second {
 				t.Errorf("took %v", d)
 			}

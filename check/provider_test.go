@@ -11,11 +11,12 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // provLoad reads testdata/provider/name, a {"tools": [...]} list or one
 // tool object, into tools by name.
-func provLoad(t testing.TB, name string) map[string]Tool {
+func provLoad(t testing.TB, name string) map[string]tool.Tool {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "provider", name))
 	if err != nil {
@@ -30,30 +31,26 @@ func provLoad(t testing.TB, name string) map[string]Tool {
 	if list.Tools == nil {
 		list.Tools = []json.RawMessage{data}
 	}
-	tools := map[string]Tool{}
+	tools := map[string]tool.Tool{}
 	for _, raw := range list.Tools {
-		var obj struct {
-			Name, Title, Description               string
-			InputSchema, OutputSchema, Annotations json.RawMessage
-		}
-		if err := json.Unmarshal(raw, &obj); err != nil {
+		tl, err := tool.Parse(raw)
+		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		tools[obj.Name] = Tool{Name: obj.Name, Title: obj.Title, Description: obj.Description, InputSchema: obj.InputSchema,
-			OutputSchema: obj.OutputSchema, Annotations: obj.Annotations, Raw: raw}
+		tools[tl.Name] = tl
 	}
 	return tools
 }
 
 // provConvert converts t, failing the test on an error.
-func provConvert(t testing.TB, tool Tool, p Provider) (json.RawMessage, []Finding) {
+func provConvert(t testing.TB, tl tool.Tool, p Provider) (json.RawMessage, []Finding) {
 	t.Helper()
-	out, findings, err := Convert(tool, p)
+	out, findings, err := Convert(tl, p)
 	if err != nil {
-		t.Fatalf("Convert(%s, %s): %v", tool.Name, p, err)
+		t.Fatalf("Convert(%s, %s): %v", tl.Name, p, err)
 	}
 	if !json.Valid(out) {
-		t.Fatalf("Convert(%s, %s) made invalid JSON: %s", tool.Name, p, out)
+		t.Fatalf("Convert(%s, %s) made invalid JSON: %s", tl.Name, p, out)
 	}
 	return out, findings
 }
@@ -103,11 +100,11 @@ func TestProviders(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Providers() = %v, want %v", got, want)
 	}
-	_, _, err := Convert(Tool{Name: "x"}, "cohere")
+	_, _, err := Convert(tool.Tool{Name: "x"}, "cohere")
 	if !errors.Is(err, ErrUnknownProvider) || !strings.Contains(err.Error(), "mcp, openai, openai-strict, anthropic or gemini") {
 		t.Errorf("unknown provider: %v", err)
 	}
-	_, _, err = Convert(Tool{Name: "x", InputSchema: json.RawMessage(`{"type":`)}, ProviderOpenAI)
+	_, _, err = Convert(tool.Tool{Name: "x", InputSchema: json.RawMessage(`{"type":`)}, ProviderOpenAI)
 	if err == nil || !strings.Contains(err.Error(), "not JSON") {
 		t.Errorf("broken inputSchema: %v", err)
 	}
@@ -118,7 +115,7 @@ func TestProviders(t *testing.T) {
 // must be the seed's OpenAI form.
 func TestConvertGetWeatherSeed(t *testing.T) {
 	t.Parallel()
-	tool := provLoad(t, "get_weather.mcp.json")["get_weather"]
+	tl := provLoad(t, "get_weather.mcp.json")["get_weather"]
 	want, err := os.ReadFile(filepath.Join("testdata", "provider", "get_weather.openai-strict.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -129,10 +126,10 @@ func TestConvertGetWeatherSeed(t *testing.T) {
 		at, part string // or one part of it
 		findings []string
 	}{
-		{p: ProviderMCP, same: tool.Raw, findings: []string{}},
+		{p: ProviderMCP, same: tl.Raw, findings: []string{}},
 		{p: ProviderOpenAIStrict, same: want, findings: []string{"i convert-output-schema-dropped /outputSchema"}},
 		{p: ProviderOpenAI, at: "/function/strict", part: "", findings: []string{"i convert-output-schema-dropped /outputSchema"}},
-		{p: ProviderAnthropic, at: "/input_schema", part: provAt(t, tool.Raw, "/inputSchema"),
+		{p: ProviderAnthropic, at: "/input_schema", part: provAt(t, tl.Raw, "/inputSchema"),
 			findings: []string{"i convert-output-schema-dropped /outputSchema"}},
 		{p: ProviderGemini, at: "/parameters", part: `{"type":"object","properties":{"location":{"type":"string","description":"根据用户提到的地点推测城市"}},"required":["location"]}`,
 			findings: []string{"i compat-gemini-keyword /inputSchema/additionalProperties", "i convert-output-schema-dropped /outputSchema"}},
@@ -140,7 +137,7 @@ func TestConvertGetWeatherSeed(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(string(tt.p), func(t *testing.T) {
 			t.Parallel()
-			out, fs := provConvert(t, tool, tt.p)
+			out, fs := provConvert(t, tl, tt.p)
 			if tt.same != nil && !provSameJSON(t, out, tt.same) {
 				t.Errorf("converted:\n%s\nwant:\n%s", out, tt.same)
 			}
@@ -167,11 +164,11 @@ func (g provGoldenTB) Name() string { return g.name }
 // every provider in golden files; update them with go test -update.
 func TestConvertCreateOrderGolden(t *testing.T) {
 	t.Parallel()
-	tool := provLoad(t, "create_order.json")["create_order"]
+	tl := provLoad(t, "create_order.json")["create_order"]
 	for _, p := range Providers() {
 		t.Run(string(p), func(t *testing.T) {
 			t.Parallel()
-			out, _ := provConvert(t, tool, p)
+			out, _ := provConvert(t, tl, p)
 			var b bytes.Buffer
 			if err := json.Indent(&b, out, "", "  "); err != nil {
 				t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/tool"
 )
 
 // toAny turns a jnode back into what encoding/json decodes, numbers as
@@ -112,6 +114,6 @@ func FuzzLint(f *testing.F) {
 	f.Add(`{"type": "object", "properties": {"a": {"$ref": "#/$defs/a"}}, "$defs": {"a": {"$ref": "#/$defs/a", "default": 1}}}`)
 	f.Add(`{"type": "object", "properties": {"n": {"type": "number", "description": "Number of items, 1-10, default 3"}}}`)
 	f.Fuzz(func(t *testing.T, schema string) {
-		Lint([]Tool{{Name: "t", Description: schema, InputSchema: json.RawMessage(schema), OutputSchema: json.RawMessage(schema)}})
+		Lint([]tool.Tool{{Name: "t", Description: schema, InputSchema: json.RawMessage(schema), OutputSchema: json.RawMessage(schema)}})
 	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 func TestFixtureListAndCall(t *testing.T) {
@@ -172,7 +173,7 @@ func TestFixtureEvents(t *testing.T) {
 	}
 }
 
-func findTool(t *testing.T, tools []client.Tool, name string) client.Tool {
+func findTool(t *testing.T, tools []tool.Tool, name string) tool.Tool {
 	t.Helper()
 	for _, tool := range tools {
 		if tool.Name == name {
@@ -180,7 +181,7 @@ func findTool(t *testing.T, tools []client.Tool, name string) client.Tool {
 		}
 	}
 	t.Fatalf("no tool %q", name)
-	return client.Tool{}
+	return tool.Tool{}
 }
 
 func nestedKeys(t *testing.T, schema []byte, prop string) []string {

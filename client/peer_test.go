@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/peer"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // everythingTargets starts server-everything on every transport it offers.
@@ -42,7 +43,7 @@ func TestEverythingServer(t *testing.T) {
 			if err != nil {
 				t.Fatalf("list tools: %v", err)
 			}
-			byName := map[string]client.Tool{}
+			byName := map[string]tool.Tool{}
 			for _, tool := range tools {
 				byName[tool.Name] = tool
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // BenchmarkListTools10k lists 10,015 tools served in 101 pages of 100 over
@@ -24,7 +25,7 @@ func BenchmarkListTools10k(b *testing.B) {
 	}
 	defer s.Close()
 	b.ReportAllocs()
-	var tools []client.Tool
+	var tools []tool.Tool
 	for b.Loop() {
 		if tools, err = s.ListTools(context.Background()); err != nil {
 			b.Fatal(err)

@@ -9,8 +9,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // handler answers the calls of one tool.
@@ -26,7 +26,7 @@ type handler struct {
 
 // newHandler prepares a tool's answers once: the validator for its
 // arguments and the output example. Warnings say what could not be made.
-func newHandler(t client.Tool) (*handler, []string) {
+func newHandler(t tool.Tool) (*handler, []string) {
 	h := &handler{name: t.Name}
 	var warnings []string
 	schema := t.InputSchema

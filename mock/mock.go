@@ -18,7 +18,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Name and Version are what the mock reports in serverInfo.
@@ -30,16 +30,16 @@ const (
 // Server is an MCP server serving saved tools.
 type Server struct {
 	mcp   *server.MCPServer
-	tools []client.Tool
+	tools []tool.Tool
 	// Warnings say where the mock cannot serve a tool exactly as saved, or
 	// cannot make output that satisfies its outputSchema.
 	Warnings []string
 }
 
 // Load builds a server from a saved tools/list result, in any form
-// client.ParseToolList reads.
+// tool.ParseList reads.
 func Load(data []byte) (*Server, error) {
-	tools, err := client.ParseToolList(data)
+	tools, err := tool.ParseList(data)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +47,7 @@ func Load(data []byte) (*Server, error) {
 }
 
 // New builds a server for tools. Tool names must be present and unique.
-func New(tools []client.Tool) (*Server, error) {
+func New(tools []tool.Tool) (*Server, error) {
 	s := &Server{tools: tools}
 	s.mcp = server.NewMCPServer(Name, Version, server.WithToolCapabilities(false),
 		server.WithRecovery(), server.WithToolFilter(savedOrder(tools)))
@@ -73,7 +73,7 @@ func New(tools []client.Tool) (*Server, error) {
 
 // savedOrder is a tool filter that lists tools in their saved order; mcp-go
 // sorts them by name, and a client comparing lists would see a difference.
-func savedOrder(tools []client.Tool) server.ToolFilterFunc {
+func savedOrder(tools []tool.Tool) server.ToolFilterFunc {
 	pos := make(map[string]int, len(tools))
 	for i, t := range tools {
 		pos[t.Name] = i
@@ -106,7 +106,7 @@ type savedTool struct {
 // their bytes (key order included) reach clients as saved; the other fields
 // go through mcp-go's types, and a round trip through them says what, if
 // anything, clients will see differently.
-func toMCP(t client.Tool) (mcp.Tool, []string, error) {
+func toMCP(t tool.Tool) (mcp.Tool, []string, error) {
 	var w savedTool
 	if err := json.Unmarshal(t.Raw, &w); err != nil {
 		return mcp.Tool{}, nil, fmt.Errorf("decode: %w", err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // toolsFiles are saved tools/list results of the fixture and the three
@@ -87,7 +88,7 @@ func canonical(t *testing.T, raw []byte) string {
 func TestListedAsSaved(t *testing.T) {
 	t.Parallel()
 	for _, file := range toolsFiles(t) {
-		saved, err := client.ParseToolList(mustRead(t, file))
+		saved, err := tool.ParseList(mustRead(t, file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +157,7 @@ func TestCalls(t *testing.T) {
 	}
 }
 
-func checkCalls(t *testing.T, s *client.Session, tool client.Tool) {
+func checkCalls(t *testing.T, s *client.Session, tool tool.Tool) {
 	t.Helper()
 	form, err := schemaform.Compile(tool.InputSchema)
 	if err != nil {

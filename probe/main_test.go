@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // envRogue makes the test binary serve the rogue server on stdio.
@@ -106,12 +107,12 @@ func fixtureTarget(t *testing.T) client.Target {
 
 // open connects to target and returns the session, its tools and a
 // Reconnect function; everything is closed when the test ends.
-func open(t *testing.T, target client.Target, timeout time.Duration) (*client.Session, []client.Tool, func(context.Context) (Session, error)) {
+func open(t *testing.T, target client.Target, timeout time.Duration) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
 	t.Helper()
 	return openWith(t, target, client.Options{Timeout: timeout})
 }
 
-func openWith(t *testing.T, target client.Target, opts client.Options) (*client.Session, []client.Tool, func(context.Context) (Session, error)) {
+func openWith(t *testing.T, target client.Target, opts client.Options) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
 	t.Helper()
 	s, err := client.Connect(context.Background(), target, opts)
 	if err != nil {
@@ -127,12 +128,12 @@ func openWith(t *testing.T, target client.Target, opts client.Options) (*client.
 }
 
 // only keeps the named tools, in the server's order.
-func only(tools []client.Tool, names ...string) []client.Tool {
+func only(tools []tool.Tool, names ...string) []tool.Tool {
 	want := map[string]bool{}
 	for _, n := range names {
 		want[n] = true
 	}
-	var out []client.Tool
+	var out []tool.Tool
 	for _, t := range tools {
 		if want[t.Name] {
 			out = append(out, t)

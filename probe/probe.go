@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Session is what the probe needs of a live connection. *client.Session
@@ -61,7 +62,7 @@ const DefaultMaxReconnects = 3
 // fails as a whole: a crash, a timeout or an interrupt becomes part of the
 // report. Sessions opened by Reconnect are closed before Run returns; s is
 // the caller's to close.
-func Run(ctx context.Context, s Session, tools []client.Tool, opts Options) *Report {
+func Run(ctx context.Context, s Session, tools []tool.Tool, opts Options) *Report {
 	if opts.MaxCases == 0 {
 		opts.MaxCases = DefaultMaxCases
 	}
@@ -94,7 +95,7 @@ func Run(ctx context.Context, s Session, tools []client.Tool, opts Options) *Rep
 }
 
 // skipReason says why a tool is not called, or "" when it is.
-func skipReason(t client.Tool, allowDestructive bool) string {
+func skipReason(t tool.Tool, allowDestructive bool) string {
 	var exec struct {
 		Execution struct {
 			TaskSupport string `json:"taskSupport"`

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // runner holds the state of one Run.
@@ -77,7 +77,7 @@ func examples(schema json.RawMessage) (valid []example, full json.RawMessage, no
 }
 
 // probeTool makes the valid and the invalid calls of one tool.
-func (r *runner) probeTool(ctx context.Context, t client.Tool) Tool {
+func (r *runner) probeTool(ctx context.Context, t tool.Tool) Tool {
 	tr := Tool{Name: t.Name, Valid: []Case{}, Invalid: []Case{}}
 	if why := skipReason(t, r.opts.AllowDestructive); why != "" {
 		tr.Skipped = why
@@ -111,7 +111,7 @@ func (r *runner) probeTool(ctx context.Context, t client.Tool) Tool {
 // validCalls calls the tool with the minimal example and, when the server
 // answers isError, the full one. It returns the arguments the server
 // accepted, or nil.
-func (r *runner) validCalls(ctx context.Context, t client.Tool, valid []example, tr *Tool) json.RawMessage {
+func (r *runner) validCalls(ctx context.Context, t tool.Tool, valid []example, tr *Tool) json.RawMessage {
 	for i, e := range valid {
 		c, res := r.call(ctx, t.Name, e.kind, e.args)
 		c.Description = map[string]string{"valid-minimal": "minimal example", "valid-full": "full example"}[e.kind]

@@ -12,11 +12,12 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
 // manyTools makes n tools with small, varied schemas.
-func manyTools(b *testing.B, n int) []client.Tool {
+func manyTools(b *testing.B, n int) []tool.Tool {
 	b.Helper()
 	var s strings.Builder
 	s.WriteString(`{"tools":[`)
@@ -29,14 +30,14 @@ func manyTools(b *testing.B, n int) []client.Tool {
 			`"annotations":{"readOnlyHint":%t}}`, i, []string{"search", "update", "delete", "list"}[i%4], i, i, i%2 == 0)
 	}
 	s.WriteString(`]}`)
-	tools, err := client.ParseToolList([]byte(s.String()))
+	tools, err := tool.ParseList([]byte(s.String()))
 	if err != nil {
 		b.Fatal(err)
 	}
 	return tools
 }
 
-func benchModel(b *testing.B, tools []client.Tool) *Model {
+func benchModel(b *testing.B, tools []tool.Tool) *Model {
 	b.Helper()
 	m := New(func(context.Context, func(client.Event)) (Session, error) { return nil, nil }, Options{Target: "bench"})
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})

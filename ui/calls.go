@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -54,7 +55,7 @@ func (c *calls) cancelRunning() {
 }
 
 // startCall calls the selected tool with args, unless a call is running.
-func (m *Model) startCall(tool client.Tool, args []byte) tea.Cmd {
+func (m *Model) startCall(tool tool.Tool, args []byte) tea.Cmd {
 	if m.calls.running != nil {
 		m.status.set(m.now(), levelInfo, "a call is already running; esc cancels it")
 		return nil

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -40,7 +40,7 @@ type editor struct {
 // detail is the right pane: the selected tool's form, schemas, metadata and
 // last result.
 type detail struct {
-	tool    *client.Tool
+	tool    *tool.Tool
 	tab     tab
 	editors map[string]*editor
 	qa      qaState
@@ -53,7 +53,7 @@ func newDetail() detail { return detail{editors: map[string]*editor{}, qa: newQA
 
 // show makes t the tool on display; a different tool starts scrolled to
 // the top.
-func (d *detail) show(t *client.Tool) {
+func (d *detail) show(t *tool.Tool) {
 	if t == nil || d.tool == nil || d.tool.Name != t.Name {
 		d.offset = [tabCount]int{}
 	}
@@ -62,7 +62,7 @@ func (d *detail) show(t *client.Tool) {
 
 // editorFor returns the tool's editor, compiling its form on first use:
 // ten thousand tools must not mean ten thousand forms up front.
-func (d *detail) editorFor(st *theme.Styles, t *client.Tool) *editor {
+func (d *detail) editorFor(st *theme.Styles, t *tool.Tool) *editor {
 	if e, ok := d.editors[t.Name]; ok {
 		return e
 	}
@@ -76,7 +76,7 @@ func (d *detail) editorFor(st *theme.Styles, t *client.Tool) *editor {
 
 // syncTools rebuilds the forms of tools whose schema changed, carrying the
 // values typed so far into the new form.
-func (d *detail) syncTools(st *theme.Styles, tools []client.Tool) {
+func (d *detail) syncTools(st *theme.Styles, tools []tool.Tool) {
 	for i := range tools {
 		t := &tools[i]
 		e, ok := d.editors[t.Name]

@@ -11,13 +11,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // fakeSession is a server in memory: tools from testdata, calls answered by
 // a function the test supplies.
 type fakeSession struct {
 	info  client.ServerInfo
-	tools []client.Tool
+	tools []tool.Tool
 	call  func(ctx context.Context, name string, args []byte, progress func(client.ProgressEvent)) (*client.CallResult, error)
 
 	mu     sync.Mutex
@@ -32,7 +33,7 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tools, err := client.ParseToolList(data)
+	tools, err := tool.ParseList(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 
 func (f *fakeSession) Info() client.ServerInfo     { return f.info }
 func (f *fakeSession) Transport() client.Transport { return client.Stdio }
-func (f *fakeSession) ListTools(context.Context) ([]client.Tool, error) {
+func (f *fakeSession) ListTools(context.Context) ([]tool.Tool, error) {
 	return f.tools, nil
 }
 func (f *fakeSession) CallTool(ctx context.Context, name string, args []byte, p func(client.ProgressEvent)) (*client.CallResult, error) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // The test binary doubles as the hostile stdio child.
@@ -21,7 +22,7 @@ func init() { fixture.MaybeServeHostile() }
 type hostileCapture struct {
 	p        fixture.Payload
 	info     client.ServerInfo
-	tools    []client.Tool
+	tools    []tool.Tool
 	outcomes map[string]callOutcome
 	events   []client.Event
 	closed   client.ClosedEvent // the stdio child crashing
@@ -137,7 +138,7 @@ type replaySession struct {
 
 func (r *replaySession) Info() client.ServerInfo     { return r.c.info }
 func (r *replaySession) Transport() client.Transport { return client.StreamableHTTP }
-func (r *replaySession) ListTools(context.Context) ([]client.Tool, error) {
+func (r *replaySession) ListTools(context.Context) ([]tool.Tool, error) {
 	return r.c.tools, nil
 }
 func (r *replaySession) CallTool(ctx context.Context, name string, _ []byte, p func(client.ProgressEvent)) (*client.CallResult, error) {

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Messages from commands and from the connection. Each carries the
@@ -20,7 +21,7 @@ type connectedMsg struct {
 // toolsLoadedMsg is the outcome of listing tools.
 type toolsLoadedMsg struct {
 	gen   int
-	tools []client.Tool
+	tools []tool.Tool
 	err   error
 }
 

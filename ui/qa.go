@@ -7,8 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -24,20 +24,14 @@ type qaState struct {
 func newQAState() qaState { return qaState{findings: map[string][]check.Finding{}} }
 
 // findingsFor lints the tool, once per tool and schema.
-func (m *Model) findingsFor(t *client.Tool) []check.Finding {
+func (m *Model) findingsFor(t *tool.Tool) []check.Finding {
 	key := t.Name + "\x00" + string(t.Raw)
 	if f, ok := m.detail.qa.findings[key]; ok {
 		return f
 	}
-	ct := toCheckTool(*t)
-	f := append(check.Lint([]check.Tool{ct}), check.Compat(ct)...)
+	f := append(check.Lint([]tool.Tool{*t}), check.Compat(*t)...)
 	m.detail.qa.findings[key] = f
 	return f
-}
-
-func toCheckTool(t client.Tool) check.Tool {
-	return check.Tool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema,
-		OutputSchema: t.OutputSchema, Annotations: t.Annotations.Raw, Raw: t.Raw}
 }
 
 // lintTab lists the selected tool's findings; enter shows the field.
@@ -153,7 +147,7 @@ func (m *Model) providerLines(width int) []string {
 		}
 	}
 	lines := []string{truncate(strings.Join(tabs, " "), width)}
-	out, findings, err := check.Convert(toCheckTool(*m.detail.tool), p)
+	out, findings, err := check.Convert(*m.detail.tool, p)
 	if err != nil {
 		return append(lines, m.st.Error.Render(termsafe.Line(err.Error())))
 	}

@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // Session is what the workbench needs of a live connection. *client.Session
@@ -16,7 +17,7 @@ import (
 type Session interface {
 	Info() client.ServerInfo
 	Transport() client.Transport
-	ListTools(ctx context.Context) ([]client.Tool, error)
+	ListTools(ctx context.Context) ([]tool.Tool, error)
 	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)
 	Frames() ([]client.Frame, int)
 	StderrTail(n int) []string

@@ -9,14 +9,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/sahilm/fuzzy"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
 // toolList is the left pane: every tool, fuzzy-filtered as the person types.
 type toolList struct {
-	tools    []client.Tool
+	tools    []tool.Tool
 	params   []int    // top-level parameter count per tool
 	haystack []string // what the filter searches: name and title
 	matches  []int    // tools shown, in order
@@ -45,7 +45,7 @@ func newToolList() toolList {
 
 // setTools replaces the list, keeping the selected tool when it is still
 // there (after a reconnect or a list_changed).
-func (l *toolList) setTools(tools []client.Tool) {
+func (l *toolList) setTools(tools []tool.Tool) {
 	keep := ""
 	if t := l.selected(); t != nil {
 		keep = t.Name
@@ -137,7 +137,7 @@ func (s subset) Len() int {
 }
 
 // selected returns the tool under the cursor, or nil.
-func (l *toolList) selected() *client.Tool {
+func (l *toolList) selected() *tool.Tool {
 	if l.cursor < 0 || l.cursor >= len(l.matches) {
 		return nil
 	}
@@ -145,7 +145,7 @@ func (l *toolList) selected() *client.Tool {
 }
 
 // byName finds a tool by name.
-func (l *toolList) byName(name string) *client.Tool {
+func (l *toolList) byName(name string) *tool.Tool {
 	for i := range l.tools {
 		if l.tools[i].Name == name {
 			return &l.tools[i]

@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 type callOptions struct {
@@ -99,7 +100,7 @@ func (o *callOptions) run(ctx context.Context, st *streams, toolName string, tar
 
 // validate checks the arguments against the inputSchema unless told not to.
 // A schema that cannot be compiled is a warning, not a reason to refuse.
-func (o *callOptions) validate(st *streams, tool client.Tool, payload []byte) error {
+func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) error {
 	if o.noValidate {
 		return nil
 	}
@@ -138,7 +139,7 @@ func (o *callOptions) progressPrinter(st *streams) func(client.ProgressEvent) {
 }
 
 // findTool looks a tool up by name, suggesting near names when it is absent.
-func findTool(tools []client.Tool, name string) (client.Tool, error) {
+func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
 	names := make([]string, len(tools))
 	for i, t := range tools {
 		if t.Name == name {
@@ -152,7 +153,7 @@ func findTool(tools []client.Tool, name string) (client.Tool, error) {
 	} else {
 		msg += fmt.Sprintf(" (it has %d tools; 'toolbench tools TARGET' lists them)", len(tools))
 	}
-	return client.Tool{}, usagef("%s", msg)
+	return tool.Tool{}, usagef("%s", msg)
 }
 
 func quoteAll(ss []string) []string {

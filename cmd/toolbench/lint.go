@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 type lintOptions struct {
@@ -88,13 +88,9 @@ func (o *lintOptions) run(ctx context.Context, st *streams, target []string) err
 }
 
 // lintTools runs the design rules and the provider compatibility checks.
-func lintTools(tools []client.Tool) []check.Finding {
-	ct := make([]check.Tool, len(tools))
-	for i, t := range tools {
-		ct[i] = checkTool(t)
-	}
-	findings := check.Lint(ct)
-	for _, t := range ct {
+func lintTools(tools []tool.Tool) []check.Finding {
+	findings := check.Lint(tools)
+	for _, t := range tools {
 		findings = append(findings, check.Compat(t)...)
 	}
 	order := map[string]int{}
@@ -113,18 +109,12 @@ func lintTools(tools []client.Tool) []check.Finding {
 	return findings
 }
 
-// checkTool hands a listed tool to the pure checks.
-func checkTool(t client.Tool) check.Tool {
-	return check.Tool{Name: t.Name, Title: t.Title, Description: t.Description, InputSchema: t.InputSchema,
-		OutputSchema: t.OutputSchema, Annotations: t.Annotations.Raw, Raw: t.Raw}
-}
-
 // pickTools keeps the named tools, refusing names the server lacks.
-func pickTools(tools []client.Tool, names []string) ([]client.Tool, error) {
+func pickTools(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	if len(names) == 0 {
 		return tools, nil
 	}
-	var out []client.Tool
+	var out []tool.Tool
 	for _, n := range names {
 		t, err := findTool(tools, n)
 		if err != nil {
@@ -143,7 +133,7 @@ func countBySeverity(findings []check.Finding) map[string]int {
 	return out
 }
 
-func printFindings(st *streams, tools []client.Tool, findings []check.Finding) {
+func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
 	safe := textFor(st)
 	current := ""
 	for _, f := range findings {

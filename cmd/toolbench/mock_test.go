@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/probe"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // envMockArgs makes the test binary run `toolbench mock` with these
@@ -119,11 +119,11 @@ func TestMockListsSavedTools(t *testing.T) {
 
 func compareTools(t *testing.T, listed, saved []byte) {
 	t.Helper()
-	got, err := client.ParseToolList(listed)
+	got, err := tool.ParseList(listed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := client.ParseToolList(saved)
+	want, err := tool.ParseList(saved)
 	if err != nil || len(got) != len(want) {
 		t.Fatalf("listed %d tools, saved %d (%v)", len(got), len(want), err)
 	}

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/peer"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // TestEverythingCommands runs tools and call against the official
@@ -69,7 +69,7 @@ func TestPeerSchemasRenderNatively(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			r := runToolbench(t, context.Background(), "", withTarget(target, "tools", "--json")...)
-			tools, err := client.ParseToolList([]byte(r.out))
+			tools, err := tool.ParseList([]byte(r.out))
 			if err != nil || len(tools) == 0 {
 				t.Fatalf("tools: exit %d, %v\n%s", r.code, err, r.err)
 			}

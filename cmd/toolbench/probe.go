@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/probe"
+	"github.com/toolbench/toolbench/tool"
 )
 
 type probeOptions struct {
@@ -153,11 +154,11 @@ func (o *probeOptions) progress(st *streams) func(probe.Tool) {
 }
 
 // probeToolsNamed keeps the named tools, in the order named; no names keeps all.
-func probeToolsNamed(tools []client.Tool, names []string) ([]client.Tool, error) {
+func probeToolsNamed(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	if len(names) == 0 {
 		return tools, nil
 	}
-	out := make([]client.Tool, 0, len(names))
+	out := make([]tool.Tool, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
 		t, err := findTool(tools, n)

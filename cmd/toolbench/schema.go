@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 type schemaOptions struct {
@@ -163,10 +163,9 @@ type asResult struct {
 
 // printAs prints the tool converted for the provider: the JSON on stdout,
 // blockers and notes on stderr. Blockers make the command fail.
-func (o *schemaOptions) printAs(st *streams, tool client.Tool) error {
+func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 	p := check.Provider(o.as)
-	out, findings, err := check.Convert(check.Tool{Name: tool.Name, Title: tool.Title, Description: tool.Description,
-		InputSchema: tool.InputSchema, OutputSchema: tool.OutputSchema, Annotations: tool.Annotations.Raw, Raw: tool.Raw}, p)
+	out, findings, err := check.Convert(tool, p)
 	if err != nil {
 		return err
 	}

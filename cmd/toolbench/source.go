@@ -3,7 +3,7 @@ package main
 import (
 	"context"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // schemaSource is where commands that judge schemas get tools from: a live
@@ -14,7 +14,7 @@ type schemaSource struct {
 }
 
 // loadTools reads --tools-file, or lists the tools of the live server.
-func (o *schemaSource) loadTools(ctx context.Context, st *streams, target []string) ([]client.Tool, error) {
+func (o *schemaSource) loadTools(ctx context.Context, st *streams, target []string) ([]tool.Tool, error) {
 	if o.toolsFile == "" {
 		s, err := o.conn.connect(ctx, st, target)
 		if err != nil {
@@ -30,7 +30,7 @@ func (o *schemaSource) loadTools(ctx context.Context, st *streams, target []stri
 	if err != nil {
 		return nil, usagef("--tools-file: %v", err)
 	}
-	tools, err := client.ParseToolList(data)
+	tools, err := tool.ParseList(data)
 	if err != nil {
 		return nil, usagef("--tools-file %s: %v", o.toolsFile, err)
 	}

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
 )
 
 type toolsOptions struct {
@@ -52,7 +52,7 @@ sent it, all pages followed.`,
 	return cmd
 }
 
-func printTools(st *streams, tools []client.Tool) {
+func printTools(st *streams, tools []tool.Tool) {
 	safe := textFor(st)
 	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "NAME\tTITLE\tHINTS\tPARAMETERS\tOUTPUT")
@@ -78,7 +78,7 @@ func printTools(st *streams, tools []client.Tool) {
 // hintCode packs the four annotation hints into four characters: the letter
 // when true, "-" when false, "?" when the server did not say (which the spec
 // reads differently from false).
-func hintCode(a client.Annotations) string {
+func hintCode(a tool.Annotations) string {
 	hints := []struct {
 		v *bool
 		c byte

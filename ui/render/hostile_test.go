@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -45,7 +46,7 @@ func TestHostileRender(t *testing.T) {
 type hostileRender struct {
 	t                *testing.T
 	p                fixture.Payload
-	tools            []client.Tool
+	tools            []tool.Tool
 	result, failed   *client.CallResult
 	verdict          check.OutputVerdict
 	shown, jsonShown string
@@ -58,7 +59,7 @@ func newHostileRender(t *testing.T, p fixture.Payload) *hostileRender {
 		t.Fatal(err)
 	}
 	h := &hostileRender{t: t, p: p, shown: p.Shown}
-	if h.tools, err = client.ParseToolList(list); err != nil {
+	if h.tools, err = tool.ParseList(list); err != nil {
 		t.Fatal(err)
 	}
 	res, fail, err := fixture.HostileResults(p)

@@ -6,7 +6,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -34,7 +34,7 @@ type piece struct {
 //     worth seeing.
 //   - A tool that sent no hint at all gets the one badge "hints?" rather
 //     than four, to keep the tool list readable.
-func Badges(st *theme.Styles, a client.Annotations) string {
+func Badges(st *theme.Styles, a tool.Annotations) string {
 	pieces := badges(st, a)
 	out := make([]string, len(pieces))
 	for i, p := range pieces {
@@ -43,7 +43,7 @@ func Badges(st *theme.Styles, a client.Annotations) string {
 	return strings.Join(out, " ")
 }
 
-func badges(st *theme.Styles, a client.Annotations) []piece {
+func badges(st *theme.Styles, a tool.Annotations) []piece {
 	hints := []struct {
 		name  string
 		v     *bool
@@ -78,7 +78,7 @@ func badges(st *theme.Styles, a client.Annotations) []piece {
 // shortened first so the rest stays visible, but never below half the row;
 // the whole row is then cut to width with "…". A selected row is padded to
 // width in st.Selected.
-func ToolLine(st *theme.Styles, t client.Tool, paramCount int, width int, selected bool) string {
+func ToolLine(st *theme.Styles, t tool.Tool, paramCount int, width int, selected bool) string {
 	cursor := "  "
 	if selected {
 		cursor = "› "

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -16,17 +16,17 @@ func TestBadges(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name string
-		a    client.Annotations
+		a    tool.Annotations
 		want string
 	}{
-		{"nothing sent", client.Annotations{}, "hints?"},
-		{"all true", client.Annotations{ReadOnlyHint: ptr(true), DestructiveHint: ptr(true), IdempotentHint: ptr(true),
+		{"nothing sent", tool.Annotations{}, "hints?"},
+		{"all true", tool.Annotations{ReadOnlyHint: ptr(true), DestructiveHint: ptr(true), IdempotentHint: ptr(true),
 			OpenWorldHint: ptr(true)}, "read-only destructive idempotent open-world"},
-		{"all false", client.Annotations{ReadOnlyHint: ptr(false), DestructiveHint: ptr(false), IdempotentHint: ptr(false),
+		{"all false", tool.Annotations{ReadOnlyHint: ptr(false), DestructiveHint: ptr(false), IdempotentHint: ptr(false),
 			OpenWorldHint: ptr(false)}, ""},
-		{"some absent", client.Annotations{DestructiveHint: ptr(true), OpenWorldHint: ptr(false)},
+		{"some absent", tool.Annotations{DestructiveHint: ptr(true), OpenWorldHint: ptr(false)},
 			"read-only? destructive idempotent?"},
-		{"read-only hides unsent destructive and idempotent", client.Annotations{ReadOnlyHint: ptr(true)},
+		{"read-only hides unsent destructive and idempotent", tool.Annotations{ReadOnlyHint: ptr(true)},
 			"read-only open-world?"},
 	}
 	for _, tt := range tests {
@@ -44,7 +44,7 @@ func TestBadges(t *testing.T) {
 func TestBadgesStyles(t *testing.T) {
 	t.Parallel()
 	st := theme.New(theme.DefaultPalette(true))
-	got := Badges(st, client.Annotations{DestructiveHint: ptr(true), IdempotentHint: ptr(true)})
+	got := Badges(st, tool.Annotations{DestructiveHint: ptr(true), IdempotentHint: ptr(true)})
 	for _, want := range []string{st.BadgeWarn.Render("destructive"), st.Badge.Render("idempotent"),
 		st.BadgeMuted.Render("open-world?")} {
 		if !strings.Contains(got, want) {
@@ -55,35 +55,35 @@ func TestBadgesStyles(t *testing.T) {
 
 func TestToolLine(t *testing.T) {
 	t.Parallel()
-	tool := client.Tool{Name: "get_weather", Title: "Get \x1b[31mweather\x1b[0m", OutputSchema: json.RawMessage(`{}`),
-		Annotations: client.Annotations{ReadOnlyHint: ptr(true), OpenWorldHint: ptr(true)}}
+	tl := tool.Tool{Name: "get_weather", Title: "Get \x1b[31mweather\x1b[0m", OutputSchema: json.RawMessage(`{}`),
+		Annotations: tool.Annotations{ReadOnlyHint: ptr(true), OpenWorldHint: ptr(true)}}
 	tests := []struct {
 		name     string
-		tool     client.Tool
+		tl       tool.Tool
 		params   int
 		width    int
 		selected bool
 		want     string
 	}{
-		{"wide", tool, 2, 80, false, `  Get \e[31mweather\e[0m read-only open-world 2 params outputSchema`},
-		{"selected is padded", client.Tool{Name: "ping"}, 0, 30, true, "› ping hints? no params       "},
-		{"one param, no count", client.Tool{Name: "echo"}, -1, 0, false, "  echo hints?"},
-		{"title shortened first", client.Tool{Name: strings.Repeat("x", 60)}, 1, 40, false,
+		{"wide", tl, 2, 80, false, `  Get \e[31mweather\e[0m read-only open-world 2 params outputSchema`},
+		{"selected is padded", tool.Tool{Name: "ping"}, 0, 30, true, "› ping hints? no params       "},
+		{"one param, no count", tool.Tool{Name: "echo"}, -1, 0, false, "  echo hints?"},
+		{"title shortened first", tool.Tool{Name: strings.Repeat("x", 60)}, 1, 40, false,
 			"  xxxxxxxxxxxxxxxxxxxxxx… hints? 1 param"},
-		{"title keeps half the row", tool, 2, 20, false, `  Get \e[3… read-on…`},
-		{"wide title", client.Tool{Name: "天気予報を取得する"}, 3, 24, false, "  天気予報を… hints? 3 …"},
+		{"title keeps half the row", tl, 2, 20, false, `  Get \e[3… read-on…`},
+		{"wide title", tool.Tool{Name: "天気予報を取得する"}, 3, 24, false, "  天気予報を… hints? 3 …"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			got := ToolLine(theme.Plain(), tt.tool, tt.params, tt.width, tt.selected)
+			got := ToolLine(theme.Plain(), tt.tl, tt.params, tt.width, tt.selected)
 			if got != tt.want {
 				t.Errorf("ToolLine = %q, want %q", got, tt.want)
 			}
 			if tt.width > 0 && ansi.StringWidth(got) > tt.width {
 				t.Errorf("ToolLine is %d cells, wider than %d", ansi.StringWidth(got), tt.width)
 			}
-			styled := ToolLine(theme.New(theme.DefaultPalette(true)), tt.tool, tt.params, tt.width, tt.selected)
+			styled := ToolLine(theme.New(theme.DefaultPalette(true)), tt.tl, tt.params, tt.width, tt.selected)
 			if ansi.Strip(styled) != got {
 				t.Errorf("styled ToolLine %q differs from plain %q", ansi.Strip(styled), got)
 			}
