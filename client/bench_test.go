@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // BenchmarkConnectList measures a whole session on each transport: start or
@@ -14,10 +15,10 @@ import (
 func BenchmarkConnectList(b *testing.B) {
 	for _, kind := range transports {
 		b.Run(kind, func(b *testing.B) {
-			target := benchTarget(b, kind)
+			tgt := benchTarget(b, kind)
 			b.ReportAllocs()
 			for b.Loop() {
-				s, err := client.Connect(context.Background(), target, client.Options{Timeout: 10 * time.Second})
+				s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: 10 * time.Second})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -49,20 +50,20 @@ func BenchmarkListTools(b *testing.B) {
 	}
 }
 
-func benchTarget(b *testing.B, kind string) client.Target {
+func benchTarget(b *testing.B, kind string) target.Target {
 	b.Helper()
 	if kind == "stdio" {
 		path, env := fixture.Command("")
-		return client.Target{Transport: client.Stdio, Command: path, Env: env}
+		return target.Target{Transport: target.Stdio, Command: path, Env: env}
 	}
-	start, transport := fixture.StartHTTP, client.StreamableHTTP
+	start, transport := fixture.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartSSE, client.SSE
+		start, transport = fixture.StartSSE, target.SSE
 	}
 	url, stop, err := start(fixture.NewServer())
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(stop)
-	return client.Target{Transport: transport, URL: url}
+	return target.Target{Transport: transport, URL: url}
 }

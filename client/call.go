@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/toolbench/toolbench/target"
 )
 
 // cancelNoticeWait bounds how long a cancelled call waits for the
@@ -75,10 +76,10 @@ func (s *Session) confirmCancelled(ctx context.Context, c *capture) {
 		return
 	}
 	switch {
-	case s.transport == Stdio:
+	case s.transport == target.Stdio:
 		s.tap.waitCancelSent(id, cancelNoticeWait)
 		return
-	case s.transport == StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion()):
+	case s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion()):
 		return
 	}
 	reason := "cancelled by the user"

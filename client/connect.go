@@ -12,19 +12,20 @@ import (
 	mcpclient "github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/toolbench/toolbench/target"
 )
 
 // Connect starts or reaches the server t names and initializes a session.
 // Failures are *ConnectError values that say what the server did and what to
 // try next.
-func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
+func Connect(ctx context.Context, t target.Target, opts Options) (*Session, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	if t.Transport != Auto {
+	if t.Transport != target.Auto {
 		return connect(ctx, t, t.Transport, opts)
 	}
-	s, err := connect(ctx, t, StreamableHTTP, opts)
+	s, err := connect(ctx, t, target.StreamableHTTP, opts)
 	if err == nil {
 		s.logf("connected to %s over streamable HTTP", t.URL)
 		return s, nil
@@ -33,7 +34,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	if !errors.As(err, &ce) || !ce.tryOtherTransport {
 		return nil, err
 	}
-	s, sseErr := connect(ctx, t, SSE, opts)
+	s, sseErr := connect(ctx, t, target.SSE, opts)
 	if sseErr == nil {
 		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, t.URL)
 		return s, nil
@@ -41,7 +42,7 @@ func Connect(ctx context.Context, t Target, opts Options) (*Session, error) {
 	return nil, fmt.Errorf("%w\n(SSE, tried next, failed too: %v)", err, sseErr)
 }
 
-func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Session, error) {
+func connect(ctx context.Context, t target.Target, kind target.Transport, opts Options) (*Session, error) {
 	s := newSession(t, kind, opts)
 	inner, err := s.openTransport()
 	if err != nil {
@@ -49,7 +50,7 @@ func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Sess
 	}
 	s.tap = newTap(inner, s.recordFrame)
 	s.tap.typedTools = func() bool {
-		return s.transport == StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
+		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
 	s.mc = mcpclient.NewClient(wrapTransport(s.tap), s.clientOptions()...)
 	if err := s.mc.Start(ctx); err != nil {
@@ -69,7 +70,7 @@ func connect(ctx context.Context, t Target, kind Transport, opts Options) (*Sess
 // listen opens the subscriptions/listen stream when asked and needed: on
 // stdio, SSE and older protocol revisions notifications arrive unasked.
 func (s *Session) listen() {
-	if !s.opts.Listen || s.transport != StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+	if !s.opts.Listen || s.transport != target.StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
 		return
 	}
 	stop, err := s.mc.ListenAsync(context.Background(), mcp.SubscriptionFilter{ToolsListChanged: true},
@@ -96,7 +97,7 @@ func (s *Session) clientOptions() []mcpclient.ClientOption {
 
 // openTransport starts the stdio server or prepares the HTTP client.
 func (s *Session) openTransport() (transport.Interface, error) {
-	if s.transport != Stdio {
+	if s.transport != target.Stdio {
 		s.probe = newHTTPProbe(func(msg string) {
 			s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: msg})
 		})
@@ -172,7 +173,7 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded)
 	if s.proc == nil {
 		ce := explainHTTP(phase, err, s.probe, s.target.URL)
-		ce.tryOtherTransport = s.transport == StreamableHTTP && worthTryingSSE(err, s.probe)
+		ce.tryOtherTransport = s.transport == target.StreamableHTTP && worthTryingSSE(err, s.probe)
 		if timedOut {
 			ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
 		}

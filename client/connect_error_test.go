@@ -11,10 +11,11 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 )
 
-func sh(script string) client.Target {
-	return client.Target{Transport: client.Stdio, Command: "sh", Args: []string{"-c", script}}
+func sh(script string) target.Target {
+	return target.Target{Transport: target.Stdio, Command: "sh", Args: []string{"-c", script}}
 }
 
 func httpAnswering(t *testing.T, status int, contentType, body string) string {
@@ -42,47 +43,47 @@ func closedPortURL(t *testing.T) string {
 func TestConnectErrors(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		name   string
-		target func(t *testing.T) client.Target
-		phase  string
-		want   []string // fragments the message must contain
+		name  string
+		tgt   func(t *testing.T) target.Target
+		phase string
+		want  []string // fragments the message must contain
 	}{
-		{"command not found", func(*testing.T) client.Target {
-			return client.Target{Transport: client.Stdio, Command: "toolbench-no-such-server"}
+		{"command not found", func(*testing.T) target.Target {
+			return target.Target{Transport: target.Stdio, Command: "toolbench-no-such-server"}
 		}, client.PhaseStart, []string{`command "toolbench-no-such-server" not found`, "PATH"}},
-		{"exits before initialize", func(*testing.T) client.Target {
+		{"exits before initialize", func(*testing.T) target.Target {
 			return sh(`echo "fatal: missing API_KEY" >&2; exit 3`)
 		}, client.PhaseInitialize, []string{"exited before answering initialize", "exit status 3", "fatal: missing API_KEY"}},
-		{"non-JSON on stdout", func(*testing.T) client.Target {
+		{"non-JSON on stdout", func(*testing.T) target.Target {
 			return sh(`echo "Server listening on port 8080"; exit 1`)
 		}, client.PhaseInitialize, []string{"non-JSON to stdout", `"Server listening on port 8080"`, "log to stderr"}},
-		{"never answers initialize", func(*testing.T) client.Target {
+		{"never answers initialize", func(*testing.T) target.Target {
 			return sh(`exec sleep 30`)
 		}, client.PhaseInitialize, []string{"no answer to initialize within 1s", "is this an MCP server"}},
-		{"closes stdout", func(*testing.T) client.Target {
+		{"closes stdout", func(*testing.T) target.Target {
 			return sh(`exec cat >/dev/null`)
 		}, client.PhaseInitialize, []string{"closed its stdout without answering initialize"}},
-		{"connection refused", func(t *testing.T) client.Target {
-			return client.Target{Transport: client.StreamableHTTP, URL: closedPortURL(t)}
+		{"connection refused", func(t *testing.T) target.Target {
+			return target.Target{Transport: target.StreamableHTTP, URL: closedPortURL(t)}
 		}, client.PhaseInitialize, []string{"connection refused", "is the server running"}},
-		{"unauthorized", func(t *testing.T) client.Target {
-			return client.Target{Transport: client.StreamableHTTP, URL: httpAnswering(t, 401, "application/json", `{"error":"no token"}`)}
+		{"unauthorized", func(t *testing.T) target.Target {
+			return target.Target{Transport: target.StreamableHTTP, URL: httpAnswering(t, 401, "application/json", `{"error":"no token"}`)}
 		}, client.PhaseInitialize, []string{"refused access (HTTP 401", "-H 'Authorization: Bearer"}},
-		{"forbidden over SSE", func(t *testing.T) client.Target {
-			return client.Target{Transport: client.SSE, URL: httpAnswering(t, 403, "text/plain", "forbidden")}
+		{"forbidden over SSE", func(t *testing.T) target.Target {
+			return target.Target{Transport: target.SSE, URL: httpAnswering(t, 403, "text/plain", "forbidden")}
 		}, client.PhaseConnect, []string{"refused access (HTTP 403", "credentials"}},
-		{"not found", func(t *testing.T) client.Target {
-			return client.Target{Transport: client.StreamableHTTP, URL: httpAnswering(t, 404, "text/plain", "404 page not found")}
+		{"not found", func(t *testing.T) target.Target {
+			return target.Target{Transport: target.StreamableHTTP, URL: httpAnswering(t, 404, "text/plain", "404 page not found")}
 		}, client.PhaseInitialize, []string{"no MCP endpoint at", "(HTTP 404)", "/mcp (streamable HTTP) or /sse (SSE)"}},
-		{"html page", func(t *testing.T) client.Target {
-			return client.Target{Transport: client.StreamableHTTP, URL: httpAnswering(t, 200, "text/html", "<html><title>Login</title></html>")}
+		{"html page", func(t *testing.T) target.Target {
+			return target.Target{Transport: target.StreamableHTTP, URL: httpAnswering(t, 200, "text/html", "<html><title>Login</title></html>")}
 		}, client.PhaseInitialize, []string{"answered with an HTML page", "Login"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			start := time.Now()
-			_, err := client.Connect(context.Background(), tt.target(t), client.Options{Timeout: time.Second})
+			_, err := client.Connect(context.Background(), tt.tgt(t), client.Options{Timeout: time.Second})
 			var ce *client.ConnectError
 			if !errors.As(err, &ce) {
 				t.Fatalf("want *ConnectError, got %T: %v", err, err)
@@ -108,7 +109,7 @@ func TestAutoFallsBackToSSE(t *testing.T) {
 	// with 405, as the spec's backwards-compatibility section expects.
 	url := httpAnswering(t, 405, "text/plain", "method not allowed")
 	var logs []string
-	_, err := client.Connect(context.Background(), client.Target{Transport: client.Auto, URL: url},
+	_, err := client.Connect(context.Background(), target.Target{Transport: target.Auto, URL: url},
 		client.Options{Timeout: time.Second, Logf: func(f string, a ...any) { logs = append(logs, f) }})
 	if err == nil || !strings.Contains(err.Error(), "SSE, tried next, failed too") {
 		t.Fatalf("want both transports tried, got %v", err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 func TestServerCrashEndsSession(t *testing.T) {
@@ -16,7 +17,7 @@ func TestServerCrashEndsSession(t *testing.T) {
 	path, env := fixture.Command("")
 	var mu sync.Mutex
 	var closed []error
-	s, err := Connect(context.Background(), Target{Transport: Stdio, Command: path, Env: env},
+	s, err := Connect(context.Background(), target.Target{Transport: target.Stdio, Command: path, Env: env},
 		Options{Timeout: 5 * time.Second, OnEvent: func(e Event) {
 			if c, ok := e.(ClosedEvent); ok {
 				mu.Lock()

@@ -9,8 +9,6 @@ import (
 
 // Sentinel errors callers branch on.
 var (
-	// ErrBadTarget means the target itself is malformed; nothing was started.
-	ErrBadTarget = errors.New("bad target")
 	// ErrClosed means the connection has ended.
 	ErrClosed = errors.New("connection closed")
 	// ErrTimeout means a request got no answer within its timeout.

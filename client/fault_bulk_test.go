@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // Frame log bounds, as client/frames.go sets them.
@@ -24,9 +25,9 @@ const (
 // bounded because the frame log is a ring. Not parallel, so the heap
 // figures are this test's own.
 func TestFaultFlood(t *testing.T) {
-	target, _ := faultTarget(t, fixture.FaultFlood)
+	tgt, _ := faultTarget(t, fixture.FaultFlood)
 	before := heapInuse()
-	s, ev := connectFault(t, target, 10*time.Second)
+	s, ev := connectFault(t, tgt, 10*time.Second)
 	peak := heapPeak()
 	var progress atomic.Int64
 	count := fixture.FloodCount / faultScale
@@ -57,8 +58,8 @@ func TestFaultFlood(t *testing.T) {
 // TestFaultHugeResults: a 50 MB text block and 100,000 blocks both parse,
 // while the frame log keeps only a cut copy. Not parallel, for the figures.
 func TestFaultHugeResults(t *testing.T) {
-	target, _ := faultTarget(t, fixture.FaultHugeResult)
-	s, _ := connectFault(t, target, 30*time.Second)
+	tgt, _ := faultTarget(t, fixture.FaultHugeResult)
+	s, _ := connectFault(t, tgt, 30*time.Second)
 	before := heapInuse()
 	peak := heapPeak()
 	start := time.Now()
@@ -104,8 +105,8 @@ func TestFaultHugeResults(t *testing.T) {
 // stopped and named, while a real 100-page list is followed to its end.
 func TestFaultCursorLoop(t *testing.T) {
 	t.Parallel()
-	target, _ := faultTarget(t, fixture.FaultCursorLoop)
-	s, _ := connectFault(t, target, 5*time.Second)
+	tgt, _ := faultTarget(t, fixture.FaultCursorLoop)
+	s, _ := connectFault(t, tgt, 5*time.Second)
 	_, err := s.ListTools(context.Background())
 	if err == nil || !strings.Contains(err.Error(), `list tools: the server repeated cursor "again" on page 2; stopping instead of looping`) {
 		t.Errorf("want the repeated cursor named, got %v", err)
@@ -116,7 +117,7 @@ func TestFaultCursorLoop(t *testing.T) {
 	// The frame log keeps only the newest 4 MB, so pages are counted as
 	// they are sent.
 	var pages atomic.Int64
-	s, err = client.Connect(context.Background(), client.Target{Transport: client.Stdio, Command: path, Env: env},
+	s, err = client.Connect(context.Background(), target.Target{Transport: target.Stdio, Command: path, Env: env},
 		client.Options{Timeout: 10 * time.Second, OnEvent: func(e client.Event) {
 			if f, ok := e.(client.FrameEvent); ok && f.Frame.Dir == client.Sent && strings.Contains(string(f.Frame.Data), `"method":"tools/list"`) {
 				pages.Add(1)

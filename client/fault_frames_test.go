@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // TestFaultDirtyStdout: servers that write junk between their frames still
@@ -61,9 +62,9 @@ func TestFaultDirtyStdout(t *testing.T) {
 	for _, tt := range dirtyCases() {
 		t.Run(tt.fault, func(t *testing.T) {
 			t.Parallel()
-			target, _ := faultTarget(t, tt.fault)
+			tgt, _ := faultTarget(t, tt.fault)
 			start := time.Now()
-			s, ev := connectFault(t, target, 5*time.Second)
+			s, ev := connectFault(t, tgt, 5*time.Second)
 			tools, err := s.ListTools(context.Background())
 			if err != nil || len(tools) != 4 {
 				t.Fatalf("list tools: %d tools, %v", len(tools), err)
@@ -103,9 +104,9 @@ func assertFramesValid(t *testing.T, s *client.Session) {
 // than only that initialize timed out.
 func TestFaultDroppedFrameExplainsConnectError(t *testing.T) {
 	t.Parallel()
-	target := client.Target{Transport: client.Stdio, Command: "sh",
+	tgt := target.Target{Transport: target.Stdio, Command: "sh",
 		Args: []string{"-c", `while read -r line; do echo '{"id":1,"result":{}}'; done`}}
-	_, err := client.Connect(context.Background(), target, client.Options{Timeout: 300 * time.Millisecond})
+	_, err := client.Connect(context.Background(), tgt, client.Options{Timeout: 300 * time.Millisecond})
 	var ce *client.ConnectError
 	if !errors.As(err, &ce) {
 		t.Fatalf("want a ConnectError, got %v", err)

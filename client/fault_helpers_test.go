@@ -12,15 +12,16 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // faultTarget starts the named fault fixture as a stdio child; recorded
 // reads what it logged about tool calls.
-func faultTarget(t testing.TB, name string) (target client.Target, recorded func() string) {
+func faultTarget(t testing.TB, name string) (tgt target.Target, recorded func() string) {
 	t.Helper()
 	log := filepath.Join(t.TempDir(), "fault.log")
 	path, env := fixture.FaultCommand(name, log)
-	return client.Target{Transport: client.Stdio, Command: path, Env: env}, func() string {
+	return target.Target{Transport: target.Stdio, Command: path, Env: env}, func() string {
 		b, _ := os.ReadFile(log)
 		return string(b)
 	}
@@ -75,10 +76,10 @@ func diagnosticOf(e *events) []string { return e.diagnostic }
 
 // connectFault connects to target, failing the test on error; the session
 // is closed when the test ends.
-func connectFault(t testing.TB, target client.Target, timeout time.Duration) (*client.Session, *events) {
+func connectFault(t testing.TB, tgt target.Target, timeout time.Duration) (*client.Session, *events) {
 	t.Helper()
 	ev := &events{}
-	s, err := client.Connect(context.Background(), target, client.Options{Timeout: timeout, OnEvent: ev.on})
+	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: timeout, OnEvent: ev.on})
 	if err != nil {
 		t.Fatalf("connect: %v", err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // httpFaultScale shrinks the flood and the huge results over HTTP: the
@@ -19,19 +20,19 @@ import (
 const httpFaultScale = 10
 
 // startHTTPFault serves the fault over kind ("sse" or "http") for the test.
-func startHTTPFault(t *testing.T, kind, name string) (client.Target, func() string) {
+func startHTTPFault(t *testing.T, kind, name string) (target.Target, func() string) {
 	t.Helper()
 	rec := &syncBuffer{}
-	start, transport := fixture.StartFaultHTTP, client.StreamableHTTP
+	start, transport := fixture.StartFaultHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartFaultSSE, client.SSE
+		start, transport = fixture.StartFaultSSE, target.SSE
 	}
 	url, stop, err := start(name, fixture.WithRecorder(rec))
 	if err != nil {
 		t.Fatalf("start %s %s: %v", kind, name, err)
 	}
 	t.Cleanup(stop)
-	return client.Target{Transport: transport, URL: url}, rec.String
+	return target.Target{Transport: transport, URL: url}, rec.String
 }
 
 // TestFaultOverHTTP runs the faults an HTTP server can commit on both HTTP
@@ -51,12 +52,12 @@ func TestFaultOverHTTP(t *testing.T) {
 		for _, tt := range tests {
 			t.Run(kind+"/"+tt.fault, func(t *testing.T) {
 				t.Parallel()
-				target, recorded := startHTTPFault(t, kind, tt.fault)
+				tgt, recorded := startHTTPFault(t, kind, tt.fault)
 				timeout := 10 * time.Second
 				if tt.fault == fixture.FaultHangCall {
 					timeout = 300 * time.Millisecond
 				}
-				s, ev := connectFault(t, target, timeout)
+				s, ev := connectFault(t, tgt, timeout)
 				tt.run(t, s, ev, recorded)
 			})
 		}
@@ -77,7 +78,7 @@ func httpExitMidCall(t *testing.T, s *client.Session, _ *events, _ func() string
 	// streamable HTTP there is no stream to lose; the request fails with
 	// the transport's error.
 	switch s.Transport() {
-	case client.SSE:
+	case target.SSE:
 		if !errors.Is(err, client.ErrClosed) || !strings.Contains(err.Error(), "was lost") {
 			t.Errorf("want the lost connection named, got %v", err)
 		}
@@ -120,7 +121,7 @@ func httpFlood(t *testing.T, s *client.Session, ev *events, _ func() string) {
 	// one notification its forwarder holds when the result is written
 	// (handlePost drops it once done is closed). Stdio loses nothing.
 	want := 2 * count
-	if s.Transport() == client.StreamableHTTP {
+	if s.Transport() == target.StreamableHTTP {
 		want--
 	}
 	eventually(3*time.Second, func() bool { _, p, l := ev.counts(); return p+l >= want })

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/toolbench/toolbench/target"
 )
 
 // noResponseLimit stands in for "no limit" where mcp-go insists on one: the
@@ -28,10 +29,10 @@ const noResponseLimit = 24 * time.Hour
 
 // newHTTPTransport builds an SSE or streamable HTTP transport whose requests
 // pass through probe, so failures can be explained by what the server said.
-func newHTTPTransport(t Target, kind Transport, probe *httpProbe, logger *slog.Logger) (transport.Interface, error) {
+func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, logger *slog.Logger) (transport.Interface, error) {
 	hc := &http.Client{Transport: probe}
 	headers := flattenHeader(t.Header)
-	if kind == SSE {
+	if kind == target.SSE {
 		return transport.NewSSE(t.URL,
 			transport.WithHeaders(headers),
 			transport.WithHTTPClient(hc),

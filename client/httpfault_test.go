@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // faultTimeout is the request timeout of these tests; every failure must
@@ -19,18 +20,18 @@ import (
 const faultTimeout = 5 * time.Second
 
 // startBroken serves the fixture with fault over kind ("http" or "sse").
-func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, client.Target) {
+func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, target.Target) {
 	t.Helper()
-	start, transport := fixture.StartBrokenHTTP, client.StreamableHTTP
+	start, transport := fixture.StartBrokenHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartBrokenSSE, client.SSE
+		start, transport = fixture.StartBrokenSSE, target.SSE
 	}
 	ep, err := start(fixture.NewServer(), fault)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(ep.Stop)
-	return ep, client.Target{Transport: transport, URL: ep.URL}
+	return ep, target.Target{Transport: transport, URL: ep.URL}
 }
 
 // Fragments of the messages: what the server did, and never its markup.
@@ -56,9 +57,9 @@ func TestHTTPFaultsOnHandshake(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
 			t.Parallel()
-			_, target := startBroken(t, tt.kind, tt.fault)
+			_, tgt := startBroken(t, tt.kind, tt.fault)
 			start := time.Now()
-			_, err := client.Connect(context.Background(), target, client.Options{Timeout: faultTimeout})
+			_, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout})
 			var ce *client.ConnectError
 			var he *client.HTTPError
 			if !errors.As(err, &ce) || ce.Phase != client.PhaseInitialize || !errors.As(err, &he) {
@@ -87,8 +88,8 @@ func TestHTTPFaultsOnCall(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
 			t.Parallel()
-			_, target := startBroken(t, tt.kind, tt.fault)
-			s, err := client.Connect(context.Background(), target, client.Options{Timeout: faultTimeout})
+			_, tgt := startBroken(t, tt.kind, tt.fault)
+			s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -115,10 +116,10 @@ func TestDropCallStream(t *testing.T) {
 	for _, kind := range []string{"http", "sse"} {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
-			_, target := startBroken(t, kind, fixture.DropCallStream)
+			_, tgt := startBroken(t, kind, fixture.DropCallStream)
 			var mu sync.Mutex
 			var closed []error
-			s, err := client.Connect(context.Background(), target, client.Options{Timeout: faultTimeout,
+			s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout,
 				OnEvent: func(e client.Event) {
 					if c, ok := e.(client.ClosedEvent); ok {
 						mu.Lock()
@@ -138,7 +139,7 @@ func TestDropCallStream(t *testing.T) {
 				t.Errorf("got %d progress events before the drop, want 1", n)
 			}
 			if kind == "http" {
-				checkFaultMessage(t, err, []string{"call progress: the connection to " + target.URL + " was lost before the result arrived",
+				checkFaultMessage(t, err, []string{"call progress: the connection to " + tgt.URL + " was lost before the result arrived",
 					"the response stream broke off (unexpected EOF)", "hint: the server may have crashed"}, start)
 				if !errors.Is(err, io.ErrUnexpectedEOF) || !errors.Is(err, client.ErrConnectionLost) ||
 					errors.Is(err, client.ErrClosed) || s.Err() != nil {
@@ -146,7 +147,7 @@ func TestDropCallStream(t *testing.T) {
 				}
 				return
 			}
-			lost := "the connection to " + target.URL + " was lost: the server ended the event stream (EOF)"
+			lost := "the connection to " + tgt.URL + " was lost: the server ended the event stream (EOF)"
 			checkFaultMessage(t, err, []string{"call progress: connection closed: " + lost}, start)
 			checkSessionEnded(t, s, lost)
 			mu.Lock()
@@ -163,8 +164,8 @@ func TestDropCallStream(t *testing.T) {
 // fail at once.
 func TestSSEStreamEndsIdle(t *testing.T) {
 	t.Parallel()
-	ep, target := startBroken(t, "sse", fixture.NoFault)
-	s, err := client.Connect(context.Background(), target, client.Options{Timeout: faultTimeout})
+	ep, tgt := startBroken(t, "sse", fixture.NoFault)
+	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +178,7 @@ func TestSSEStreamEndsIdle(t *testing.T) {
 	case <-time.After(2 * time.Second):
 		t.Fatal("the session did not end when its event stream did")
 	}
-	checkSessionEnded(t, s, "the connection to "+target.URL+" was lost: the server ended the event stream (EOF)")
+	checkSessionEnded(t, s, "the connection to "+tgt.URL+" was lost: the server ended the event stream (EOF)")
 	start := time.Now()
 	_, err = s.CallTool(context.Background(), "echo", []byte(`{"message":"x"}`), nil)
 	checkFaultMessage(t, err, []string{"call echo: connection closed: the connection to"}, start)

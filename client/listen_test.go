@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // TestToolsChangedReachesSession: a server adding a tool is seen as a
@@ -20,9 +21,9 @@ func TestToolsChangedReachesSession(t *testing.T) {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
 			srv := fixture.NewServer()
-			start, transport := fixture.StartHTTP, client.StreamableHTTP
+			start, transport := fixture.StartHTTP, target.StreamableHTTP
 			if kind == "sse" {
-				start, transport = fixture.StartSSE, client.SSE
+				start, transport = fixture.StartSSE, target.SSE
 			}
 			url, stop, err := start(srv)
 			if err != nil {
@@ -30,7 +31,7 @@ func TestToolsChangedReachesSession(t *testing.T) {
 			}
 			defer stop()
 			changed := make(chan struct{}, 4)
-			s, err := client.Connect(context.Background(), client.Target{Transport: transport, URL: url}, client.Options{
+			s, err := client.Connect(context.Background(), target.Target{Transport: transport, URL: url}, client.Options{
 				Timeout: 5 * time.Second, Listen: true,
 				OnEvent: func(e client.Event) {
 					if _, ok := e.(client.ToolsChangedEvent); ok {

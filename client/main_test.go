@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 func TestMain(m *testing.M) {
@@ -43,7 +44,7 @@ func (s *syncBuffer) String() string {
 
 // fixtureServer is the fixture on one transport, with what it recorded.
 type fixtureServer struct {
-	target   client.Target
+	tgt      target.Target
 	recorded func() string
 }
 
@@ -54,7 +55,7 @@ func startFixture(t *testing.T, kind string) fixtureServer {
 		log := filepath.Join(t.TempDir(), "fixture.log")
 		path, env := fixture.Command(log)
 		return fixtureServer{
-			target: client.Target{Transport: client.Stdio, Command: path, Env: env},
+			tgt: target.Target{Transport: target.Stdio, Command: path, Env: env},
 			recorded: func() string {
 				b, _ := os.ReadFile(log)
 				return string(b)
@@ -63,16 +64,16 @@ func startFixture(t *testing.T, kind string) fixtureServer {
 	}
 	rec := &syncBuffer{}
 	srv := fixture.NewServer(fixture.WithRecorder(rec))
-	start, transport := fixture.StartHTTP, client.StreamableHTTP
+	start, transport := fixture.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartSSE, client.SSE
+		start, transport = fixture.StartSSE, target.SSE
 	}
 	url, stop, err := start(srv)
 	if err != nil {
 		t.Fatalf("start %s fixture: %v", kind, err)
 	}
 	t.Cleanup(stop)
-	return fixtureServer{target: client.Target{Transport: transport, URL: url}, recorded: rec.String}
+	return fixtureServer{tgt: target.Target{Transport: transport, URL: url}, recorded: rec.String}
 }
 
 var transports = []string{"stdio", "sse", "http"}
@@ -83,7 +84,7 @@ func connectFixture(t *testing.T, kind string, opts client.Options) (*client.Ses
 	if opts.Timeout == 0 {
 		opts.Timeout = 10 * time.Second
 	}
-	s, err := client.Connect(context.Background(), f.target, opts)
+	s, err := client.Connect(context.Background(), f.tgt, opts)
 	if err != nil {
 		t.Fatalf("connect %s: %v", kind, err)
 	}

@@ -10,28 +10,29 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/peer"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
 // everythingTargets starts server-everything on every transport it offers.
-func everythingTargets(t *testing.T) map[string]client.Target {
+func everythingTargets(t *testing.T) map[string]target.Target {
 	t.Helper()
 	entry := peer.Entry(t, peer.Everything)
-	return map[string]client.Target{
-		"stdio": {Transport: client.Stdio, Command: peer.Node(t), Args: []string{entry}},
-		"sse":   {Transport: client.SSE, URL: peer.StartEverythingHTTP(t, "sse")},
-		"http":  {Transport: client.StreamableHTTP, URL: peer.StartEverythingHTTP(t, "streamableHttp")},
+	return map[string]target.Target{
+		"stdio": {Transport: target.Stdio, Command: peer.Node(t), Args: []string{entry}},
+		"sse":   {Transport: target.SSE, URL: peer.StartEverythingHTTP(t, "sse")},
+		"http":  {Transport: target.StreamableHTTP, URL: peer.StartEverythingHTTP(t, "streamableHttp")},
 	}
 }
 
 func TestEverythingServer(t *testing.T) {
-	for name, target := range everythingTargets(t) {
+	for name, tgt := range everythingTargets(t) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			var mu sync.Mutex
 			var progress []client.ProgressEvent
-			s, err := client.Connect(ctx, target, client.Options{Timeout: 20 * time.Second})
+			s, err := client.Connect(ctx, tgt, client.Options{Timeout: 20 * time.Second})
 			if err != nil {
 				t.Fatalf("connect: %v", err)
 			}
@@ -100,9 +101,9 @@ func TestEverythingServer(t *testing.T) {
 func TestEverythingCloseIsQuick(t *testing.T) {
 	t.Parallel()
 	entry := peer.Entry(t, peer.Everything)
-	target := client.Target{Transport: client.Stdio, Command: "sh",
+	tgt := target.Target{Transport: target.Stdio, Command: "sh",
 		Args: []string{"-c", `trap '' TERM; node "$0"; sleep 30`, entry}}
-	s, err := client.Connect(context.Background(), target, client.Options{Timeout: 20 * time.Second})
+	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: 20 * time.Second})
 	if err != nil {
 		t.Fatalf("connect: %v", err)
 	}
@@ -120,7 +121,7 @@ func TestEverythingElicitation(t *testing.T) {
 	t.Parallel()
 	entry := peer.Entry(t, peer.Everything)
 	var got json.RawMessage
-	s, err := client.Connect(context.Background(), client.Target{Transport: client.Stdio, Command: peer.Node(t), Args: []string{entry}},
+	s, err := client.Connect(context.Background(), target.Target{Transport: target.Stdio, Command: peer.Node(t), Args: []string{entry}},
 		client.Options{Timeout: 20 * time.Second, Elicit: func(_ context.Context, msg string, schema json.RawMessage) (string, json.RawMessage, error) {
 			got = schema
 			return "decline", nil, nil

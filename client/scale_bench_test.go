@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -18,7 +19,7 @@ import (
 func BenchmarkListTools10k(b *testing.B) {
 	path, env := fixture.Command("")
 	env = append(env, fixture.EnvManyTools+"=10000")
-	s, err := client.Connect(context.Background(), client.Target{Transport: client.Stdio, Command: path, Env: env},
+	s, err := client.Connect(context.Background(), target.Target{Transport: target.Stdio, Command: path, Env: env},
 		client.Options{Timeout: 60 * time.Second})
 	if err != nil {
 		b.Fatal(err)
@@ -44,8 +45,8 @@ func BenchmarkListTools10k(b *testing.B) {
 // over stdio. peakMB is the highest heap in use during the call, sampled
 // every 20 ms; heldMB what stays while the result is held.
 func BenchmarkCallHugeText(b *testing.B) {
-	target, _ := faultTarget(b, fixture.FaultHugeResult)
-	s, _ := connectFault(b, target, 60*time.Second)
+	tgt, _ := faultTarget(b, fixture.FaultHugeResult)
+	s, _ := connectFault(b, tgt, 60*time.Second)
 	args := fmt.Appendf(nil, `{"bytes":%d}`, fixture.HugeTextBytes)
 	b.ReportAllocs()
 	var top, held uint64
@@ -70,8 +71,8 @@ func BenchmarkCallHugeText(b *testing.B) {
 // the call. peakMB as above; afterMB is the heap once the call is done,
 // with the bounded frame log full.
 func BenchmarkCallFlood(b *testing.B) {
-	target, _ := faultTarget(b, fixture.FaultFlood)
-	s, _ := connectFault(b, target, 60*time.Second)
+	tgt, _ := faultTarget(b, fixture.FaultFlood)
+	s, _ := connectFault(b, tgt, 60*time.Second)
 	args := fmt.Appendf(nil, `{"count":%d}`, fixture.FloodCount)
 	b.ReportAllocs()
 	var top, after uint64

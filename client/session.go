@@ -16,6 +16,7 @@ import (
 
 	mcpclient "github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/toolbench/toolbench/target"
 )
 
 // DefaultTimeout bounds each request when Options.Timeout is zero.
@@ -66,8 +67,8 @@ type ServerInfo struct {
 // Session is one live connection to one server. Its methods are safe for
 // concurrent use.
 type Session struct {
-	target    Target
-	transport Transport
+	target    target.Target
+	transport target.Transport
 	opts      Options
 	mc        *mcpclient.Client
 	tap       *tap
@@ -89,7 +90,7 @@ type Session struct {
 	err       error
 }
 
-func newSession(t Target, kind Transport, opts Options) *Session {
+func newSession(t target.Target, kind target.Transport, opts Options) *Session {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
@@ -103,10 +104,10 @@ func newSession(t Target, kind Transport, opts Options) *Session {
 func (s *Session) Info() ServerInfo { return s.info }
 
 // Target returns the target the session was opened with.
-func (s *Session) Target() Target { return s.target }
+func (s *Session) Target() target.Target { return s.target }
 
 // Transport returns the transport in use; for a bare URL, the one that worked.
-func (s *Session) Transport() Transport { return s.transport }
+func (s *Session) Transport() target.Transport { return s.transport }
 
 // Timeout returns the per-request timeout in effect.
 func (s *Session) Timeout() time.Duration { return s.opts.Timeout }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/toolbench/toolbench/target"
 )
 
 // Shutdown timing for stdio servers. The MCP spec asks clients to close the
@@ -41,7 +43,7 @@ type process struct {
 }
 
 // startProcess starts t's command with pipes on all three streams.
-func startProcess(t Target, emit func(Event)) (*process, error) {
+func startProcess(t target.Target, emit func(Event)) (*process, error) {
 	path, err := exec.LookPath(t.Command)
 	if err != nil {
 		return nil, &ConnectError{Phase: PhaseStart, Err: fmt.Errorf("command %q not found", t.Command),

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -31,23 +32,23 @@ var transports = []Transport{Stdio, SSE, StreamableHTTP}
 // serve starts a mock of file on tr and returns a session to it.
 func serve(t *testing.T, file string, tr Transport) *client.Session {
 	t.Helper()
-	var target client.Target
+	var tgt target.Target
 	if tr == Stdio {
 		self, err := os.Executable()
 		abs, _ := filepath.Abs(file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		target = client.Target{Transport: client.Stdio, Command: self, Env: []string{envServe + "=" + abs}}
+		tgt = target.Target{Transport: target.Stdio, Command: self, Env: []string{envServe + "=" + abs}}
 	} else {
 		e, err := load(t, file).Listen(tr, DefaultAddr, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { _ = e.Close(context.Background()) })
-		target = client.Target{Transport: client.Transport(tr), URL: e.URL}
+		tgt = target.Target{Transport: target.Transport(tr), URL: e.URL}
 	}
-	s, err := client.Connect(context.Background(), target, client.Options{Timeout: 10 * time.Second})
+	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: 10 * time.Second})
 	if err != nil {
 		t.Fatalf("connect to the mock of %s over %s: %v", file, tr, err)
 	}

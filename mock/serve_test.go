@@ -16,6 +16,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 )
 
 func TestCheckAddr(t *testing.T) {
@@ -100,7 +101,7 @@ func TestCloseLeavesNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := client.Connect(context.Background(), client.Target{Transport: client.Transport(tr), URL: e.URL}, client.Options{Timeout: 5 * time.Second})
+		c, err := client.Connect(context.Background(), target.Target{Transport: target.Transport(tr), URL: e.URL}, client.Options{Timeout: 5 * time.Second})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -89,41 +90,41 @@ func rogueServer() *server.MCPServer {
 }
 
 // selfTarget starts this test binary over stdio with env added.
-func selfTarget(t *testing.T, env ...string) client.Target {
+func selfTarget(t *testing.T, env ...string) target.Target {
 	t.Helper()
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return client.Target{Transport: client.Stdio, Command: self, Env: env}
+	return target.Target{Transport: target.Stdio, Command: self, Env: env}
 }
 
-func rogueTarget(t *testing.T) client.Target { return selfTarget(t, envRogue+"=1") }
+func rogueTarget(t *testing.T) target.Target { return selfTarget(t, envRogue+"=1") }
 
-func fixtureTarget(t *testing.T) client.Target {
+func fixtureTarget(t *testing.T) target.Target {
 	path, env := fixture.Command(filepath.Join(t.TempDir(), "fixture.log"))
-	return client.Target{Transport: client.Stdio, Command: path, Env: env}
+	return target.Target{Transport: target.Stdio, Command: path, Env: env}
 }
 
 // open connects to target and returns the session, its tools and a
 // Reconnect function; everything is closed when the test ends.
-func open(t *testing.T, target client.Target, timeout time.Duration) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
+func open(t *testing.T, tgt target.Target, timeout time.Duration) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
 	t.Helper()
-	return openWith(t, target, client.Options{Timeout: timeout})
+	return openWith(t, tgt, client.Options{Timeout: timeout})
 }
 
-func openWith(t *testing.T, target client.Target, opts client.Options) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
+func openWith(t *testing.T, tgt target.Target, opts client.Options) (*client.Session, []tool.Tool, func(context.Context) (Session, error)) {
 	t.Helper()
-	s, err := client.Connect(context.Background(), target, opts)
+	s, err := client.Connect(context.Background(), tgt, opts)
 	if err != nil {
-		t.Fatalf("connect %s: %v", target, err)
+		t.Fatalf("connect %s: %v", tgt, err)
 	}
 	t.Cleanup(func() { _ = s.Close() })
 	tools, err := s.ListTools(context.Background())
 	if err != nil {
 		t.Fatalf("list tools: %v", err)
 	}
-	reconnect := func(ctx context.Context) (Session, error) { return client.Connect(ctx, target, opts) }
+	reconnect := func(ctx context.Context) (Session, error) { return client.Connect(ctx, tgt, opts) }
 	return s, tools, reconnect
 }
 

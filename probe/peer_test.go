@@ -6,13 +6,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/peer"
+	"github.com/toolbench/toolbench/target"
 )
 
 // peerTarget starts an official reference server over stdio.
-func peerTarget(t *testing.T, pkg string, args []string, env ...string) client.Target {
-	return client.Target{Transport: client.Stdio, Command: peer.Node(t),
+func peerTarget(t *testing.T, pkg string, args []string, env ...string) target.Target {
+	return target.Target{Transport: target.Stdio, Command: peer.Node(t),
 		Args: append([]string{peer.Entry(t, pkg)}, args...), Env: env}
 }
 
@@ -59,8 +59,8 @@ func TestEverything(t *testing.T) {
 // the test's own): everything passes, and every outputSchema is met.
 func TestMemory(t *testing.T) {
 	t.Parallel()
-	target := peerTarget(t, peer.Memory, nil, "MEMORY_FILE_PATH="+t.TempDir()+"/memory.json")
-	s, tools, reconnect := open(t, target, 30*time.Second)
+	tgt := peerTarget(t, peer.Memory, nil, "MEMORY_FILE_PATH="+t.TempDir()+"/memory.json")
+	s, tools, reconnect := open(t, tgt, 30*time.Second)
 	r := Run(context.Background(), s, tools, Options{Reconnect: reconnect, AllowDestructive: true})
 	if r.Failed() || r.Summary.Passed != len(tools) || r.Summary.Warned != 0 {
 		t.Errorf("summary %+v", r.Summary)

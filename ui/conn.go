@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/target"
 )
 
 // connPhase is where the connection stands, shown in the header.
@@ -32,7 +33,7 @@ type connState struct {
 	phase  connPhase
 	sess   Session
 	info   client.ServerInfo
-	tport  client.Transport
+	tport  target.Transport
 	err    error
 	stderr []string
 	cancel context.CancelFunc

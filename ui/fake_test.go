@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -47,7 +48,7 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 }
 
 func (f *fakeSession) Info() client.ServerInfo     { return f.info }
-func (f *fakeSession) Transport() client.Transport { return client.Stdio }
+func (f *fakeSession) Transport() target.Transport { return target.Stdio }
 func (f *fakeSession) ListTools(context.Context) ([]tool.Tool, error) {
 	return f.tools, nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // liveHarness drives a Model whose Connector is the real client.Connect
@@ -30,34 +31,34 @@ type liveHarness struct {
 
 	// target is where the next connect goes; retarget moves it, as when a
 	// dead HTTP server comes back on another port.
-	mu     sync.Mutex
-	target client.Target
+	mu  sync.Mutex
+	tgt target.Target
 }
 
 // stdioFault is the target that runs the named fault as a stdio child.
-func stdioFault(fault string) client.Target {
+func stdioFault(fault string) target.Target {
 	path, env := fixture.FaultCommand(fault, "")
-	return client.Target{Transport: client.Stdio, Command: path, Env: env}
+	return target.Target{Transport: target.Stdio, Command: path, Env: env}
 }
 
 // newLiveHarness opens the workbench on target with the given request
 // timeout and starts connecting.
-func newLiveHarness(t *testing.T, target client.Target, timeout time.Duration) *liveHarness {
+func newLiveHarness(t *testing.T, tgt target.Target, timeout time.Duration) *liveHarness {
 	t.Helper()
-	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), target: target}
+	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), tgt: tgt}
 	connect := func(ctx context.Context, onEvent func(client.Event)) (Session, error) {
 		h.connects.Add(1)
 		h.mu.Lock()
-		target := h.target
+		tgt := h.tgt
 		h.mu.Unlock()
-		s, err := client.Connect(ctx, target, client.Options{Timeout: timeout, OnEvent: onEvent})
+		s, err := client.Connect(ctx, tgt, client.Options{Timeout: timeout, OnEvent: onEvent})
 		if err != nil {
 			// A nil *client.Session inside the interface would not be nil.
 			return nil, err
 		}
 		return s, nil
 	}
-	h.m = New(connect, Options{Target: target.String(), Styles: plainStyles()})
+	h.m = New(connect, Options{Target: tgt.String(), Styles: plainStyles()})
 	h.m.SetSender(h.send)
 	t.Cleanup(h.close)
 	h.update(tea.WindowSizeMsg{Width: 120, Height: 30})
@@ -66,10 +67,10 @@ func newLiveHarness(t *testing.T, target client.Target, timeout time.Duration) *
 }
 
 // retarget points the next connects at target.
-func (h *liveHarness) retarget(target client.Target) {
+func (h *liveHarness) retarget(tgt target.Target) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.target = target
+	h.tgt = tgt
 }
 
 // send delivers a message as Program.Send would; once the test is over

@@ -9,8 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"go.uber.org/goleak"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // TestFaultWorkbenchHTTP runs the workbench against misbehaving servers
@@ -29,15 +29,15 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 		}
 		t.Run(kind+"/500-on-handshake", func(t *testing.T) {
 			t.Parallel()
-			_, target := startBroken(t, kind, fixture.Status500OnHandshake)
-			connectFails(t, target, 5*time.Second,
+			_, tgt := startBroken(t, kind, fixture.Status500OnHandshake)
+			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
 				"failed with HTTP 500 Internal Server Error", "hint: the server, or a proxy in front of it, failed")
 		})
 		t.Run(kind+"/html-on-handshake", func(t *testing.T) {
 			t.Parallel()
-			_, target := startBroken(t, kind, fixture.HTMLOnHandshake)
-			connectFails(t, target, 5*time.Second,
+			_, tgt := startBroken(t, kind, fixture.HTMLOnHandshake)
+			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
 				"answered with an HTML page (HTTP 200)", "hint: this looks like a web page")
 		})
@@ -47,40 +47,40 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 
 // startFaultServer serves the named fault over kind ("sse" or "http") until
 // the test ends.
-func startFaultServer(t *testing.T, kind, fault string) client.Target {
+func startFaultServer(t *testing.T, kind, fault string) target.Target {
 	t.Helper()
-	start, transport := fixture.StartFaultHTTP, client.StreamableHTTP
+	start, transport := fixture.StartFaultHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartFaultSSE, client.SSE
+		start, transport = fixture.StartFaultSSE, target.SSE
 	}
 	url, stop, err := start(fault)
 	if err != nil {
 		t.Fatalf("start %s %s: %v", kind, fault, err)
 	}
 	t.Cleanup(stop)
-	return client.Target{Transport: transport, URL: url}
+	return target.Target{Transport: transport, URL: url}
 }
 
 // startBroken serves the fixture with fault over kind until the test ends.
-func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, client.Target) {
+func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, target.Target) {
 	t.Helper()
-	start, transport := fixture.StartBrokenHTTP, client.StreamableHTTP
+	start, transport := fixture.StartBrokenHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartBrokenSSE, client.SSE
+		start, transport = fixture.StartBrokenSSE, target.SSE
 	}
 	ep, err := start(fixture.NewServer(), fault)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(ep.Stop)
-	return ep, client.Target{Transport: transport, URL: ep.URL}
+	return ep, target.Target{Transport: transport, URL: ep.URL}
 }
 
 // newHTTPHarness is newLiveHarness on a wide screen: HTTP errors name URLs,
 // and the assertions want them on one line.
-func newHTTPHarness(t *testing.T, target client.Target, timeout time.Duration) *liveHarness {
+func newHTTPHarness(t *testing.T, tgt target.Target, timeout time.Duration) *liveHarness {
 	t.Helper()
-	h := newLiveHarness(t, target, timeout)
+	h := newLiveHarness(t, tgt, timeout)
 	h.update(tea.WindowSizeMsg{Width: 200, Height: 30})
 	return h
 }
@@ -109,25 +109,25 @@ func keepsEcho(t *testing.T, h *liveHarness, when string) {
 // server is down fails; once it is back (on another port) the reconnect
 // works, and what was typed into another form survived it all.
 func httpCrashMidCall(t *testing.T, kind string) {
-	target := startFaultServer(t, kind, fixture.FaultExitMidCall)
-	h := newHTTPHarness(t, target, 5*time.Second)
+	tgt := startFaultServer(t, kind, fixture.FaultExitMidCall)
+	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.typeInto("echo", "keep me")
 	h.selectTool("work")
 	h.key("ctrl+s")
-	broke := "Disconnected: the connection to " + target.URL + " was lost"
+	broke := "Disconnected: the connection to " + tgt.URL + " was lost"
 	if kind == "http" {
 		broke = "Connection lost: call work: the "
 	}
 	// Over SSE the ClosedEvent can come before the call's own failure.
 	v := h.waitFor("● error", broke, "alt+r reconnect · your forms and results are kept", "The call failed", "call work: ")
-	if !strings.Contains(v, target.URL) {
-		t.Errorf("the view does not name %s:\n%s", target.URL, v)
+	if !strings.Contains(v, tgt.URL) {
+		t.Errorf("the view does not name %s:\n%s", tgt.URL, v)
 	}
 	keepsEcho(t, h, "after the crash")
 
 	h.key("alt+r")
-	h.waitFor("● error", "could not connect: ", "connection refused at "+target.URL)
+	h.waitFor("● error", "could not connect: ", "connection refused at "+tgt.URL)
 	keepsEcho(t, h, "after a failed retry")
 
 	h.retarget(startFaultServer(t, kind, fixture.FaultExitMidCall))
@@ -167,8 +167,8 @@ func httpHangCall(t *testing.T, kind string) {
 // status line says what came back, the form keeps its value, and the
 // session stays ready: the next call goes out too.
 func httpCallRefused(t *testing.T, kind string, fault fixture.HTTPFault) {
-	ep, target := startBroken(t, kind, fault)
-	h := newHTTPHarness(t, target, 5*time.Second)
+	ep, tgt := startBroken(t, kind, fault)
+	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 15")
 	h.selectTool("echo")
 	h.typeText("keep me")
@@ -196,15 +196,15 @@ func httpCallRefused(t *testing.T, kind string, fault fixture.HTTPFault) {
 // stream; over SSE the event stream was the session. Both offer alt+r, and
 // the reconnect works.
 func httpDropCallStream(t *testing.T, kind string) {
-	_, target := startBroken(t, kind, fixture.DropCallStream)
-	h := newHTTPHarness(t, target, 5*time.Second)
+	_, tgt := startBroken(t, kind, fixture.DropCallStream)
+	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 15")
 	h.typeInto("echo", "keep me")
 	h.selectTool("progress")
 	h.key("ctrl+s")
-	broke := []string{"Disconnected: the connection to " + target.URL + " was lost: the server ended the event stream (EOF)"}
+	broke := []string{"Disconnected: the connection to " + tgt.URL + " was lost: the server ended the event stream (EOF)"}
 	if kind == "http" {
-		broke = []string{"Connection lost: call progress: the connection to " + target.URL + " was lost before the result arrived",
+		broke = []string{"Connection lost: call progress: the connection to " + tgt.URL + " was lost before the result arrived",
 			"the response stream broke off (unexpected EOF)", "hint: the server may have crashed or restarted, or a proxy cut the stream"}
 	}
 	// Over SSE the ClosedEvent comes first; until the call's own failure

@@ -7,8 +7,8 @@ import (
 
 	"go.uber.org/goleak"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // TestFaultWorkbench runs the workbench against real misbehaving servers.
@@ -75,8 +75,8 @@ func crashMidCall(t *testing.T) {
 // connectFails: a server whose handshake fails (it exits, hangs, or a
 // proxy answers instead) leaves the workbench in the error state with the
 // reason (status, then its evidence) and a retry that retries.
-func connectFails(t *testing.T, target client.Target, timeout time.Duration, status string, evidence ...string) {
-	h := newLiveHarness(t, target, timeout)
+func connectFails(t *testing.T, tgt target.Target, timeout time.Duration, status string, evidence ...string) {
+	h := newLiveHarness(t, tgt, timeout)
 	h.waitFor(append([]string{"● error", status, "alt+r"}, evidence...)...)
 	h.key("alt+r")
 	h.waitFor("● error", status)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -71,7 +72,7 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 		t.Fatal(err)
 	}
 	defer stop()
-	sess, err := client.Connect(ctx, client.Target{Transport: client.StreamableHTTP, URL: url}, opts)
+	sess, err := client.Connect(ctx, target.Target{Transport: target.StreamableHTTP, URL: url}, opts)
 	if err != nil {
 		t.Fatalf("connect: %v", err)
 	}
@@ -88,7 +89,7 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 	_ = sess.Close()
 
 	path, env := fixture.HostileCommand(p, false)
-	child, err := client.Connect(ctx, client.Target{Transport: client.Stdio, Command: path, Env: env}, opts)
+	child, err := client.Connect(ctx, target.Target{Transport: target.Stdio, Command: path, Env: env}, opts)
 	if err != nil {
 		t.Fatalf("connect to the stdio child: %v", err)
 	}
@@ -109,7 +110,7 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 	_ = child.Close()
 
 	path, env = fixture.HostileCommand(p, true)
-	if _, c.failed = client.Connect(ctx, client.Target{Transport: client.Stdio, Command: path, Env: env}, opts); c.failed == nil {
+	if _, c.failed = client.Connect(ctx, target.Target{Transport: target.Stdio, Command: path, Env: env}, opts); c.failed == nil {
 		t.Fatal("the dying child connected")
 	}
 	for _, e := range log.all() {
@@ -137,7 +138,7 @@ type replaySession struct {
 }
 
 func (r *replaySession) Info() client.ServerInfo     { return r.c.info }
-func (r *replaySession) Transport() client.Transport { return client.StreamableHTTP }
+func (r *replaySession) Transport() target.Transport { return target.StreamableHTTP }
 func (r *replaySession) ListTools(context.Context) ([]tool.Tool, error) {
 	return r.c.tools, nil
 }

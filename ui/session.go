@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -16,7 +17,7 @@ import (
 // implements it.
 type Session interface {
 	Info() client.ServerInfo
-	Transport() client.Transport
+	Transport() target.Transport
 	ListTools(ctx context.Context) ([]tool.Tool, error)
 	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)
 	Frames() ([]client.Frame, int)

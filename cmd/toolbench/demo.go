@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/target"
 )
 
 // demoWord is the target that names the built-in demo server, so every
@@ -16,12 +16,12 @@ import (
 const demoWord = "demo"
 
 // demoTarget starts this very executable as the demo server over stdio.
-func demoTarget() (client.Target, error) {
+func demoTarget() (target.Target, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return client.Target{}, fmt.Errorf("locate toolbench to start the demo server: %w", err)
+		return target.Target{}, fmt.Errorf("locate toolbench to start the demo server: %w", err)
 	}
-	return client.Target{Transport: client.Stdio, Command: self, Args: []string{demoServerCmd}, Name: demoWord}, nil
+	return target.Target{Transport: target.Stdio, Command: self, Args: []string{demoServerCmd}, Name: demoWord}, nil
 }
 
 const demoServerCmd = "demo-server"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 )
 
 // Exit codes, one table for every command (the README shows the same).
@@ -41,7 +42,7 @@ func exitCode(err error) int {
 	switch {
 	case err == nil:
 		return exitOK
-	case errors.As(err, &ue), errors.Is(err, client.ErrBadTarget):
+	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget):
 		return exitUsage
 	case errors.As(err, &ce):
 		return exitConnect

@@ -16,6 +16,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/config"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/target"
 )
 
 // targetOptions are the flags every command that talks to a server shares.
@@ -41,14 +42,14 @@ const noTargetHelp = `no server given: name a command to start (toolbench tools 
   a URL (toolbench tools http://127.0.0.1:3001/mcp), or 'sse URL' / 'http URL'`
 
 // parseTarget reads the server target from the arguments left after flags.
-func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
+func (o *targetOptions) parseTarget(args []string) (target.Target, error) {
 	if len(args) > 0 && args[0] == "--" {
 		args = args[1:]
 	}
 	if len(args) == 0 {
-		return client.Target{}, usagef(noTargetHelp)
+		return target.Target{}, usagef(noTargetHelp)
 	}
-	var t client.Target
+	var t target.Target
 	switch word := args[0]; {
 	case word == "stdio":
 		rest := args[1:]
@@ -58,14 +59,14 @@ func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
 		if len(rest) == 0 {
 			return t, usagef("'stdio' needs a command to start")
 		}
-		t = client.Target{Transport: client.Stdio, Command: rest[0], Args: rest[1:]}
+		t = target.Target{Transport: target.Stdio, Command: rest[0], Args: rest[1:]}
 	case word == "sse" || word == "http":
 		if len(args) != 2 {
 			return t, usagef("'%s' takes exactly one URL, got %d arguments", word, len(args)-1)
 		}
-		t = client.Target{Transport: client.SSE, URL: args[1]}
+		t = target.Target{Transport: target.SSE, URL: args[1]}
 		if word == "http" {
-			t.Transport = client.StreamableHTTP
+			t.Transport = target.StreamableHTTP
 		}
 	case word == demoWord && len(args) == 1:
 		demo, err := demoTarget()
@@ -77,7 +78,7 @@ func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
 		if len(args) != 1 {
 			return t, usagef("unexpected arguments after the URL: %s", joinArgs(args[1:]))
 		}
-		t = client.Target{Transport: client.Auto, URL: word}
+		t = target.Target{Transport: target.Auto, URL: word}
 	default:
 		named, found, err := o.configured(args)
 		if err != nil {
@@ -85,7 +86,7 @@ func (o *targetOptions) parseTarget(args []string) (client.Target, error) {
 		}
 		t = named
 		if !found {
-			t = client.Target{Transport: client.Stdio, Command: word, Args: args[1:]}
+			t = target.Target{Transport: target.Stdio, Command: word, Args: args[1:]}
 		}
 	}
 	if err := o.applyTo(&t); err != nil {
@@ -108,38 +109,38 @@ var configPaths = config.DefaultPaths
 // configured looks a lone word up in the mcpServers files people keep for
 // Claude Desktop, Cursor and VS Code; found is false when no file names it,
 // and the word is then a command.
-func (o *targetOptions) configured(args []string) (client.Target, bool, error) {
+func (o *targetOptions) configured(args []string) (target.Target, bool, error) {
 	if len(args) != 1 {
-		return client.Target{}, false, nil
+		return target.Target{}, false, nil
 	}
 	paths := configPaths()
 	if o.config != "" {
 		if _, err := os.Stat(o.config); err != nil {
-			return client.Target{}, false, usagef("--config: %v", err)
+			return target.Target{}, false, usagef("--config: %v", err)
 		}
 		paths = append([]string{o.config}, paths...)
 	}
 	s, err := config.Find(args[0], paths)
 	if errors.Is(err, config.ErrNotFound) {
-		return client.Target{}, false, nil
+		return target.Target{}, false, nil
 	}
 	if err != nil {
-		return client.Target{}, false, usageError{err}
+		return target.Target{}, false, usageError{err}
 	}
 	return targetFromConfig(s), true, nil
 }
 
-func targetFromConfig(s config.Server) client.Target {
-	t := client.Target{Name: s.Name, Command: s.Command, Args: s.Args, Dir: s.Cwd, URL: s.URL}
+func targetFromConfig(s config.Server) target.Target {
+	t := target.Target{Name: s.Name, Command: s.Command, Args: s.Args, Dir: s.Cwd, URL: s.URL}
 	switch s.Type {
 	case "stdio":
-		t.Transport = client.Stdio
+		t.Transport = target.Stdio
 	case "sse":
-		t.Transport = client.SSE
+		t.Transport = target.SSE
 	case "http":
-		t.Transport = client.StreamableHTTP
+		t.Transport = target.StreamableHTTP
 	default:
-		t.Transport = client.Auto
+		t.Transport = target.Auto
 	}
 	for _, k := range sortedKeys(s.Env) {
 		t.Env = append(t.Env, k+"="+s.Env[k])
@@ -164,8 +165,8 @@ func sortedKeys(m map[string]string) []string {
 
 // applyTo adds environment, directory and headers, refusing the ones that
 // do not fit the transport rather than ignoring them.
-func (o *targetOptions) applyTo(t *client.Target) error {
-	if t.Transport == client.Stdio {
+func (o *targetOptions) applyTo(t *target.Target) error {
+	if t.Transport == target.Stdio {
 		if len(o.headers) > 0 {
 			return usagef("-H/--header applies to HTTP servers; %q is started over stdio", t.Command)
 		}
@@ -223,7 +224,7 @@ func (o *targetOptions) connect(ctx context.Context, st *streams, args []string)
 }
 
 // resolve parses the target and the session options from the flags.
-func (o *targetOptions) resolve(st *streams, args []string) (client.Target, client.Options, error) {
+func (o *targetOptions) resolve(st *streams, args []string) (target.Target, client.Options, error) {
 	t, err := o.parseTarget(args)
 	if err != nil {
 		return t, client.Options{}, err

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 )
 
 func TestParseTarget(t *testing.T) {
@@ -16,25 +16,25 @@ func TestParseTarget(t *testing.T) {
 		name string
 		opts targetOptions
 		args []string
-		want client.Target
+		want target.Target
 	}{
 		{"bare command keeps the server's flags", targetOptions{}, []string{"npx", "-y", "some-server", "--port", "1"},
-			client.Target{Transport: client.Stdio, Command: "npx", Args: []string{"-y", "some-server", "--port", "1"}}},
+			target.Target{Transport: target.Stdio, Command: "npx", Args: []string{"-y", "some-server", "--port", "1"}}},
 		{"stdio word", targetOptions{}, []string{"stdio", "npx", "-y", "some-server", "--port", "1"},
-			client.Target{Transport: client.Stdio, Command: "npx", Args: []string{"-y", "some-server", "--port", "1"}}},
+			target.Target{Transport: target.Stdio, Command: "npx", Args: []string{"-y", "some-server", "--port", "1"}}},
 		{"stdio word and dashes", targetOptions{}, []string{"stdio", "--", "node", "s.js"},
-			client.Target{Transport: client.Stdio, Command: "node", Args: []string{"s.js"}}},
+			target.Target{Transport: target.Stdio, Command: "node", Args: []string{"s.js"}}},
 		{"leading dashes", targetOptions{}, []string{"--", "node", "--inspect"},
-			client.Target{Transport: client.Stdio, Command: "node", Args: []string{"--inspect"}}},
+			target.Target{Transport: target.Stdio, Command: "node", Args: []string{"--inspect"}}},
 		{"env and cwd", targetOptions{env: []string{"A=1", "B=x=y"}, cwd: "/tmp"}, []string{"srv"},
-			client.Target{Transport: client.Stdio, Command: "srv", Args: []string{}, Env: []string{"A=1", "B=x=y"}, Dir: "/tmp"}},
+			target.Target{Transport: target.Stdio, Command: "srv", Args: []string{}, Env: []string{"A=1", "B=x=y"}, Dir: "/tmp"}},
 		{"sse", targetOptions{}, []string{"sse", "http://127.0.0.1:3001/sse"},
-			client.Target{Transport: client.SSE, URL: "http://127.0.0.1:3001/sse", Header: http.Header{}}},
+			target.Target{Transport: target.SSE, URL: "http://127.0.0.1:3001/sse", Header: http.Header{}}},
 		{"http with headers", targetOptions{headers: []string{"Authorization: Bearer x", "X-A:b"}}, []string{"http", "http://127.0.0.1:3001/mcp"},
-			client.Target{Transport: client.StreamableHTTP, URL: "http://127.0.0.1:3001/mcp",
+			target.Target{Transport: target.StreamableHTTP, URL: "http://127.0.0.1:3001/mcp",
 				Header: http.Header{"Authorization": {"Bearer x"}, "X-A": {"b"}}}},
 		{"bare URL", targetOptions{}, []string{"https://example.com/mcp"},
-			client.Target{Transport: client.Auto, URL: "https://example.com/mcp", Header: http.Header{}}},
+			target.Target{Transport: target.Auto, URL: "https://example.com/mcp", Header: http.Header{}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,7 +102,7 @@ func TestConfigTarget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Transport != client.SSE || got.URL != "http://127.0.0.1:3001/sse" || got.Header.Get("X-Extra") != "1" || got.Name != "remote" {
+	if got.Transport != target.SSE || got.URL != "http://127.0.0.1:3001/sse" || got.Header.Get("X-Extra") != "1" || got.Name != "remote" {
 		t.Errorf("config target = %#v", got)
 	}
 	// A word with arguments is always a command.

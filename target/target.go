@@ -1,10 +1,18 @@
-package client
+// Package target names one MCP server: a command to start over stdio or a
+// URL to reach over HTTP, with what to pass it (environment, directory,
+// headers). It also keeps the secrets such names carry (credentials in a
+// URL's userinfo or query) out of every text toolbench writes.
+package target
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 )
+
+// ErrBadTarget means the target itself is malformed; nothing was started.
+var ErrBadTarget = errors.New("bad target")
 
 // Transport names how toolbench reaches a server.
 type Transport string
@@ -37,15 +45,16 @@ type Target struct {
 	Name string
 }
 
-// String renders the target the way a person would type it.
+// String renders the target the way a person would type it, with the
+// URL's secrets redacted (see Redact): it is fit for any message.
 func (t Target) String() string {
 	if t.Transport == Stdio {
 		return strings.Join(append([]string{t.Command}, t.Args...), " ")
 	}
 	if t.Transport == Auto {
-		return t.URL
+		return Redact(t.URL)
 	}
-	return string(t.Transport) + " " + t.URL
+	return string(t.Transport) + " " + Redact(t.URL)
 }
 
 // Validate reports a target that cannot be connected to, before anything starts.
