@@ -39,7 +39,8 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, t.URL)
 		return s, nil
 	}
-	return nil, fmt.Errorf("%w\n(SSE, tried next, failed too: %v)", err, sseErr)
+	ce.Also = sseErr
+	return nil, ce
 }
 
 func connect(ctx context.Context, t target.Target, kind target.Transport, opts Options) (*Session, error) {
@@ -189,9 +190,7 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	} else if errors.Is(err, transport.ErrTransportClosed) {
 		ce.Err = fmt.Errorf("the server closed its stdout without answering %s", phase)
 	}
-	ce.Noise = s.proc.stdout.firstNoise()
-	ce.Dropped = s.proc.stdout.firstBad()
-	ce.Stderr = s.proc.stderrTail(10)
+	ce.Evidence = Evidence{Noise: s.proc.stdout.firstNoise(), Dropped: s.proc.stdout.firstBad(), Stderr: s.proc.stderrTail(10)}
 	return ce
 }
 

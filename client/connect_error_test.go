@@ -92,8 +92,8 @@ func TestConnectErrors(t *testing.T) {
 				t.Errorf("phase = %q, want %q (%v)", ce.Phase, tt.phase, err)
 			}
 			for _, w := range tt.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("message lacks %q:\n%v", w, err)
+				if !strings.Contains(report(err), w) {
+					t.Errorf("message lacks %q:\n%s", w, report(err))
 				}
 			}
 			if d := time.Since(start); d > 5*time.Second {
@@ -111,7 +111,8 @@ func TestAutoFallsBackToSSE(t *testing.T) {
 	var logs []string
 	_, err := client.Connect(context.Background(), target.Target{Transport: target.Auto, URL: url},
 		client.Options{Timeout: time.Second, Logf: func(f string, a ...any) { logs = append(logs, f) }})
-	if err == nil || !strings.Contains(err.Error(), "SSE, tried next, failed too") {
-		t.Fatalf("want both transports tried, got %v", err)
+	var ce *client.ConnectError
+	if !errors.As(err, &ce) || ce.Also == nil {
+		t.Fatalf("want both transports tried, the SSE failure in Also; got %v", err)
 	}
 }

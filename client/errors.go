@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // Sentinel errors callers branch on.
@@ -23,11 +22,136 @@ var (
 	ErrConnectionLost = errors.New("connection lost")
 )
 
-// lostError marks err as ErrConnectionLost without adding to its message.
-type lostError struct{ error }
+// Evidence is what a failure left behind to explain it. Errors of this
+// package carry it as data, never inside their one-line message, so each
+// surface (the CLI, the workbench) can lay it out in its own words.
+type Evidence struct {
+	// Stderr holds the last lines the stdio server wrote to stderr.
+	Stderr []string
+	// Noise is the first non-JSON line the stdio server wrote to stdout.
+	Noise string
+	// Dropped says why the first JSON line the stdio server wrote that is
+	// not a valid JSON-RPC message was dropped, and quotes it.
+	Dropped string
+	// Challenge is the WWW-Authenticate header of a 401 or 403 answer.
+	Challenge string
+}
 
-func (e lostError) Unwrap() error        { return e.error }
-func (e lostError) Is(target error) bool { return target == ErrConnectionLost }
+// empty reports whether e holds nothing.
+func (e Evidence) empty() bool {
+	return len(e.Stderr) == 0 && e.Noise == "" && e.Dropped == "" && e.Challenge == ""
+}
+
+// merge fills what e lacks from o.
+func (e Evidence) merge(o Evidence) Evidence {
+	if len(e.Stderr) == 0 {
+		e.Stderr = o.Stderr
+	}
+	if e.Noise == "" {
+		e.Noise = o.Noise
+	}
+	if e.Dropped == "" {
+		e.Dropped = o.Dropped
+	}
+	if e.Challenge == "" {
+		e.Challenge = o.Challenge
+	}
+	return e
+}
+
+// explained is implemented by this package's errors that carry a hint or
+// evidence.
+type explained interface {
+	hint() string
+	evidence() Evidence
+}
+
+// HintOf returns the advice carried by the outermost error in err's chain
+// that has any, or "".
+func HintOf(err error) string {
+	for _, e := range chain(err) {
+		if x, ok := e.(explained); ok && x.hint() != "" {
+			return x.hint()
+		}
+	}
+	return ""
+}
+
+// EvidenceOf returns the evidence carried by the errors of err's chain,
+// the outer ones first where two say the same thing.
+func EvidenceOf(err error) Evidence {
+	var ev Evidence
+	for _, e := range chain(err) {
+		if x, ok := e.(explained); ok {
+			ev = ev.merge(x.evidence())
+		}
+	}
+	return ev
+}
+
+// chain lists err and everything it wraps, depth first.
+func chain(err error) []error {
+	var out []error
+	var walk func(error)
+	walk = func(e error) {
+		for e != nil {
+			out = append(out, e)
+			switch u := e.(type) {
+			case interface{ Unwrap() []error }:
+				for _, inner := range u.Unwrap() {
+					walk(inner)
+				}
+				return
+			case interface{ Unwrap() error }:
+				e = u.Unwrap()
+			default:
+				return
+			}
+		}
+	}
+	walk(err)
+	return out
+}
+
+// RequestError is a request that failed for a reason the client can
+// explain beyond what the transport said.
+type RequestError struct {
+	// What names the request: "call echo", "tools/list".
+	What string
+	Err  error
+	// Hint says what to try next, when there is something to suggest.
+	Hint string
+	// Lost marks a request whose HTTP connection broke off before the
+	// answer came: it wraps ErrConnectionLost.
+	Lost bool
+}
+
+// Error renders the failure on one line.
+func (e *RequestError) Error() string { return e.What + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *RequestError) Unwrap() error { return e.Err }
+
+// Is makes a lost request match ErrConnectionLost.
+func (e *RequestError) Is(target error) bool { return e.Lost && target == ErrConnectionLost }
+
+func (e *RequestError) hint() string       { return e.Hint }
+func (e *RequestError) evidence() Evidence { return Evidence{} }
+
+// ServerExitError says that a stdio server nobody stopped ended.
+type ServerExitError struct {
+	// Status is how the process ended: "exit status 1", "signal: killed".
+	Status string
+	// Stderr holds its last stderr lines, which usually give the reason
+	// (a panic, a missing setting).
+	Stderr []string
+}
+
+// Error renders the failure on one line.
+func (e *ServerExitError) Error() string { return "the server exited (" + e.Status + ")" }
+
+func (e *ServerExitError) hint() string       { return "" }
+func (e *ServerExitError) evidence() Evidence { return Evidence{Stderr: e.Stderr} }
 
 // Phases of connecting, named in ConnectError.
 const (
@@ -43,43 +167,25 @@ type ConnectError struct {
 	Err   error
 	// Hint says what to try next, when there is something to suggest.
 	Hint string
-	// Stderr holds the last lines the stdio server wrote to stderr.
-	Stderr []string
-	// Noise is the first non-JSON line the stdio server wrote to stdout.
-	Noise string
-	// Dropped says why the first JSON line the stdio server wrote that is
-	// not a valid JSON-RPC message was dropped, and quotes it.
-	Dropped string
+	// Evidence is what the server left behind.
+	Evidence Evidence
+	// Also is the failure of a second attempt made on another transport
+	// (SSE after streamable HTTP, for a bare URL), nil when none was made.
+	Also error
 
 	// tryOtherTransport marks a streamable HTTP failure that SSE may fix.
 	tryOtherTransport bool
 }
 
-// Error renders the failure on one line, then the evidence and the hint.
-func (e *ConnectError) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %v", e.Phase, e.Err)
-	if e.Noise != "" {
-		fmt.Fprintf(&b, "\n  the server wrote non-JSON to stdout: %q", e.Noise)
-		b.WriteString("\n  stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
-	}
-	if e.Dropped != "" {
-		b.WriteString("\n  toolbench dropped a frame that is not valid JSON-RPC 2.0: " + e.Dropped)
-	}
-	if len(e.Stderr) > 0 {
-		b.WriteString("\n  last lines of the server's stderr:")
-		for _, l := range e.Stderr {
-			b.WriteString("\n    " + l)
-		}
-	}
-	if e.Hint != "" {
-		b.WriteString("\n  hint: " + e.Hint)
-	}
-	return b.String()
-}
+// Error renders the failure on one line; the evidence and the hint are
+// fields, for the surface to lay out.
+func (e *ConnectError) Error() string { return e.Phase + ": " + e.Err.Error() }
 
 // Unwrap returns the underlying error.
 func (e *ConnectError) Unwrap() error { return e.Err }
+
+func (e *ConnectError) hint() string       { return e.Hint }
+func (e *ConnectError) evidence() Evidence { return e.Evidence }
 
 // RPCError is a JSON-RPC error the server answered a request with.
 type RPCError struct {

@@ -111,7 +111,7 @@ func TestFaultDroppedFrameExplainsConnectError(t *testing.T) {
 	if !errors.As(err, &ce) {
 		t.Fatalf("want a ConnectError, got %v", err)
 	}
-	if m := missing(err.Error(), "no answer to initialize within 300ms",
+	if m := missing(report(err), "no answer to initialize within 300ms",
 		`toolbench dropped a frame that is not valid JSON-RPC 2.0: it lacks "jsonrpc": "2.0": {"id":1,"result":{}}`); len(m) > 0 {
 		t.Errorf("message lacks %q:\n%v", m, err)
 	}

@@ -2,6 +2,7 @@ package client_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -154,4 +155,29 @@ func frameBytes(frames []client.Frame) int {
 		n += len(f.Data)
 	}
 	return n
+}
+
+// report is everything a failure tells a person: its message, then the
+// evidence and the hint it carries as data, one per line, with the labels
+// the surfaces use.
+func report(err error) string {
+	if err == nil {
+		return ""
+	}
+	lines := []string{err.Error()}
+	ev := client.EvidenceOf(err)
+	if ev.Noise != "" {
+		lines = append(lines, fmt.Sprintf("non-JSON to stdout: %q (log to stderr)", ev.Noise))
+	}
+	if ev.Dropped != "" {
+		lines = append(lines, "toolbench dropped a frame that is not valid JSON-RPC 2.0: "+ev.Dropped)
+	}
+	if ev.Challenge != "" {
+		lines = append(lines, "WWW-Authenticate: "+ev.Challenge)
+	}
+	lines = append(lines, ev.Stderr...)
+	if h := client.HintOf(err); h != "" {
+		lines = append(lines, "hint: "+h)
+	}
+	return strings.Join(lines, "\n")
 }

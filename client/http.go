@@ -234,6 +234,8 @@ func (e *HTTPError) Error() string {
 
 func (e *HTTPError) isHTML() bool { return e.ContentType == "text/html" }
 
+func (e *HTTPError) evidence() Evidence { return Evidence{} }
+
 // hint says what to try.
 func (e *HTTPError) hint() string {
 	switch {
@@ -325,25 +327,25 @@ func (w *watchedStream) Close() error {
 func explainRequestHTTP(what string, ctx context.Context, err error, url string) error {
 	var he *HTTPError
 	if errors.As(err, &he) {
-		if h := he.hint(); h != "" {
-			return fmt.Errorf("%s: %w\n  hint: %s", what, he, h)
-		}
-		return fmt.Errorf("%s: %w", what, he)
+		return &RequestError{What: what, Err: he, Hint: he.hint()}
 	}
 	if ex := exchangeFrom(ctx); ex != nil {
 		if broke := ex.streamBroke(); broke != nil {
-			return lostError{fmt.Errorf("%s: the connection to %s was lost before the result arrived: the response stream broke off (%w)"+
-				"\n  hint: the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same", what, url, broke)}
+			return &RequestError{What: what, Lost: true,
+				Err:  fmt.Errorf("the connection to %s was lost before the result arrived: the response stream broke off (%w)", redactURL(url), broke),
+				Hint: "the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same"}
 		}
 	}
 	var errno syscall.Errno
 	switch {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &errno) && errno == syscall.ECONNRESET:
-		return lostError{fmt.Errorf("%s: the server at %s closed the connection without answering (%w)"+
-			"\n  hint: it may have crashed or restarted; the tool may have run all the same", what, redactURL(url), wireCause(err))}
+		return &RequestError{What: what, Lost: true,
+			Err:  fmt.Errorf("the server at %s closed the connection without answering (%w)", redactURL(url), wireCause(err)),
+			Hint: "it may have crashed or restarted; the tool may have run all the same"}
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
-		return lostError{fmt.Errorf("%s: the server at %s refused the connection: it is no longer listening (%w)"+
-			"\n  hint: restart it and try again", what, redactURL(url), wireCause(err))}
+		return &RequestError{What: what, Lost: true,
+			Err:  fmt.Errorf("the server at %s refused the connection: it is no longer listening (%w)", redactURL(url), wireCause(err)),
+			Hint: "restart it and try again"}
 	}
 	return nil
 }

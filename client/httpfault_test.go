@@ -210,7 +210,7 @@ func checkFaultMessage(t *testing.T, err error, want []string, start time.Time) 
 	if d := time.Since(start); d > faultTimeout/2 {
 		t.Errorf("took %s to fail (timeout %s)", d, faultTimeout)
 	}
-	msg := err.Error()
+	msg := report(err)
 	for _, w := range want {
 		if !strings.Contains(msg, w) {
 			t.Errorf("message lacks %q:\n%s", w, msg)

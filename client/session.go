@@ -209,7 +209,7 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 	select {
 	case <-s.done:
 		if s.err != nil {
-			return fmt.Errorf("%s: %w: %v", what, ErrClosed, s.err)
+			return fmt.Errorf("%s: %w: %w", what, ErrClosed, s.err)
 		}
 		return fmt.Errorf("%s: %w", what, ErrClosed)
 	default:

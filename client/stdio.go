@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strings"
 	"sync"
 	"time"
 
@@ -108,11 +107,7 @@ func (p *process) wait() {
 // stderr lines: they usually give the reason (a panic, a missing setting),
 // and the exit can be seen before they have been read.
 func (p *process) exitError() error {
-	msg := "the server exited (" + p.exitStatus() + ")"
-	if tail := p.stderrTail(10); len(tail) > 0 {
-		msg += "\n  last lines of the server's stderr:\n    " + strings.Join(tail, "\n    ")
-	}
-	return errors.New(msg)
+	return &ServerExitError{Status: p.exitStatus(), Stderr: p.stderrTail(10)}
 }
 
 // exitStatus describes how the process ended, or "" while it runs.

@@ -163,6 +163,13 @@ func errorLines(m *Model, err error) []string {
 	for _, l := range render.Wrap(termsafe.Text(err.Error()), m.detailWidth()) {
 		lines = append(lines, m.st.Error.Render(l))
 	}
+	lines = append(lines, m.evidenceLines(client.EvidenceOf(err), client.HintOf(err))...)
+	if tail := client.EvidenceOf(err).Stderr; len(tail) > 0 {
+		lines = append(lines, m.st.Muted.Render("last lines of the server's stderr:"))
+		for _, l := range tail {
+			lines = append(lines, m.st.Muted.Render("  "+termsafe.Line(l)))
+		}
+	}
 	return lines
 }
 

@@ -161,16 +161,18 @@ func (m *Model) disconnectReport() []string {
 		// on, but the server stopped answering one of its requests.
 		head = "Connection lost: "
 	}
-	lines := []string{m.st.Error.Render(head) + m.st.Text.Render(termsafe.Line(firstLine(m.conn.err.Error())))}
+	lines := []string{m.st.Error.Render(head) + m.st.Text.Render(termsafe.Line(m.conn.err.Error()))}
+	ev := client.EvidenceOf(m.conn.err)
 	if failedConnect || lost {
-		// The evidence of a failed connect, or the hint of a lost request.
-		for _, l := range strings.Split(m.conn.err.Error(), "\n")[1:] {
-			lines = append(lines, m.st.Muted.Render(termsafe.Line(l)))
-		}
+		lines = append(lines, m.evidenceLines(ev, client.HintOf(m.conn.err))...)
 	}
-	if len(m.conn.stderr) > 0 {
+	stderr := ev.Stderr
+	if len(stderr) == 0 {
+		stderr = m.conn.stderr
+	}
+	if len(stderr) > 0 {
 		lines = append(lines, m.st.Muted.Render("last lines of the server's stderr:"))
-		for _, l := range m.conn.stderr {
+		for _, l := range stderr {
 			lines = append(lines, m.st.Muted.Render("  "+termsafe.Line(l)))
 		}
 	}
@@ -181,4 +183,25 @@ func (m *Model) disconnectReport() []string {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// evidenceLines is what a failed connect or a lost request left behind,
+// and the advice, as muted lines; stderr is shown by the caller.
+func (m *Model) evidenceLines(ev client.Evidence, hint string) []string {
+	var lines []string
+	add := func(s string) { lines = append(lines, m.st.Muted.Render(termsafe.Line(s))) }
+	if ev.Noise != "" {
+		add(fmt.Sprintf("the server wrote non-JSON to stdout: %q", ev.Noise))
+		add("stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+	}
+	if ev.Dropped != "" {
+		add("toolbench dropped a frame that is not valid JSON-RPC 2.0: " + ev.Dropped)
+	}
+	if ev.Challenge != "" {
+		add("the server's challenge: WWW-Authenticate: " + ev.Challenge)
+	}
+	if hint != "" {
+		add("hint: " + hint)
+	}
+	return lines
 }

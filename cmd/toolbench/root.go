@@ -23,7 +23,7 @@ func run(ctx context.Context, args []string, st *streams) int {
 	if err != nil && !silent(err) {
 		// Errors quote the server (JSON-RPC messages, its stderr, tool
 		// names), and a person reads them on a terminal, piped or not.
-		fmt.Fprintf(st.Err, "toolbench: %s\n", termsafe.Text(err.Error()))
+		fmt.Fprintf(st.Err, "toolbench: %s\n", termsafe.Text(strings.Join(explain(err), "\n")))
 	}
 	return exitCode(err)
 }
