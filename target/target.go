@@ -33,14 +33,25 @@ type Target struct {
 	// Command and Args start a stdio server.
 	Command string
 	Args    []string
-	// Env adds KEY=VAL entries to the inherited environment of a stdio server.
+	// Env is what a stdio server gets beyond the short default list of
+	// variables (HOME, PATH, TERM...): a "KEY=VAL" entry sets KEY, a bare
+	// "KEY" passes toolbench's own value of KEY through. Servers are not
+	// vetted, so nothing else of toolbench's environment reaches them.
 	Env []string
+	// InheritEnv passes toolbench's whole environment to a stdio server,
+	// under Env, for those who want it.
+	InheritEnv bool
 	// Dir is the working directory of a stdio server; empty means ours.
 	Dir string
 	// URL is the endpoint of an SSE or streamable HTTP server.
 	URL string
 	// Header is sent with every HTTP request.
 	Header http.Header
+	// CACertFile names a PEM file of certificates to trust, besides the
+	// system's, for an https:// server.
+	CACertFile string
+	// Insecure skips verifying an https:// server's certificate.
+	Insecure bool
 	// Name is the server's name in a config file, when it came from one.
 	Name string
 }
