@@ -24,7 +24,7 @@ func serveFile(path string) int {
 	if err == nil {
 		var s *Server
 		if s, err = Load(data); err == nil {
-			err = s.ServeStdio(context.Background(), os.Stdin, os.Stdout, os.Stderr)
+			err = s.ServeStdio(context.Background(), os.Stdin, os.Stdout)
 		}
 	}
 	if err != nil {

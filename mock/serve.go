@@ -5,12 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log"
 	"net"
 	"net/http"
 	"time"
 
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/toolbench/toolbench/internal/stdio"
 )
 
 // Transport names how the mock is served.
@@ -35,13 +36,13 @@ var (
 	ErrBadAddr = errors.New("bad address")
 )
 
-// ServeStdio serves on in and out until in ends or ctx is done. Only
-// JSON-RPC goes to out; mcp-go's own complaints go to errLog.
-func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out, errLog io.Writer) error {
-	ss := server.NewStdioServer(s.mcp)
-	ss.SetErrorLogger(log.New(errLog, "mock: ", 0))
-	err := ss.Listen(ctx, in, out)
-	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
+// ServeStdio serves on in and out until in ends or ctx is done, and
+// returns once every request it read has been answered: a script that pipes
+// its requests in and closes stdin still gets every reply. Only JSON-RPC
+// goes to out. A cancelled ctx ends it without error, as a signal does.
+func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
+	err := stdio.Serve(ctx, s.mcp, in, out)
+	if errors.Is(err, context.Canceled) {
 		return nil
 	}
 	return err

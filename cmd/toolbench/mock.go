@@ -101,7 +101,7 @@ func (o *mockOptions) run(ctx context.Context, st *streams, cmd *cobra.Command, 
 	defer stop()
 	if t == mock.Stdio {
 		fmt.Fprintf(st.Err, "mock: serving %d tools over stdio\n", srv.ToolCount())
-		return srv.ServeStdio(ctx, st.In, st.Out, st.Err)
+		return srv.ServeStdio(ctx, st.In, st.Out)
 	}
 	e, err := srv.Listen(t, addr, o.listenAny)
 	if errors.Is(err, mock.ErrNotLoopback) || errors.Is(err, mock.ErrBadAddr) {
