@@ -12,7 +12,7 @@ import (
 
 func fixtureSchema(t *testing.T, name string) json.RawMessage {
 	t.Helper()
-	data, err := os.ReadFile("../internal/fixture/schemas/" + name + ".input.json")
+	data, err := os.ReadFile("../internal/demo/schemas/" + name + ".input.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/demo"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -26,8 +26,8 @@ func demoTarget() (target.Target, error) {
 
 const demoServerCmd = "demo-server"
 
-// newDemoServerCmd serves the demo tools on stdin/stdout. It is hidden: the
-// demo target starts it.
+// newDemoServerCmd serves the demo tools on stdin/stdout, answering every
+// request it read before it exits. It is hidden: the demo target starts it.
 func newDemoServerCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:    demoServerCmd,
@@ -35,7 +35,7 @@ func newDemoServerCmd() *cobra.Command {
 		Hidden: true,
 		Args:   cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return fixture.ServeStdio(context.Background(), fixture.NewServer(), os.Stdin, os.Stdout)
+			return demo.ServeStdio(context.Background(), os.Stdin, os.Stdout)
 		},
 	}
 }
