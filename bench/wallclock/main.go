@@ -1,11 +1,15 @@
 // Command wallclock measures the wall time of toolbench's scriptable
-// commands against a stdio server, next to a raw JSON-RPC floor measured in
-// the same run: spawn the server, initialize, send one request, read the
-// answer, kill it. The floor is what any client must pay; the difference is
-// toolbench's own cost. Runs are interleaved so drift hits every scenario.
+// commands against a stdio server, next to a raw JSON-RPC floor and a peer
+// client (mcptools, Go, on mcp-go) measured in the same run. The floor is
+// the least any client must pay: spawn the server, initialize, send one
+// request, read the answer, kill it; the difference is toolbench's own cost.
+// Runs are interleaved so drift hits every scenario alike.
 //
 //	go build -o /tmp/toolbench ./cmd/toolbench
 //	go run ./bench/wallclock -toolbench /tmp/toolbench -- node path/to/server-everything/dist/index.js
+//
+// mcptools is taken from -mcptools PATH, else built once from the Go module
+// proxy into the user cache; without it the run reports floor and toolbench.
 package main
 
 import (
@@ -27,7 +31,9 @@ func main() {
 	toolbench := flag.String("toolbench", "toolbench", "the toolbench binary to time")
 	tool := flag.String("tool", "get-sum", "tool to call")
 	args := flag.String("args", `{"a":1,"b":2}`, "arguments of the call")
-	only := flag.String("only", "", "run only the floor and toolbench scenarios for \"tools\" or \"call\"")
+	only := flag.String("only", "", "run only the scenarios of \"tools\" or of \"call\"")
+	mcptoolsPath := flag.String("mcptools", "", "the mcptools binary to time beside toolbench (default: build "+mcptoolsVersion+" into the cache)")
+	noPeer := flag.Bool("no-peer", false, "time only the floor and toolbench")
 	flag.Parse()
 	server := flag.Args()
 	if len(server) == 0 {
@@ -35,19 +41,35 @@ func main() {
 		os.Exit(2)
 	}
 	call := fmt.Sprintf(`{"name":%q,"arguments":%s}`, *tool, *args)
-	scenarios := []scenario{
-		{"floor: initialize + tools/list", func() error { return floor(server, "tools/list", `{}`) }},
-		{"toolbench tools", func() error { return command(*toolbench, append([]string{"tools", "--"}, server...)) }},
-		{"floor: initialize + tools/call", func() error { return floor(server, "tools/call", call) }},
-		{"toolbench call", func() error {
-			return command(*toolbench, append([]string{"call", *tool, "--args", *args, "--"}, server...))
-		}},
+	peer := ""
+	if !*noPeer {
+		var why string
+		if peer, why = findMcptools(*mcptoolsPath); peer == "" {
+			fmt.Fprintf(os.Stderr, "wallclock: without mcptools: %s\n", why)
+		}
 	}
-	switch *only {
-	case "tools":
-		scenarios = scenarios[:2]
-	case "call":
-		scenarios = scenarios[2:]
+	var scenarios []scenario
+	if *only != "call" {
+		scenarios = append(scenarios,
+			scenario{"floor: initialize + tools/list", true, func() error { return floor(server, "tools/list", `{}`) }},
+			scenario{"toolbench tools", false, func() error { return command(*toolbench, append([]string{"tools", "--"}, server...)) }})
+		if peer != "" {
+			scenarios = append(scenarios, scenario{"mcptools tools", false, func() error {
+				return command(peer, append([]string{"tools"}, server...))
+			}})
+		}
+	}
+	if *only != "tools" {
+		scenarios = append(scenarios,
+			scenario{"floor: initialize + tools/call", true, func() error { return floor(server, "tools/call", call) }},
+			scenario{"toolbench call", false, func() error {
+				return command(*toolbench, append([]string{"call", *tool, "--args", *args, "--"}, server...))
+			}})
+		if peer != "" {
+			scenarios = append(scenarios, scenario{"mcptools call", false, func() error {
+				return command(peer, append([]string{"call", *tool, "--params", *args}, server...))
+			}})
+		}
 	}
 	times := make([][]time.Duration, len(scenarios))
 	for i := 0; i < *n+1; i++ {
@@ -62,21 +84,44 @@ func main() {
 			}
 		}
 	}
+	report(scenarios, times)
+}
+
+// report prints each scenario's median, mean and minimum, how far each
+// client's median lies from the floor of its group, and how far
+// toolbench's lies from the peer's.
+func report(scenarios []scenario, times [][]time.Duration) {
 	fmt.Printf("%-34s %10s %10s %10s\n", "scenario", "median", "mean", "min")
+	medians := map[string]time.Duration{}
+	for j, s := range scenarios {
+		medians[s.name], _, _ = stats(times[j])
+	}
+	var floorMed time.Duration
 	for j, s := range scenarios {
 		med, mean, lo := stats(times[j])
 		fmt.Printf("%-34s %10s %10s %10s", s.name, ms(med), ms(mean), ms(lo))
-		if j%2 == 1 {
-			fmed, _, _ := stats(times[j-1])
-			fmt.Printf("   %+.1f%% vs floor (median)", 100*(float64(med)/float64(fmed)-1))
+		switch {
+		case s.floor:
+			floorMed = med
+		default:
+			fmt.Printf("   %+.1f%% vs floor", percent(med, floorMed))
+			if peer, ok := medians[strings.Replace(s.name, "toolbench", "mcptools", 1)]; ok && strings.HasPrefix(s.name, "toolbench") {
+				fmt.Printf(", %+.1f%% vs mcptools", percent(med, peer))
+			}
 		}
 		fmt.Println()
 	}
+	fmt.Println("(percentages compare medians)")
 }
+
+func percent(a, b time.Duration) float64 { return 100 * (float64(a)/float64(b) - 1) }
 
 type scenario struct {
 	name string
-	run  func() error
+	// floor marks the raw JSON-RPC exchange the clients after it are
+	// compared with.
+	floor bool
+	run   func() error
 }
 
 // floor is the least any stdio client can do for one request.
