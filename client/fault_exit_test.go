@@ -110,7 +110,11 @@ func TestFaultHangCall(t *testing.T) {
 	if n := strings.Count(recorded(), `"event":"cancelled"`); n != 2 {
 		t.Errorf("recorded %d cancellations, want 2:\n%s", n, recorded())
 	}
+	// The session is still usable: a ping goes out and is answered.
 	if err := s.Ping(context.Background()); err != nil {
 		t.Errorf("ping after the hung calls: %v", err)
+	}
+	if n := answeredFrames(s, "ping"); n != 1 {
+		t.Errorf("%d answered pings in the frame log, want 1", n)
 	}
 }

@@ -194,12 +194,23 @@ func nestedKeys(t *testing.T, schema []byte, prop string) []string {
 	return keys
 }
 
+// TestFixturePing: a ping is a request on the wire that the server answers,
+// on every transport (the fixture speaks protocol 2026-07-28, so it is a
+// server/discover).
 func TestFixturePing(t *testing.T) {
 	t.Parallel()
 	for _, kind := range transports {
-		s, _ := connectFixture(t, kind, client.Options{})
-		if err := s.Ping(context.Background()); err != nil {
-			t.Errorf("%s: ping: %v", kind, err)
-		}
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			s, _ := connectFixture(t, kind, client.Options{})
+			method := livenessMethod["modern"]
+			before := answeredFrames(s, method)
+			if err := s.Ping(context.Background()); err != nil {
+				t.Fatalf("ping: %v", err)
+			}
+			if n := answeredFrames(s, method); n != before+1 {
+				t.Errorf("%d answered %s requests in the frame log after the ping, want %d", n, method, before+1)
+			}
+		})
 	}
 }

@@ -18,7 +18,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	// The test binary doubles as the stdio fixture server.
+	// The test binary doubles as the stdio fixture server, and as the ping
+	// server of ping_test.go.
+	maybeServePing()
 	fixture.MaybeServe()
 	goleak.VerifyTestMain(m)
 }

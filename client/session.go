@@ -137,16 +137,6 @@ func (s *Session) StderrTail(n int) []string {
 	return s.proc.stderr.last(n)
 }
 
-// Ping checks that the server still answers.
-func (s *Session) Ping(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
-	defer cancel()
-	if err := s.mc.Ping(ctx); err != nil {
-		return s.requestError("ping", ctx, err)
-	}
-	return nil
-}
-
 // Close ends the session. A stdio server gets its stdin closed, a short
 // grace, then SIGTERM and SIGKILL to its process group: some servers never
 // exit on EOF and toolbench must not wait on them.
