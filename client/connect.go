@@ -25,9 +25,10 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	if t.Transport != target.Auto {
 		return connect(ctx, t, t.Transport, opts)
 	}
+	url := target.Redact(t.URL)
 	s, err := connect(ctx, t, target.StreamableHTTP, opts)
 	if err == nil {
-		s.logf("connected to %s over streamable HTTP", t.URL)
+		s.logf("connected to %s over streamable HTTP", url)
 		return s, nil
 	}
 	var ce *ConnectError
@@ -36,7 +37,7 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	}
 	s, sseErr := connect(ctx, t, target.SSE, opts)
 	if sseErr == nil {
-		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, t.URL)
+		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, url)
 		return s, nil
 	}
 	ce.Also = sseErr
@@ -76,10 +77,10 @@ func (s *Session) listen() {
 	}
 	stop, err := s.mc.ListenAsync(context.Background(), mcp.SubscriptionFilter{ToolsListChanged: true},
 		func(err error) {
-			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + err.Error()})
+			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + redactErr(err).Error()})
 		})
 	if err != nil {
-		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + err.Error()})
+		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + redactErr(err).Error()})
 		return
 	}
 	s.stopListen = stop
@@ -164,7 +165,7 @@ func (s *Session) watch() {
 			// A clean end of the SSE stream; mcp-go does not reconnect.
 			err = fmt.Errorf("the server ended the event stream (%w)", err)
 		}
-		s.end(fmt.Errorf("the connection to %s was lost: %w", s.target.URL, err))
+		s.end(fmt.Errorf("the connection to %s was lost: %w", target.Redact(s.target.URL), redactErr(err)))
 	})
 }
 

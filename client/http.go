@@ -11,7 +11,6 @@ import (
 	"mime"
 	"net"
 	"net/http"
-	"net/url"
 	"regexp"
 	"strings"
 	"sync"
@@ -117,19 +116,9 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 	return resp, nil
 }
 
-// displayURL is where req went, for messages: without credentials or the
-// query, which may carry an API key or, over SSE, the session's capability.
-func displayURL(req *http.Request) string { return redactURL(req.URL.String()) }
-
-// redactURL drops credentials, query and fragment from a URL for messages.
-func redactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return raw
-	}
-	u.User, u.RawQuery, u.ForceQuery, u.Fragment = nil, "", false, ""
-	return u.String()
-}
+// displayURL is where req went, for messages, with its secrets redacted:
+// credentials, an API key in the query, an SSE session's id.
+func displayURL(req *http.Request) string { return target.Redact(req.URL.String()) }
 
 // misread reports whether mcp-go would mistake an answer. It takes a 2xx
 // HTML page for an accepted message and waits for an answer that never comes
@@ -155,8 +144,9 @@ func (p *httpProbe) lastAnswer() *httpAnswer {
 
 // explainHTTP turns a failure to reach or initialize an HTTP server into a
 // ConnectError that says what the server did and what to try.
-func explainHTTP(phase string, err error, probe *httpProbe, url string) *ConnectError {
-	ce := &ConnectError{Phase: phase, Err: err}
+func explainHTTP(phase string, err error, probe *httpProbe, rawURL string) *ConnectError {
+	url := target.Redact(rawURL)
+	ce := &ConnectError{Phase: phase, Err: redactErr(err)}
 	var errno syscall.Errno
 	var dnsErr *net.DNSError
 	var he *HTTPError
@@ -201,7 +191,7 @@ func explainHTTP(phase string, err error, probe *httpProbe, url string) *Connect
 type HTTPError struct {
 	// Method is the request's HTTP method.
 	Method string
-	// URL is where the request went, without credentials or query.
+	// URL is where the request went, with its secrets redacted.
 	URL string
 	// Status is the answer's HTTP status code.
 	Status int
@@ -324,7 +314,8 @@ func (w *watchedStream) Close() error {
 
 // explainRequestHTTP says what went wrong over HTTP with a request that got
 // no answer, or returns nil when the HTTP traffic showed nothing wrong.
-func explainRequestHTTP(what string, ctx context.Context, err error, url string) error {
+func explainRequestHTTP(what string, ctx context.Context, err error, rawURL string) error {
+	url := target.Redact(rawURL)
 	var he *HTTPError
 	if errors.As(err, &he) {
 		return &RequestError{What: what, Err: he, Hint: he.hint()}
@@ -332,7 +323,7 @@ func explainRequestHTTP(what string, ctx context.Context, err error, url string)
 	if ex := exchangeFrom(ctx); ex != nil {
 		if broke := ex.streamBroke(); broke != nil {
 			return &RequestError{What: what, Lost: true,
-				Err:  fmt.Errorf("the connection to %s was lost before the result arrived: the response stream broke off (%w)", redactURL(url), broke),
+				Err:  fmt.Errorf("the connection to %s was lost before the result arrived: the response stream broke off (%w)", url, broke),
 				Hint: "the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same"}
 		}
 	}
@@ -340,11 +331,11 @@ func explainRequestHTTP(what string, ctx context.Context, err error, url string)
 	switch {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &errno) && errno == syscall.ECONNRESET:
 		return &RequestError{What: what, Lost: true,
-			Err:  fmt.Errorf("the server at %s closed the connection without answering (%w)", redactURL(url), wireCause(err)),
+			Err:  fmt.Errorf("the server at %s closed the connection without answering (%w)", url, wireCause(err)),
 			Hint: "it may have crashed or restarted; the tool may have run all the same"}
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
 		return &RequestError{What: what, Lost: true,
-			Err:  fmt.Errorf("the server at %s refused the connection: it is no longer listening (%w)", redactURL(url), wireCause(err)),
+			Err:  fmt.Errorf("the server at %s refused the connection: it is no longer listening (%w)", url, wireCause(err)),
 			Hint: "restart it and try again"}
 	}
 	return nil

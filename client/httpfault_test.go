@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -50,9 +51,9 @@ func TestHTTPFaultsOnHandshake(t *testing.T) {
 		want  []string
 	}{
 		{"http", fixture.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, said500...)},
-		{"sse", fixture.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message failed"}, said500...)},
+		{"sse", fixture.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
 		{"http", fixture.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, saidHTML...)},
-		{"sse", fixture.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message answered"}, saidHTML...)},
+		{"sse", fixture.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
@@ -81,9 +82,9 @@ func TestHTTPFaultsOnCall(t *testing.T) {
 		want   []string
 	}{
 		{"http", fixture.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:"}, said500...)},
-		{"sse", fixture.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:", "/message failed"}, said500...)},
+		{"sse", fixture.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
 		{"http", fixture.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:"}, saidHTML...)},
-		{"sse", fixture.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:", "/message answered"}, saidHTML...)},
+		{"sse", fixture.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
@@ -199,6 +200,9 @@ func checkSessionEnded(t *testing.T, s *client.Session, want string) {
 	}
 }
 
+// sessionID matches an SSE session id that was not redacted.
+var sessionID = regexp.MustCompile(`sessionId=[^*&\s]`)
+
 // checkFaultMessage checks err's wording and that it came long before the
 // timeout. A person should learn what the server did, not see its markup or
 // mcp-go's internals.
@@ -216,10 +220,14 @@ func checkFaultMessage(t *testing.T, err error, want []string, start time.Time) 
 			t.Errorf("message lacks %q:\n%s", w, msg)
 		}
 	}
-	for _, never := range []string{"<html", "<!DOCTYPE", "transport error", "unexpected nil response", "request failed with status", "sessionId="} {
+	for _, never := range []string{"<html", "<!DOCTYPE", "transport error", "unexpected nil response", "request failed with status"} {
 		if strings.Contains(msg, never) {
 			t.Errorf("message has %q:\n%s", never, msg)
 		}
+	}
+	// The SSE session id is a capability: whoever has it can post as us.
+	if sessionID.MatchString(msg) {
+		t.Errorf("message shows an SSE session id:\n%s", msg)
 	}
 	if errors.Is(err, client.ErrTimeout) {
 		t.Errorf("reported as a timeout: %v", err)

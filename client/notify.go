@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/toolbench/toolbench/target"
 )
 
 // handleNotification turns a server notification into an Event, and feeds
@@ -102,7 +103,7 @@ func (h diagnosticHandler) Handle(_ context.Context, r slog.Record) error {
 	var b strings.Builder
 	b.WriteString(r.Message)
 	add := func(a slog.Attr) bool {
-		fmt.Fprintf(&b, " %s=%v", a.Key, a.Value)
+		fmt.Fprintf(&b, " %s=%s", a.Key, redactedValue(a.Value))
 		return true
 	}
 	for _, a := range h.attrs {
@@ -111,6 +112,21 @@ func (h diagnosticHandler) Handle(_ context.Context, r slog.Record) error {
 	r.Attrs(add)
 	h.emit(DiagnosticEvent{At: r.Time, Level: r.Level.String(), Message: b.String()})
 	return nil
+}
+
+// redactedValue renders a logged value with the secrets of URLs in it
+// redacted: mcp-go logs errors that name the URL a request went to.
+func redactedValue(v slog.Value) string {
+	v = v.Resolve()
+	switch x := v.Any().(type) {
+	case error:
+		return redactErr(x).Error()
+	case string:
+		return target.Redact(x)
+	case fmt.Stringer:
+		return target.Redact(x.String())
+	}
+	return v.String()
 }
 
 // WithAttrs implements slog.Handler.

@@ -150,7 +150,7 @@ func (s *Session) Close() error {
 			s.proc.stop()
 		}
 		if cerr := s.mc.Close(); cerr != nil && s.proc == nil {
-			err = fmt.Errorf("close: %w", cerr)
+			err = fmt.Errorf("close: %w", redactErr(cerr))
 		}
 		s.end(nil)
 	})
@@ -218,7 +218,7 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 			return herr
 		}
 	}
-	return fmt.Errorf("%s: %w", what, err)
+	return fmt.Errorf("%s: %w", what, redactErr(err))
 }
 
 // cancelOnEnd cancels a request with ErrClosed if the connection ends while
