@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"time"
 
 	mcpclient "github.com/mark3labs/mcp-go/client"
@@ -21,6 +20,9 @@ import (
 func Connect(ctx context.Context, t target.Target, opts Options) (*Session, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
+	}
+	if t.Insecure && t.Transport != target.Stdio && opts.OnEvent != nil {
+		opts.OnEvent(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: insecureWarning})
 	}
 	if t.Transport != target.Auto {
 		return connect(ctx, t, t.Transport, opts)
@@ -100,10 +102,14 @@ func (s *Session) clientOptions() []mcpclient.ClientOption {
 // openTransport starts the stdio server or prepares the HTTP client.
 func (s *Session) openTransport() (transport.Interface, error) {
 	if s.transport != target.Stdio {
-		s.probe = newHTTPProbe(func(msg string) {
+		probe, err := newHTTPProbe(s.target, s.transport, func(msg string) {
 			s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: msg})
 		})
-		return newHTTPTransport(s.target, s.transport, s.probe, s.logger)
+		if err != nil {
+			return nil, err
+		}
+		s.probe = probe
+		return newHTTPTransport(s.target, s.transport, s.probe, s.logger, s.opts.Timeout)
 	}
 	p, err := startProcess(s.target, s.emit)
 	if err != nil {
@@ -174,7 +180,7 @@ func (s *Session) watch() {
 func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded)
 	if s.proc == nil {
-		ce := explainHTTP(phase, err, s.probe, s.target.URL)
+		ce := s.explainHTTP(ctx, phase, err)
 		ce.tryOtherTransport = s.transport == target.StreamableHTTP && worthTryingSSE(err, s.probe)
 		if timedOut {
 			ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
@@ -193,19 +199,4 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	}
 	ce.Evidence = Evidence{Noise: s.proc.stdout.firstNoise(), Dropped: s.proc.stdout.firstBad(), Stderr: s.proc.stderrTail(10)}
 	return ce
-}
-
-// worthTryingSSE says whether a failed streamable HTTP attempt may mean the
-// server speaks the older HTTP+SSE transport, per the spec's backwards
-// compatibility advice: a 4xx on the initialize POST, or an unexpected answer.
-func worthTryingSSE(err error, probe *httpProbe) bool {
-	if errors.Is(err, transport.ErrLegacySSEServer) {
-		return true
-	}
-	a := probe.lastAnswer()
-	if a == nil {
-		return false
-	}
-	return a.Status >= 400 && a.Status < 500 &&
-		a.Status != http.StatusUnauthorized && a.Status != http.StatusForbidden
 }

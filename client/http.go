@@ -3,19 +3,15 @@ package client
 import (
 	"bytes"
 	"context"
-	"errors"
+	"encoding/json"
 	"fmt"
-	"html"
 	"io"
 	"log/slog"
 	"mime"
-	"net"
 	"net/http"
-	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -26,9 +22,15 @@ import (
 // request's own context, extended by progress, decides when to give up.
 const noResponseLimit = 24 * time.Hour
 
+// sseEndpointLimit caps the wait for an SSE server's endpoint event. A server
+// that has answered the GET sends it at once; one that opens a stream and
+// sends nothing is not an SSE endpoint (a streamable HTTP one does that), and
+// the wait for it must not eat a minute.
+const sseEndpointLimit = 5 * time.Second
+
 // newHTTPTransport builds an SSE or streamable HTTP transport whose requests
 // pass through probe, so failures can be explained by what the server said.
-func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, logger *slog.Logger) (transport.Interface, error) {
+func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, logger *slog.Logger, timeout time.Duration) (transport.Interface, error) {
 	hc := &http.Client{Transport: probe}
 	headers := flattenHeader(t.Header)
 	if kind == target.SSE {
@@ -37,6 +39,7 @@ func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, 
 			transport.WithHTTPClient(hc),
 			transport.WithSSELogger(logger),
 			transport.WithResponseTimeout(noResponseLimit),
+			transport.WithEndpointTimeout(min(timeout, sseEndpointLimit)),
 		)
 	}
 	return transport.NewStreamableHTTP(t.URL,
@@ -61,13 +64,19 @@ func flattenHeader(h http.Header) map[string]string {
 // errors ("session terminated (404)"); the probe keeps the evidence. Answers
 // mcp-go would misread it fails itself, with an *HTTPError.
 type httpProbe struct {
-	base http.RoundTripper
+	base *http.Transport
+	// checkJSON makes the probe read the JSON answer to each JSON-RPC
+	// request and fail the ones that are not JSON-RPC responses: the
+	// streamable HTTP transport answers requests in the HTTP response.
+	checkJSON bool
 	// note reports what the probe saw that no error will, such as a stream
 	// being resumed.
 	note func(string)
 
 	mu   sync.Mutex
 	last *httpAnswer
+	// streamed is set once a GET was answered with an event stream.
+	streamed bool
 }
 
 // httpAnswer is what a failed HTTP exchange looked like.
@@ -77,10 +86,22 @@ type httpAnswer struct {
 	Status      int
 	ContentType string
 	Body        string
+	// Challenge is the answer's WWW-Authenticate header.
+	Challenge string
 }
 
-func newHTTPProbe(note func(string)) *httpProbe {
-	return &httpProbe{base: http.DefaultTransport.(*http.Transport).Clone(), note: note}
+// newHTTPProbe returns the probe for a session with t over kind, with the
+// TLS settings t asks for; a CA file that cannot be used is a *ConnectError.
+func newHTTPProbe(t target.Target, kind target.Transport, note func(string)) (*httpProbe, error) {
+	base := http.DefaultTransport.(*http.Transport).Clone()
+	cfg, err := tlsConfig(t)
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		base.TLSClientConfig = cfg
+	}
+	return &httpProbe{base: base, checkJSON: kind == target.StreamableHTTP, note: note}, nil
 }
 
 // RoundTrip implements http.RoundTripper.
@@ -94,17 +115,13 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	if resp.StatusCode < 400 && mt != "text/html" {
-		if ex := exchangeFrom(req.Context()); ex != nil && mt == "text/event-stream" {
-			resp.Body = &watchedStream{ReadCloser: resp.Body, ex: ex}
-		}
-		return resp, nil
+		return p.passed(req, resp, mt)
 	}
 	head, _ := io.ReadAll(io.LimitReader(resp.Body, 2048))
 	a := &httpAnswer{Method: req.Method, URL: displayURL(req), Status: resp.StatusCode,
-		ContentType: mt, Body: strings.TrimSpace(string(head))}
-	p.mu.Lock()
-	p.last = a
-	p.mu.Unlock()
+		ContentType: mt, Body: strings.TrimSpace(string(head)),
+		Challenge: truncate(oneLine(strings.Join(resp.Header.Values("WWW-Authenticate"), ", ")), 500)}
+	p.remember(a)
 	if misread(a) {
 		resp.Body.Close()
 		return nil, newHTTPError(a)
@@ -114,6 +131,72 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 		io.Closer
 	}{io.MultiReader(bytes.NewReader(head), resp.Body), resp.Body}
 	return resp, nil
+}
+
+// passed looks after an answer that may carry MCP: an event stream is
+// watched for breaking off, and the JSON answer to a request is checked to
+// be a JSON-RPC response.
+func (p *httpProbe) passed(req *http.Request, resp *http.Response, mt string) (*http.Response, error) {
+	switch {
+	case mt == "text/event-stream":
+		if req.Method == http.MethodGet && resp.StatusCode == http.StatusOK {
+			p.mu.Lock()
+			p.streamed = true
+			p.mu.Unlock()
+		}
+		if ex := exchangeFrom(req.Context()); ex != nil {
+			resp.Body = &watchedStream{ReadCloser: resp.Body, ex: ex}
+		}
+	case mt == "application/json" && p.checkJSON && awaitsResponse(req.Context()):
+		return p.checkedJSON(req, resp)
+	}
+	return resp, nil
+}
+
+// jsonCheckLimit bounds the JSON answers the probe reads whole to check
+// them; a larger one goes to mcp-go unchecked rather than held twice.
+const jsonCheckLimit = 1 << 20
+
+// checkedJSON reads a JSON answer to a request and fails it with an
+// *HTTPError when it is not a JSON-RPC response: mcp-go would report "response
+// should contain RPC id: { <nil> [] <nil>}", which tells a person nothing.
+func (p *httpProbe) checkedJSON(req *http.Request, resp *http.Response) (*http.Response, error) {
+	body, err := io.ReadAll(io.LimitReader(resp.Body, jsonCheckLimit+1))
+	if err != nil || len(body) > jsonCheckLimit {
+		resp.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(body), resp.Body), resp.Body}
+		return resp, nil
+	}
+	resp.Body.Close()
+	if !isJSONRPCResponse(body) {
+		a := &httpAnswer{Method: req.Method, URL: displayURL(req), Status: resp.StatusCode,
+			ContentType: "application/json", Body: strings.TrimSpace(string(body))}
+		p.remember(a)
+		return nil, &HTTPError{Method: a.Method, URL: a.URL, Status: a.Status, ContentType: a.ContentType,
+			Excerpt: truncate(oneLine(a.Body), 200), NotJSONRPC: true}
+	}
+	resp.Body = io.NopCloser(bytes.NewReader(body))
+	return resp, nil
+}
+
+// isJSONRPCResponse reports whether body is one JSON-RPC response: an
+// object with an id, which is what mcp-go needs to match it to its request.
+func isJSONRPCResponse(body []byte) bool {
+	var msg struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if json.Unmarshal(body, &msg) != nil {
+		return false
+	}
+	return len(msg.ID) > 0 && string(msg.ID) != "null"
+}
+
+func (p *httpProbe) remember(a *httpAnswer) {
+	p.mu.Lock()
+	p.last = a
+	p.mu.Unlock()
 }
 
 // displayURL is where req went, for messages, with its secrets redacted:
@@ -142,120 +225,11 @@ func (p *httpProbe) lastAnswer() *httpAnswer {
 	return p.last
 }
 
-// explainHTTP turns a failure to reach or initialize an HTTP server into a
-// ConnectError that says what the server did and what to try.
-func explainHTTP(phase string, err error, probe *httpProbe, rawURL string) *ConnectError {
-	url := target.Redact(rawURL)
-	ce := &ConnectError{Phase: phase, Err: redactErr(err)}
-	var errno syscall.Errno
-	var dnsErr *net.DNSError
-	var he *HTTPError
-	switch {
-	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
-		ce.Err = fmt.Errorf("connection refused at %s", url)
-		ce.Hint = "is the server running and listening on that host and port?"
-		return ce
-	case errors.As(err, &dnsErr):
-		ce.Err = fmt.Errorf("cannot resolve host %q", dnsErr.Name)
-		return ce
-	case errors.As(err, &he):
-		ce.Err, ce.Hint = he, he.hint()
-		return ce
-	case errors.Is(err, context.DeadlineExceeded):
-		return ce
-	}
-	a := probe.lastAnswer()
-	if a == nil {
-		return ce
-	}
-	switch {
-	case a.Status == http.StatusUnauthorized || a.Status == http.StatusForbidden:
-		ce.Err = fmt.Errorf("the server refused access (HTTP %d %s)", a.Status, http.StatusText(a.Status))
-		ce.Hint = "it needs credentials: pass them with -H 'Authorization: Bearer <token>' (or the header the server expects)"
-	case a.Status == http.StatusNotFound:
-		ce.Err = fmt.Errorf("no MCP endpoint at %s (HTTP 404)", url)
-		ce.Hint = "MCP endpoints are usually at /mcp (streamable HTTP) or /sse (SSE); check the server's docs for its path"
-	case a.Status == http.StatusMethodNotAllowed:
-		ce.Err = fmt.Errorf("%s %s is not allowed (HTTP 405)", a.Method, url)
-		ce.Hint = "the endpoint may speak the other HTTP transport: try `sse URL` or `http URL`"
-	default:
-		he := newHTTPError(a)
-		ce.Err, ce.Hint = he, he.hint()
-	}
-	return ce
-}
-
-// HTTPError is an HTTP answer that carries no MCP message: an HTML page, or
-// an error status whose body is not JSON-RPC. A request that gets one fails
-// with it, wrapped.
-type HTTPError struct {
-	// Method is the request's HTTP method.
-	Method string
-	// URL is where the request went, with its secrets redacted.
-	URL string
-	// Status is the answer's HTTP status code.
-	Status int
-	// ContentType is the answer's media type, without parameters.
-	ContentType string
-	// Excerpt is an HTML page's title, or the start of the body on one line.
-	Excerpt string
-}
-
-func newHTTPError(a *httpAnswer) *HTTPError {
-	e := &HTTPError{Method: a.Method, URL: a.URL, Status: a.Status, ContentType: a.ContentType}
-	if e.isHTML() {
-		e.Excerpt = htmlSummary(a.Body)
-	} else {
-		e.Excerpt = truncate(oneLine(a.Body), 200)
-	}
-	return e
-}
-
-// Error says what the server answered, on one line.
-func (e *HTTPError) Error() string {
-	if e.isHTML() {
-		return fmt.Sprintf("%s %s answered with an HTML page (HTTP %d), not MCP: %q", e.Method, e.URL, e.Status, e.Excerpt)
-	}
-	if e.Excerpt == "" {
-		return fmt.Sprintf("%s %s failed with HTTP %d %s and an empty body", e.Method, e.URL, e.Status, http.StatusText(e.Status))
-	}
-	return fmt.Sprintf("%s %s failed with HTTP %d %s: %q", e.Method, e.URL, e.Status, http.StatusText(e.Status), e.Excerpt)
-}
-
-func (e *HTTPError) isHTML() bool { return e.ContentType == "text/html" }
-
-func (e *HTTPError) evidence() Evidence { return Evidence{} }
-
-// hint says what to try.
-func (e *HTTPError) hint() string {
-	switch {
-	case e.isHTML():
-		return "this looks like a web page, a login page or a proxy's error page, not the server's MCP endpoint; " +
-			"check the URL, and pass credentials with -H if a proxy wants them"
-	case e.Status >= 500:
-		return "the server, or a proxy in front of it, failed; its logs should say why"
-	}
-	return ""
-}
-
-var (
-	htmlTitle = regexp.MustCompile(`(?is)<title[^>]*>(.*?)</title>`)
-	htmlTag   = regexp.MustCompile(`(?s)<[^>]*>`)
-)
-
-// htmlSummary names an HTML page by its title, or else by its first words:
-// the markup itself tells a person nothing.
-func htmlSummary(page string) string {
-	if m := htmlTitle.FindStringSubmatch(page); m != nil {
-		if t := oneLine(html.UnescapeString(m[1])); t != "" {
-			return truncate(t, 120)
-		}
-	}
-	return truncate(oneLine(html.UnescapeString(htmlTag.ReplaceAllString(page, " "))), 120)
-}
-
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+// openedStream reports whether a GET was answered with an event stream.
+func (p *httpProbe) openedStream() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.streamed
 }
 
 // exchange keeps what the HTTP traffic of one request showed that mcp-go
@@ -310,45 +284,4 @@ func (w *watchedStream) Read(p []byte) (int, error) {
 func (w *watchedStream) Close() error {
 	w.closed.Store(true)
 	return w.ReadCloser.Close()
-}
-
-// explainRequestHTTP says what went wrong over HTTP with a request that got
-// no answer, or returns nil when the HTTP traffic showed nothing wrong.
-func explainRequestHTTP(what string, ctx context.Context, err error, rawURL string) error {
-	url := target.Redact(rawURL)
-	var he *HTTPError
-	if errors.As(err, &he) {
-		return &RequestError{What: what, Err: he, Hint: he.hint()}
-	}
-	if ex := exchangeFrom(ctx); ex != nil {
-		if broke := ex.streamBroke(); broke != nil {
-			return &RequestError{What: what, Lost: true,
-				Err:  fmt.Errorf("the connection to %s was lost before the result arrived: the response stream broke off (%w)", url, broke),
-				Hint: "the server may have crashed or restarted, or a proxy cut the stream; the tool may have run all the same"}
-		}
-	}
-	var errno syscall.Errno
-	switch {
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &errno) && errno == syscall.ECONNRESET:
-		return &RequestError{What: what, Lost: true,
-			Err:  fmt.Errorf("the server at %s closed the connection without answering (%w)", url, wireCause(err)),
-			Hint: "it may have crashed or restarted; the tool may have run all the same"}
-	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
-		return &RequestError{What: what, Lost: true,
-			Err:  fmt.Errorf("the server at %s refused the connection: it is no longer listening (%w)", url, wireCause(err)),
-			Hint: "restart it and try again"}
-	}
-	return nil
-}
-
-// wireCause is the innermost error of err's chain: "EOF" or "connection
-// reset by peer" rather than mcp-go's layers of "failed to send request".
-func wireCause(err error) error {
-	for {
-		next := errors.Unwrap(err)
-		if next == nil {
-			return err
-		}
-		err = next
-	}
 }

@@ -61,7 +61,7 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	c := captureFrom(ctx)
 	c.sending(req)
 	t.recordJSON(Sent, req)
-	resp, err := t.inner.SendRequest(ctx, req)
+	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
 	if resp != nil {
 		t.record(newFrame(Received, responseBytes(resp)))
 		c.received(req, resp)
@@ -77,6 +77,16 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 		}
 	}
 	return resp, err
+}
+
+// requestKey marks the context of a JSON-RPC request on its way to the
+// transport, so the HTTP probe knows that the answer must be its response.
+type requestKey struct{}
+
+// awaitsResponse reports whether ctx is that of a request sent through a tap.
+func awaitsResponse(ctx context.Context) bool {
+	marked, _ := ctx.Value(requestKey{}).(bool)
+	return marked
 }
 
 // SendNotification implements transport.Interface.
