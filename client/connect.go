@@ -16,7 +16,8 @@ import (
 
 // Connect starts or reaches the server t names and initializes a session.
 // Failures are *ConnectError values that say what the server did and what to
-// try next.
+// try next. When ctx ends before the session is ready, the error wraps
+// ErrCancelled and a stdio server's process group has been terminated.
 func Connect(ctx context.Context, t target.Target, opts Options) (*Session, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
@@ -47,9 +48,13 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 }
 
 func connect(ctx context.Context, t target.Target, kind target.Transport, opts Options) (*Session, error) {
-	s := newSession(t, kind, opts)
+	if err := ctx.Err(); err != nil {
+		return nil, cancelledError(PhaseStart, ctx)
+	}
+	s := newSession(ctx, t, kind, opts)
 	inner, err := s.openTransport()
 	if err != nil {
+		s.endLife()
 		return nil, err
 	}
 	s.tap = newTap(inner, s.recordFrame)
@@ -57,9 +62,9 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
 	s.mc = mcpclient.NewClient(wrapTransport(s.tap), s.clientOptions()...)
-	if err := s.mc.Start(ctx); err != nil {
+	if err := s.start(ctx); err != nil {
 		s.abandon()
-		return nil, s.explain(PhaseConnect, ctx, err)
+		return nil, err
 	}
 	s.mc.OnNotification(s.handleNotification)
 	if err := s.initialize(ctx); err != nil {
@@ -71,13 +76,40 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 	return s, nil
 }
 
+// start starts the transport on the session's own context, which lives
+// until Close: mcp-go ties the SSE event stream (and, on stdio, the
+// handling of server requests) to the context Start gets, and a caller's
+// context that ends (Ctrl-C during a call) must cancel the call, not cut the
+// stream. ctx still bounds the start itself.
+func (s *Session) start(ctx context.Context) error {
+	stop := context.AfterFunc(ctx, s.endLife)
+	err := s.mc.Start(s.life)
+	if !stop() {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return s.explain(PhaseConnect, ctx, err)
+	}
+	return nil
+}
+
+// cancelledError says that connecting stopped in phase because ctx ended,
+// with the reason the canceller gave when it gave one ("interrupt signal
+// received").
+func cancelledError(phase string, ctx context.Context) error {
+	if cause := context.Cause(ctx); cause != nil && cause != context.Canceled {
+		return fmt.Errorf("%s: %w (%v)", phase, ErrCancelled, cause)
+	}
+	return fmt.Errorf("%s: %w", phase, ErrCancelled)
+}
+
 // listen opens the subscriptions/listen stream when asked and needed: on
 // stdio, SSE and older protocol revisions notifications arrive unasked.
 func (s *Session) listen() {
 	if !s.opts.Listen || s.transport != target.StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
 		return
 	}
-	stop, err := s.mc.ListenAsync(context.Background(), mcp.SubscriptionFilter{ToolsListChanged: true},
+	stop, err := s.mc.ListenAsync(s.life, mcp.SubscriptionFilter{ToolsListChanged: true},
 		func(err error) {
 			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + redactErr(err).Error()})
 		})
@@ -128,6 +160,7 @@ func (s *Session) abandon() {
 			s.proc.stop()
 		}
 		_ = s.mc.Close()
+		s.endLife()
 		s.endOnce.Do(func() { close(s.done) })
 	})
 }
@@ -176,9 +209,14 @@ func (s *Session) watch() {
 }
 
 // explain turns a failure to start or initialize into a ConnectError that
-// carries the evidence: exit status, stderr, stdout noise, HTTP answers.
+// carries the evidence: exit status, stderr, stdout noise, HTTP answers. A
+// failure because ctx was cancelled is no fault of the server's: it wraps
+// ErrCancelled instead.
 func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded)
+	if ctx.Err() != nil && !timedOut {
+		return cancelledError(phase, ctx)
+	}
 	if s.proc == nil {
 		ce := s.explainHTTP(ctx, phase, err)
 		ce.tryOtherTransport = s.transport == target.StreamableHTTP && worthTryingSSE(err, s.probe)

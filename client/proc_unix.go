@@ -25,3 +25,12 @@ func signalGroup(cmd *exec.Cmd, kill bool) {
 	}
 	_ = syscall.Kill(-cmd.Process.Pid, sig)
 }
+
+// groupAlive reports whether any process of the server's group is left. A
+// process that has died but was not yet reaped by its parent counts.
+func groupAlive(cmd *exec.Cmd) bool {
+	if cmd.Process == nil {
+		return false
+	}
+	return syscall.Kill(-cmd.Process.Pid, 0) == nil
+}

@@ -84,18 +84,24 @@ type Session struct {
 
 	stopListen func()
 
+	// life is the session's own context: it ends with the session, not
+	// with the context Connect was given (see start).
+	life    context.Context
+	endLife context.CancelFunc
+
 	closeOnce sync.Once
 	endOnce   sync.Once
 	done      chan struct{}
 	err       error
 }
 
-func newSession(t target.Target, kind target.Transport, opts Options) *Session {
+func newSession(ctx context.Context, t target.Target, kind target.Transport, opts Options) *Session {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
 	s := &Session{target: t, transport: kind, opts: opts,
 		progress: map[string]func(ProgressEvent){}, done: make(chan struct{})}
+	s.life, s.endLife = context.WithCancel(context.WithoutCancel(ctx))
 	s.logger = slog.New(diagnosticHandler{emit: s.emit})
 	return s
 }
@@ -152,6 +158,7 @@ func (s *Session) Close() error {
 		if cerr := s.mc.Close(); cerr != nil && s.proc == nil {
 			err = fmt.Errorf("close: %w", redactErr(cerr))
 		}
+		s.endLife()
 		s.end(nil)
 	})
 	return err

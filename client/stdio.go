@@ -144,24 +144,49 @@ func (p *process) readStderr(r io.ReadCloser, emit func(Event)) {
 	}
 }
 
-// stop closes stdin, then signals the process group if the server lingers.
+// stop closes stdin, then signals the process group if the server lingers,
+// and returns once the server has gone and the rest of its group has been
+// signalled to go too.
 func (p *process) stop() error {
 	p.stopOnce.Do(func() {
 		close(p.stopping)
 		_ = p.stdin.Close()
+		killed := false
 		if !p.waitExit(stdinGrace) {
 			signalGroup(p.cmd, false)
 			if !p.waitExit(termGrace) {
 				signalGroup(p.cmd, true)
+				killed = true
 				p.waitExit(killGrace)
 			}
 		}
-		// Children of a server that exited (npx's node, a shell's job) may
-		// still hold the group; they are part of what we started.
-		signalGroup(p.cmd, false)
+		if !killed {
+			p.endGroup()
+		}
 		_ = p.stdout.Close()
 	})
 	return nil
+}
+
+// groupPoll is how often endGroup looks whether the group has gone.
+const groupPoll = 5 * time.Millisecond
+
+// endGroup terminates what is left of the process group of a server that
+// has exited: its children (npx's node, a shell's job) are part of what
+// toolbench started, and may ignore SIGTERM, or stdin's end, as servers do.
+// They get SIGTERM, a grace, then SIGKILL.
+func (p *process) endGroup() {
+	if !groupAlive(p.cmd) {
+		return
+	}
+	signalGroup(p.cmd, false)
+	deadline := time.Now().Add(termGrace)
+	for groupAlive(p.cmd) && time.Now().Before(deadline) {
+		time.Sleep(groupPoll)
+	}
+	if groupAlive(p.cmd) {
+		signalGroup(p.cmd, true)
+	}
 }
 
 // stopped reports whether stop was called, so an exit can be told apart
