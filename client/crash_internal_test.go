@@ -36,7 +36,9 @@ func TestServerCrashEndsSession(t *testing.T) {
 		_, err := s.CallTool(context.Background(), "slow", []byte(`{"seconds":30}`), nil)
 		done <- err
 	}()
-	time.Sleep(200 * time.Millisecond)
+	if !sentMethod(s, "tools/call", 5*time.Second) {
+		t.Fatal("the call was never sent")
+	}
 	_ = s.proc.cmd.Process.Kill()
 
 	select {
@@ -58,5 +60,22 @@ func TestServerCrashEndsSession(t *testing.T) {
 	}
 	if _, err := s.CallTool(context.Background(), "echo", []byte(`{"message":"x"}`), nil); !errors.Is(err, ErrClosed) {
 		t.Errorf("call after the crash: want ErrClosed, got %v", err)
+	}
+}
+
+// sentMethod waits up to d for the frame log to hold a request for method.
+func sentMethod(s *Session, method string, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for {
+		frames, _ := s.Frames()
+		for _, f := range frames {
+			if f.Dir == Sent && strings.Contains(string(f.Data), `"method":"`+method+`"`) {
+				return true
+			}
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

@@ -37,11 +37,6 @@ type Evidence struct {
 	Challenge string
 }
 
-// empty reports whether e holds nothing.
-func (e Evidence) empty() bool {
-	return len(e.Stderr) == 0 && e.Noise == "" && e.Dropped == "" && e.Challenge == ""
-}
-
 // merge fills what e lacks from o.
 func (e Evidence) merge(o Evidence) Evidence {
 	if len(e.Stderr) == 0 {

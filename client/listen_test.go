@@ -31,18 +31,33 @@ func TestToolsChangedReachesSession(t *testing.T) {
 			}
 			defer stop()
 			changed := make(chan struct{}, 4)
+			listening := make(chan struct{}, 1)
 			s, err := client.Connect(context.Background(), target.Target{Transport: transport, URL: url}, client.Options{
 				Timeout: 5 * time.Second, Listen: true,
 				OnEvent: func(e client.Event) {
-					if _, ok := e.(client.ToolsChangedEvent); ok {
+					switch e := e.(type) {
+					case client.ToolsChangedEvent:
 						changed <- struct{}{}
+					case client.NotificationEvent:
+						if e.Method == mcp.MethodNotificationSubscriptionsAcknowledged {
+							listening <- struct{}{}
+						}
 					}
 				}})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer s.Close()
-			time.Sleep(200 * time.Millisecond) // let the listen stream open
+			// Over SSE notifications flow on the event stream Connect
+			// opened. Over streamable HTTP on protocol 2026-07-28 they
+			// flow once the server has acknowledged the listen request.
+			if kind == "http" {
+				select {
+				case <-listening:
+				case <-time.After(5 * time.Second):
+					t.Fatal("the server never acknowledged the subscriptions/listen request")
+				}
+			}
 			srv.AddTool(mcp.NewTool("added_later", mcp.WithDescription("A tool added while connected.")),
 				func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 					return mcp.NewToolResultText("x"), nil

@@ -78,6 +78,10 @@ func TestEverythingServer(t *testing.T) {
 			if err != nil {
 				t.Fatalf("long call: %v", err)
 			}
+			if res.IsError || len(res.Content) != 1 ||
+				res.Content[0].Text != "Long running operation completed. Duration: 1 seconds, Steps: 3." {
+				t.Errorf("long call: the result does not report the completed operation: %s", res.Raw)
+			}
 			mu.Lock()
 			if len(progress) != 3 || progress[2].Progress != 3 || progress[2].Total != 3 {
 				t.Errorf("progress = %+v, want 3 steps of 3", progress)
