@@ -16,19 +16,20 @@ import (
 func TestFaultConnectFails(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		fault string
-		want  []string
+		fault   string
+		timeout time.Duration
+		want    []string
 	}{
-		{fixture.FaultExitBeforeInit, []string{"initialize: the server exited before answering initialize (exit status 3)",
+		{fixture.FaultExitBeforeInit, connectTimeout, []string{"initialize: the server exited before answering initialize (exit status 3)",
 			"fatal: config missing"}},
-		{fixture.FaultHangInit, []string{"initialize: no answer to initialize within 300ms", "is this an MCP server"}},
+		{fixture.FaultHangInit, 300 * time.Millisecond, []string{"initialize: no answer to initialize within 300ms", "is this an MCP server"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fault, func(t *testing.T) {
 			t.Parallel()
 			target, _ := faultTarget(t, tt.fault)
 			start := time.Now()
-			_, err := client.Connect(context.Background(), target, client.Options{Timeout: 300 * time.Millisecond})
+			_, err := client.Connect(context.Background(), target, client.Options{Timeout: tt.timeout})
 			var ce *client.ConnectError
 			if !errors.As(err, &ce) || ce.Phase != client.PhaseInitialize {
 				t.Fatalf("want a ConnectError in phase initialize, got %T %v", err, err)
@@ -96,7 +97,7 @@ func TestFaultHangCall(t *testing.T) {
 		t.Errorf("timing out took %s", d)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(100*time.Millisecond, cancel)
+	cancelWhen(cancel, func() bool { return strings.Count(recorded(), `"event":"call"`) == 2 })
 	if _, err := s.CallTool(ctx, "work", []byte(`{}`), nil); !errors.Is(err, client.ErrCancelled) {
 		t.Fatalf("want ErrCancelled, got %v", err)
 	}

@@ -75,15 +75,22 @@ func noiseOf(e *events) []string      { return e.noise }
 func stderrOf(e *events) []string     { return e.stderr }
 func diagnosticOf(e *events) []string { return e.diagnostic }
 
-// connectFault connects to target, failing the test on error; the session
-// is closed when the test ends.
+// connectTimeout bounds connecting in tests whose request timeout is short:
+// the handshake must not fail because a loaded machine was slow to start
+// the server.
+const connectTimeout = 20 * time.Second
+
+// connectFault connects to target, failing the test on error, and then
+// gives the session's requests timeout; the session is closed when the
+// test ends.
 func connectFault(t testing.TB, tgt target.Target, timeout time.Duration) (*client.Session, *events) {
 	t.Helper()
 	ev := &events{}
-	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: timeout, OnEvent: ev.on})
+	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: max(timeout, connectTimeout), OnEvent: ev.on})
 	if err != nil {
 		t.Fatalf("connect: %v", err)
 	}
+	client.SetRequestTimeout(s, timeout)
 	t.Cleanup(func() { _ = s.Close() })
 	return s, ev
 }

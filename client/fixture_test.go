@@ -77,12 +77,14 @@ func TestFixtureProgressExtendsTimeout(t *testing.T) {
 	for _, kind := range transports {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
-			// Six steps of 150 ms outlast a 400 ms timeout; each progress
-			// notification restarts it.
-			s, _ := connectFixture(t, kind, client.Options{Timeout: 400 * time.Millisecond})
+			// Six steps of 500 ms outlast a 2 s timeout; each progress
+			// notification restarts it. The gap between two notifications
+			// stays far below the timeout, so a loaded machine that delays
+			// one does not fail the call (150 ms of 400 ms did).
+			s, _ := connectFixture(t, kind, client.Options{Timeout: 2 * time.Second})
 			var mu sync.Mutex
 			var steps []float64
-			_, err := s.CallTool(context.Background(), "progress", []byte(`{"steps":6,"delay_ms":150}`),
+			_, err := s.CallTool(context.Background(), "progress", []byte(`{"steps":6,"delay_ms":500}`),
 				func(p client.ProgressEvent) {
 					mu.Lock()
 					steps = append(steps, p.Progress)
@@ -107,7 +109,9 @@ func TestFixtureCancelReachesServer(t *testing.T) {
 			t.Parallel()
 			s, f := connectFixture(t, kind, client.Options{})
 			ctx, cancel := context.WithCancel(context.Background())
-			time.AfterFunc(300*time.Millisecond, cancel)
+			// Cancel once the server runs the call: a request cancelled
+			// before it arrives leaves the server nothing to record.
+			cancelWhen(cancel, func() bool { return strings.Contains(f.recorded(), `"tool":"slow","event":"call"`) })
 			_, err := s.CallTool(ctx, "slow", []byte(`{"seconds":30}`), nil)
 			if !errors.Is(err, client.ErrCancelled) {
 				t.Fatalf("want ErrCancelled, got %v", err)

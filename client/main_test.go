@@ -83,13 +83,16 @@ var transports = []string{"stdio", "sse", "http"}
 func connectFixture(t *testing.T, kind string, opts client.Options) (*client.Session, fixtureServer) {
 	t.Helper()
 	f := startFixture(t, kind)
-	if opts.Timeout == 0 {
-		opts.Timeout = 10 * time.Second
+	timeout := opts.Timeout
+	if timeout == 0 {
+		timeout = 10 * time.Second
 	}
+	opts.Timeout = max(timeout, connectTimeout)
 	s, err := client.Connect(context.Background(), f.tgt, opts)
 	if err != nil {
 		t.Fatalf("connect %s: %v", kind, err)
 	}
+	client.SetRequestTimeout(s, timeout)
 	t.Cleanup(func() { _ = s.Close() })
 	return s, f
 }
@@ -104,6 +107,15 @@ func eventually(d time.Duration, cond func() bool) bool {
 		time.Sleep(10 * time.Millisecond)
 	}
 	return cond()
+}
+
+// cancelWhen calls cancel once cond holds, and after 10 s in any case, so a
+// test whose condition never comes fails rather than hangs.
+func cancelWhen(cancel func(), cond func() bool) {
+	go func() {
+		eventually(10*time.Second, cond)
+		cancel()
+	}()
 }
 
 func rawField(t *testing.T, obj []byte, key string) []byte {

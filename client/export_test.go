@@ -1,0 +1,9 @@
+package client
+
+import "time"
+
+// SetRequestTimeout changes the per-request timeout of a connected session.
+// Tests that time calls out in a few hundred milliseconds connect with room
+// to spare first: on a loaded machine starting a server can take longer than
+// the call's timeout, and that is not what they test.
+func SetRequestTimeout(s *Session, d time.Duration) { s.opts.Timeout = d }
