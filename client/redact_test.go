@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -135,5 +136,34 @@ func TestSecretsNeverInText(t *testing.T) {
 				t.Errorf("no text shows the URL with page=2:\n%s", strings.Join(texts, "\n"))
 			}
 		})
+	}
+}
+
+// TestSecretsNeverInConnectedLog: a bare URL that works over SSE after
+// streamable HTTP failed logs both, without the URL's secrets.
+func TestSecretsNeverInConnectedLog(t *testing.T) {
+	t.Parallel()
+	url, stop, err := fixture.StartSSE(fixture.NewServer())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	sink := &textSink{}
+	s, err := client.Connect(context.Background(), target.Target{Transport: target.Auto, URL: withSecrets(url)},
+		client.Options{Timeout: 10 * time.Second, Logf: sink.logf, OnEvent: sink.onEvent})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = s.Close()
+	texts := sink.all()
+	if !anyContains(texts, "connected to http://***:***@127.0.0.1:") || !anyContains(texts, "api_key=***&page=2 over SSE") {
+		t.Errorf("no redacted \"connected to\" line in %q", texts)
+	}
+	for _, text := range texts {
+		for _, secret := range []string{"pw", "user", "=K"} {
+			if strings.Contains(text, secret) {
+				t.Errorf("%q shows the secret %q", text, secret)
+			}
+		}
 	}
 }
