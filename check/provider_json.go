@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // ojson is a decoded JSON value that keeps what a provider conversion must
@@ -46,7 +46,7 @@ const ojMaxDepth = 2000
 // schemaform's reader does the parsing, so conversions see key order and
 // number text exactly as the form and lint do.
 func parseOJSON(raw []byte, at string) (*ojson, error) {
-	v, err := schemaform.ParseJSONValue(raw)
+	v, err := jsondoc.Parse(raw)
 	if err != nil {
 		return nil, err
 	}
@@ -56,23 +56,23 @@ func parseOJSON(raw []byte, at string) (*ojson, error) {
 // toOJSON copies a parsed value into the editable tree conversions build
 // from; keys are appended, not set, so a thousand-property schema is not
 // copied in quadratic time.
-func toOJSON(v schemaform.JSONValue, at string) *ojson {
+func toOJSON(v *jsondoc.Value, at string) *ojson {
 	o := &ojson{kind: ojKind(v.Kind()), at: at}
 	switch o.kind {
 	case ojBool:
-		o.b = v.Bool()
+		o.b = v.IsTrue()
 	case ojNum, ojStr:
 		o.lit = v.Text()
 	case ojArr:
 		o.arr = make([]*ojson, v.Len())
-		for i := range o.arr {
-			o.arr[i] = toOJSON(v.At(i), at+"/"+strconv.Itoa(i))
+		for i, item := range v.Items() {
+			o.arr[i] = toOJSON(item, at+"/"+strconv.Itoa(i))
 		}
 	case ojObj:
 		o.keys = append([]string(nil), v.Keys()...)
 		o.vals = make([]*ojson, v.Len())
-		for i := range o.vals {
-			o.vals[i] = toOJSON(v.At(i), ojPtr(at, o.keys[i]))
+		for i, m := range v.Values() {
+			o.vals[i] = toOJSON(m, ojPtr(at, o.keys[i]))
 		}
 	}
 	return o

@@ -1,9 +1,10 @@
 package schemaform
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // maxMergeDepth bounds how far allOf branches are followed through $refs.
@@ -12,9 +13,11 @@ const maxMergeDepth = 64
 // synthAllOf builds {"allOf": parts} located at site, so that schemas the
 // compiler combines (a $ref with siblings, a union's base and branch) go
 // through the same merging as a written allOf.
-func (c *compiler) synthAllOf(site *jv, parts ...*jv) *jv {
-	list := &jv{kind: jArr, arr: parts, ptr: site.pointer()}
-	s := &jv{kind: jObj, keys: []string{"allOf"}, vals: []*jv{list}, ptr: site.pointer(), raw: site.raw}
+func (c *compiler) synthAllOf(site *jsondoc.Value, parts ...*jsondoc.Value) *jsondoc.Value {
+	list := jsondoc.NewArray(parts...)
+	list.SetPointer(site.Pointer())
+	s := jsondoc.NewFrom(jsondoc.Object, site)
+	s.Set("allOf", list)
 	c.ix.inherit(s, site)
 	return s
 }
@@ -23,7 +26,7 @@ func (c *compiler) synthAllOf(site *jv, parts ...*jv) *jv {
 // which covers the common "base $ref plus extra properties" idiom. Branches
 // that cannot merge become a union-like choice with a note: the form shows
 // each, and validation requires all of them.
-func (c *compiler) fillAllOf(s *Shape, v *jv, over []*jv) {
+func (c *compiler) fillAllOf(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
 	merged, why := c.mergeAllOf(v, 0)
 	if merged != nil {
 		c.fill(s, merged, over)
@@ -32,8 +35,8 @@ func (c *compiler) fillAllOf(s *Shape, v *jv, over []*jv) {
 	c.applyAnnotations(s, v, over)
 	s.Kind = KindUnion
 	s.Note = "allOf branches cannot be merged (" + why + "); a value must satisfy every branch"
-	c.warn(v.pointer()+"/allOf", "allOf branches cannot be merged: %s", why)
-	for i, b := range v.get("allOf").arr {
+	c.warn(v.Pointer()+"/allOf", "allOf branches cannot be merged: %s", why)
+	for i, b := range v.Get("allOf").Items() {
 		vs := c.compile(b, nil)
 		s.Variants = append(s.Variants, &Variant{Shape: vs, Label: fmt.Sprintf("all of, part %d: %s", i+1, variantLabel(vs, b, i))})
 	}
@@ -42,7 +45,7 @@ func (c *compiler) fillAllOf(s *Shape, v *jv, over []*jv) {
 // mergeAllOf flattens v and its allOf branches into one schema object, or
 // says why it cannot. Results are memoised: branches that share $refs would
 // otherwise be merged again for every path that reaches them.
-func (c *compiler) mergeAllOf(v *jv, depth int) (*jv, string) {
+func (c *compiler) mergeAllOf(v *jsondoc.Value, depth int) (*jsondoc.Value, string) {
 	if r, ok := c.merged[v]; ok {
 		return r.v, r.why
 	}
@@ -56,13 +59,13 @@ func (c *compiler) mergeAllOf(v *jv, depth int) (*jv, string) {
 }
 
 type mergeResult struct {
-	v   *jv
+	v   *jsondoc.Value
 	why string
 }
 
-func (c *compiler) mergeAllOfOnce(v *jv, depth int) (*jv, string) {
-	parts := []*jv{withoutKeys(v, "allOf")}
-	for _, b := range v.get("allOf").arr {
+func (c *compiler) mergeAllOfOnce(v *jsondoc.Value, depth int) (*jsondoc.Value, string) {
+	parts := []*jsondoc.Value{withoutKeys(v, "allOf")}
+	for _, b := range v.Get("allOf").Items() {
 		flat, why := c.flatten(b, depth+1, nil)
 		if flat == nil {
 			return nil, why
@@ -78,17 +81,17 @@ func (c *compiler) mergeAllOfOnce(v *jv, depth int) (*jv, string) {
 }
 
 // flatten follows a branch's $ref chain and merges its own allOf.
-func (c *compiler) flatten(b *jv, depth int, seen []*jv) (*jv, string) {
-	if b.kind == jBool {
-		if b.b {
-			return &jv{kind: jObj, ptr: b.pointer(), raw: b.raw}, ""
+func (c *compiler) flatten(b *jsondoc.Value, depth int, seen []*jsondoc.Value) (*jsondoc.Value, string) {
+	if b.Kind() == jsondoc.Bool {
+		if b.IsTrue() {
+			return jsondoc.NewFrom(jsondoc.Object, b), ""
 		}
 		return nil, "a branch is false"
 	}
-	if b.kind != jObj {
+	if !b.IsObject() {
 		return nil, "a branch is not a schema"
 	}
-	if ref, ok := b.getStr("$ref"); ok {
+	if ref, ok := b.GetString("$ref"); ok {
 		if slices.Contains(seen, b) || depth > maxMergeDepth {
 			return nil, fmt.Sprintf("$ref %q loops", ref)
 		}
@@ -98,12 +101,12 @@ func (c *compiler) flatten(b *jv, depth int, seen []*jv) (*jv, string) {
 		}
 		rest := withoutKeys(b, "$ref")
 		flat, why := c.flatten(t, depth+1, append(seen, b))
-		if flat == nil || len(rest.keys) == 0 {
+		if flat == nil || len(rest.Keys()) == 0 {
 			return flat, why
 		}
-		return (&merger{c: c, site: b}).merge([]*jv{rest, flat})
+		return (&merger{c: c, site: b}).merge([]*jsondoc.Value{rest, flat})
 	}
-	if b.get("allOf") != nil {
+	if b.Get("allOf") != nil {
 		return c.mergeAllOf(b, depth+1)
 	}
 	return b, ""
@@ -113,12 +116,12 @@ func (c *compiler) flatten(b *jv, depth int, seen []*jv) (*jv, string) {
 // the form: validation always runs on the schema as written.
 type merger struct {
 	c    *compiler
-	site *jv
-	out  *jv
+	site *jsondoc.Value
+	out  *jsondoc.Value
 }
 
-func (m *merger) merge(parts []*jv) (*jv, string) {
-	m.out = &jv{kind: jObj, ptr: m.site.pointer(), raw: m.site.raw}
+func (m *merger) merge(parts []*jsondoc.Value) (*jsondoc.Value, string) {
+	m.out = jsondoc.NewFrom(jsondoc.Object, m.site)
 	types := []string(nil)
 	typed := false
 	for _, p := range parts {
@@ -129,64 +132,55 @@ func (m *merger) merge(parts []*jv) (*jv, string) {
 				return nil, "their types do not overlap"
 			}
 		}
-		for i, k := range p.keys {
-			if err := m.add(k, p.vals[i]); err != "" {
+		for i, k := range p.Keys() {
+			if err := m.add(k, p.Values()[i]); err != "" {
 				return nil, err
 			}
 		}
 	}
 	if typed {
-		m.set("type", typeValue(types, m.site.pointer()))
+		m.set("type", typeValue(types, m.site.Pointer()))
 	}
 	return m.out, ""
 }
 
 // add merges one keyword into the result.
-func (m *merger) add(k string, val *jv) string {
-	existing := m.out.get(k)
+func (m *merger) add(k string, val *jsondoc.Value) string {
+	existing := m.out.Get(k)
 	switch {
 	case k == "type" || k == "$defs" || k == "definitions" || k == "$id" || k == "$schema":
 	case existing == nil:
 		m.set(k, val)
-	case k == "properties" && val.kind == jObj && existing.kind == jObj:
+	case k == "properties" && val.IsObject() && existing.IsObject():
 		m.set(k, m.mergeProperties(existing, val))
-	case k == "required" && val.kind == jArr && existing.kind == jArr:
+	case k == "required" && val.IsArray() && existing.IsArray():
 		m.set(k, unionStrings(existing, val))
-	case k == "enum" && val.kind == jArr && existing.kind == jArr:
+	case k == "enum" && val.IsArray() && existing.IsArray():
 		both := intersectValues(existing, val)
-		if len(both.arr) == 0 {
+		if len(both.Items()) == 0 {
 			return "their enums share no value"
 		}
 		m.set(k, both)
 	case k == "const" && canonical(existing) != canonical(val):
 		return "their consts differ"
-	case k == "additionalProperties" && val.kind == jBool && !val.b:
+	case k == "additionalProperties" && val.IsFalse():
 		m.set(k, val)
 	}
 	return ""
 }
 
-func (m *merger) set(k string, val *jv) {
-	for i, key := range m.out.keys {
-		if key == k {
-			m.out.vals[i] = val
-			return
-		}
-	}
-	m.out.keys, m.out.vals = append(m.out.keys, k), append(m.out.vals, val)
-	m.out.idx = nil
-}
+func (m *merger) set(k string, val *jsondoc.Value) { m.out.Set(k, val) }
 
 // mergeProperties joins two properties objects; a property both describe
 // becomes allOf of the two.
-func (m *merger) mergeProperties(a, b *jv) *jv {
-	out := &jv{kind: jObj, ptr: a.pointer(), raw: a.raw, keys: slices.Clone(a.keys), vals: slices.Clone(a.vals)}
-	for i, k := range b.keys {
-		if j := slices.Index(out.keys, k); j >= 0 {
-			out.vals[j] = m.c.synthAllOf(out.vals[j], out.vals[j], b.vals[i])
+func (m *merger) mergeProperties(a, b *jsondoc.Value) *jsondoc.Value {
+	out := a.Shallow()
+	for i, k := range b.Keys() {
+		if cur := out.Get(k); cur != nil {
+			out.Set(k, m.c.synthAllOf(cur, cur, b.Values()[i]))
 			continue
 		}
-		out.keys, out.vals = append(out.keys, k), append(out.vals, b.vals[i])
+		out.Set(k, b.Values()[i])
 	}
 	return out
 }
@@ -209,35 +203,32 @@ func intersectTypes(have, next []string, typed bool) []string {
 	return out
 }
 
-func typeValue(types []string, ptr string) *jv {
+func typeValue(types []string, ptr string) *jsondoc.Value {
+	v := jsondoc.NewStrings(types...)
 	if len(types) == 1 {
-		b, _ := json.Marshal(types[0])
-		return &jv{kind: jStr, str: types[0], raw: b, ptr: ptr}
+		v = jsondoc.NewString(types[0])
 	}
-	arr := &jv{kind: jArr, ptr: ptr}
-	for _, t := range types {
-		b, _ := json.Marshal(t)
-		arr.arr = append(arr.arr, &jv{kind: jStr, str: t, raw: b})
-	}
-	arr.raw, _ = json.Marshal(types)
-	return arr
+	v.SetPointer(ptr)
+	return v
 }
 
-func unionStrings(a, b *jv) *jv {
-	out := &jv{kind: jArr, ptr: a.pointer(), arr: slices.Clone(a.arr)}
-	for _, x := range b.arr {
-		if !slices.ContainsFunc(out.arr, func(y *jv) bool { return canonical(y) == canonical(x) }) {
-			out.arr = append(out.arr, x)
+func unionStrings(a, b *jsondoc.Value) *jsondoc.Value {
+	out := jsondoc.NewArray(slices.Clone(a.Items())...)
+	out.SetPointer(a.Pointer())
+	for _, x := range b.Items() {
+		if !slices.ContainsFunc(out.Items(), func(y *jsondoc.Value) bool { return canonical(y) == canonical(x) }) {
+			out.Append(x)
 		}
 	}
 	return out
 }
 
-func intersectValues(a, b *jv) *jv {
-	out := &jv{kind: jArr, ptr: a.pointer()}
-	for _, x := range a.arr {
-		if slices.ContainsFunc(b.arr, func(y *jv) bool { return canonical(y) == canonical(x) }) {
-			out.arr = append(out.arr, x)
+func intersectValues(a, b *jsondoc.Value) *jsondoc.Value {
+	out := jsondoc.NewArray()
+	out.SetPointer(a.Pointer())
+	for _, x := range a.Items() {
+		if slices.ContainsFunc(b.Items(), func(y *jsondoc.Value) bool { return canonical(y) == canonical(x) }) {
+			out.Append(x)
 		}
 	}
 	return out

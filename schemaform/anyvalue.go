@@ -1,8 +1,9 @@
 package schemaform
 
 import (
-	"encoding/json"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // toAny converts the node's value to what the validator reads (numbers as
@@ -25,17 +26,17 @@ func (n *Node) toAny() (any, bool) {
 	case KindBoolean:
 		return n.boolean, true
 	case KindConst:
-		return jvToAny(n.Shape.constV), true
+		return n.Shape.constV.Any(), true
 	case KindEnum:
 		if n.choice < 0 || n.choice >= len(n.Shape.Choices) {
 			return nil, false
 		}
-		return jvToAny(n.Shape.Choices[n.choice].v), true
+		return n.Shape.Choices[n.choice].v.Any(), true
 	case KindMultiSelect:
 		out := []any{}
 		for i, on := range n.selected {
 			if on {
-				out = append(out, jvToAny(n.Shape.Choices[i].v))
+				out = append(out, n.Shape.Choices[i].v.Any())
 			}
 		}
 		return out, true
@@ -68,37 +69,9 @@ func (n *Node) toAny() (any, bool) {
 // number, when number is set) as its value, anything else as a string.
 func textToAny(text string, number bool) any {
 	t := strings.TrimSpace(text)
-	v, err := parseJSON([]byte(t))
-	if err != nil || (number && v.kind != jNum) {
+	v, err := jsondoc.Parse([]byte(t))
+	if err != nil || (number && v.Kind() != jsondoc.Number) {
 		return text
 	}
-	return jvToAny(v)
-}
-
-// jvToAny converts a parsed value to the validator's representation.
-func jvToAny(v *jv) any {
-	if v == nil {
-		return nil
-	}
-	switch v.kind {
-	case jBool:
-		return v.b
-	case jNum:
-		return json.Number(v.num)
-	case jStr:
-		return v.str
-	case jArr:
-		out := make([]any, len(v.arr))
-		for i, x := range v.arr {
-			out[i] = jvToAny(x)
-		}
-		return out
-	case jObj:
-		out := make(map[string]any, len(v.keys))
-		for i, k := range v.keys {
-			out[k] = jvToAny(v.vals[i])
-		}
-		return out
-	}
-	return nil
+	return v.Any()
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Check returns what is wrong with the node's own value, for showing beside
@@ -32,7 +34,7 @@ func (n *Node) Check() []string {
 	}
 	val := n.JSON()
 	if n.Raw() && n.text != "" {
-		if _, err := parseJSON([]byte(n.text)); err != nil {
+		if _, err := jsondoc.Parse([]byte(n.text)); err != nil {
 			return []string{"not valid JSON: " + err.Error()}
 		}
 	}
@@ -41,7 +43,7 @@ func (n *Node) Check() []string {
 			return []string{fmt.Sprintf("%q is not a number", n.text)}
 		}
 	}
-	v, err := parseJSON(val)
+	v, err := jsondoc.Parse(val)
 	if err != nil {
 		return nil
 	}
@@ -52,25 +54,25 @@ func (n *Node) Check() []string {
 }
 
 // checkValue checks v against the constraints of s at this level only.
-func checkValue(s *Shape, v *jv) []string {
-	if v.kind == jNull && (s.Nullable || s.Kind == KindNull) {
+func checkValue(s *Shape, v *jsondoc.Value) []string {
+	if v.Kind() == jsondoc.Null && (s.Nullable || s.Kind == KindNull) {
 		return nil
 	}
 	switch s.Kind {
 	case KindString:
-		if v.kind == jStr {
-			return checkString(&s.String, v.str)
+		if v.IsString() {
+			return checkString(&s.String, v.Text())
 		}
 	case KindNumber, KindInteger:
-		if v.kind == jNum {
-			return checkNumber(s, v.num)
+		if v.Kind() == jsondoc.Number {
+			return checkNumber(s, v.Text())
 		}
 	case KindArray, KindMultiSelect:
-		if v.kind == jArr {
+		if v.IsArray() {
 			return checkArray(&s.Array, v)
 		}
 	case KindObject, KindMap:
-		if v.kind == jObj {
+		if v.IsObject() {
 			return checkObject(&s.Object, v)
 		}
 	}
@@ -171,19 +173,19 @@ func checkNumber(s *Shape, text string) []string {
 	return out
 }
 
-func checkArray(r *ArrayRules, v *jv) []string {
+func checkArray(r *ArrayRules, v *jsondoc.Value) []string {
 	var out []string
-	if r.MinItems != nil && len(v.arr) < *r.MinItems {
-		out = append(out, fmt.Sprintf("at least %d items (has %d)", *r.MinItems, len(v.arr)))
+	if r.MinItems != nil && len(v.Items()) < *r.MinItems {
+		out = append(out, fmt.Sprintf("at least %d items (has %d)", *r.MinItems, len(v.Items())))
 	}
-	if r.MaxItems != nil && len(v.arr) > *r.MaxItems {
-		out = append(out, fmt.Sprintf("at most %d items (has %d)", *r.MaxItems, len(v.arr)))
+	if r.MaxItems != nil && len(v.Items()) > *r.MaxItems {
+		out = append(out, fmt.Sprintf("at most %d items (has %d)", *r.MaxItems, len(v.Items())))
 	}
 	if r.UniqueItems {
 		seen := map[string]bool{}
-		for _, x := range v.arr {
+		for _, x := range v.Items() {
 			if k := canonical(x); seen[k] {
-				out = append(out, "items must be unique; "+string(x.raw)+" repeats")
+				out = append(out, "items must be unique; "+string(x.Raw())+" repeats")
 				break
 			} else {
 				seen[k] = true
@@ -193,20 +195,20 @@ func checkArray(r *ArrayRules, v *jv) []string {
 	return out
 }
 
-func checkObject(r *ObjectRules, v *jv) []string {
+func checkObject(r *ObjectRules, v *jsondoc.Value) []string {
 	var out []string
-	if r.MinProperties != nil && len(v.keys) < *r.MinProperties {
-		out = append(out, fmt.Sprintf("at least %d entries (has %d)", *r.MinProperties, len(v.keys)))
+	if r.MinProperties != nil && len(v.Keys()) < *r.MinProperties {
+		out = append(out, fmt.Sprintf("at least %d entries (has %d)", *r.MinProperties, len(v.Keys())))
 	}
-	if r.MaxProperties != nil && len(v.keys) > *r.MaxProperties {
-		out = append(out, fmt.Sprintf("at most %d entries (has %d)", *r.MaxProperties, len(v.keys)))
+	if r.MaxProperties != nil && len(v.Keys()) > *r.MaxProperties {
+		out = append(out, fmt.Sprintf("at most %d entries (has %d)", *r.MaxProperties, len(v.Keys())))
 	}
 	for _, name := range sortedKeys(r.DependentRequired) {
-		if v.get(name) == nil {
+		if v.Get(name) == nil {
 			continue
 		}
 		for _, need := range r.DependentRequired[name] {
-			if v.get(need) == nil {
+			if v.Get(need) == nil {
 				out = append(out, fmt.Sprintf("%s needs %s as well", name, need))
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // CoerceArg turns the text of a command-line `key=value` argument into the
@@ -105,23 +107,23 @@ func parseAs(text string, types map[string]bool) (json.RawMessage, bool) {
 // jsonTypeOf names the JSON Schema type of a JSON text; whole numbers are
 // "integer".
 func jsonTypeOf(raw []byte) string {
-	v, err := parseJSON(raw)
+	v, err := jsondoc.Parse(raw)
 	if err != nil {
 		return ""
 	}
-	switch v.kind {
-	case jNull:
+	switch v.Kind() {
+	case jsondoc.Null:
 		return "null"
-	case jBool:
+	case jsondoc.Bool:
 		return "boolean"
-	case jStr:
+	case jsondoc.String:
 		return "string"
-	case jArr:
+	case jsondoc.Array:
 		return "array"
-	case jObj:
+	case jsondoc.Object:
 		return "object"
 	}
-	if isWholeNumber(v.num) {
+	if isWholeNumber(v.Text()) {
 		return "integer"
 	}
 	return "number"

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Warning is a problem in a schema that the form works around: the field
@@ -26,13 +28,13 @@ type compiler struct {
 	warnings []Warning
 	warned   map[string]bool
 	depth    int
-	merged   map[*jv]mergeResult
+	merged   map[*jsondoc.Value]mergeResult
 }
 
-type memoKey struct{ schema, site *jv }
+type memoKey struct{ schema, site *jsondoc.Value }
 
-func newCompiler(root *jv) *compiler {
-	return &compiler{ix: newIndex(root), memo: map[memoKey]*Shape{}, warned: map[string]bool{}, merged: map[*jv]mergeResult{}}
+func newCompiler(root *jsondoc.Value) *compiler {
+	return &compiler{ix: newIndex(root), memo: map[memoKey]*Shape{}, warned: map[string]bool{}, merged: map[*jsondoc.Value]mergeResult{}}
 }
 
 func (c *compiler) warn(ptr, format string, args ...any) {
@@ -53,8 +55,8 @@ func displayPointer(p string) string {
 
 // compile returns the shape of the schema v, reached through the $ref
 // sites over (outermost first).
-func (c *compiler) compile(v *jv, over []*jv) *Shape {
-	var site *jv
+func (c *compiler) compile(v *jsondoc.Value, over []*jsondoc.Value) *Shape {
+	var site *jsondoc.Value
 	if len(over) > 0 {
 		site = over[0]
 	}
@@ -62,9 +64,9 @@ func (c *compiler) compile(v *jv, over []*jv) *Shape {
 	if s := c.memo[key]; s != nil {
 		return s
 	}
-	s := &Shape{SchemaPointer: v.pointer(), Raw: json.RawMessage(v.raw)}
+	s := &Shape{SchemaPointer: v.Pointer(), Raw: json.RawMessage(v.Raw())}
 	if site != nil {
-		s.SchemaPointer = site.pointer()
+		s.SchemaPointer = site.Pointer()
 	}
 	c.memo[key] = s
 	c.depth++
@@ -78,26 +80,26 @@ func (c *compiler) compile(v *jv, over []*jv) *Shape {
 }
 
 // fill compiles v into s, following $ref and merging allOf first.
-func (c *compiler) fill(s *Shape, v *jv, over []*jv) {
-	switch v.kind {
-	case jBool:
-		if !v.b {
+func (c *compiler) fill(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
+	switch v.Kind() {
+	case jsondoc.Bool:
+		if !v.IsTrue() {
 			c.rawShape(s, v, "the schema is false: no value is valid here")
 			return
 		}
 		c.rawShape(s, v, "")
 		return
-	case jObj:
+	case jsondoc.Object:
 	default:
-		c.warn(v.pointer(), "a schema must be an object or a boolean, not %s", kindName(v.kind))
+		c.warn(v.Pointer(), "a schema must be an object or a boolean, not %s", kindName(v.Kind()))
 		c.rawShape(s, v, "not a usable schema; edit as JSON")
 		return
 	}
-	if ref, ok := v.getStr("$ref"); ok {
+	if ref, ok := v.GetString("$ref"); ok {
 		c.fillRef(s, v, ref, over)
 		return
 	}
-	if all := v.get("allOf"); all != nil && all.kind == jArr {
+	if all := v.Get("allOf"); all != nil && all.IsArray() {
 		c.fillAllOf(s, v, over)
 		return
 	}
@@ -105,24 +107,24 @@ func (c *compiler) fill(s *Shape, v *jv, over []*jv) {
 	c.fillKeywords(s, v, over)
 }
 
-func (c *compiler) fillRef(s *Shape, v *jv, ref string, over []*jv) {
+func (c *compiler) fillRef(s *Shape, v *jsondoc.Value, ref string, over []*jsondoc.Value) {
 	target, err := c.ix.resolve(ref, v)
 	if err != nil {
 		re := err.(*refError)
 		if !re.remote {
-			c.warn(v.pointer(), "%v", err)
+			c.warn(v.Pointer(), "%v", err)
 		}
 		c.applyAnnotations(s, v, over)
 		c.rawShape(s, v, re.Error()+"; edit as JSON")
 		return
 	}
 	if target == v || slices.Contains(over, target) {
-		c.warn(v.pointer(), "$ref %q loops back to itself with no schema in between", ref)
+		c.warn(v.Pointer(), "$ref %q loops back to itself with no schema in between", ref)
 		c.applyAnnotations(s, v, over)
 		c.rawShape(s, v, "a $ref cycle with no base case; edit as JSON")
 		return
 	}
-	s.Raw = json.RawMessage(target.raw)
+	s.Raw = json.RawMessage(target.Raw())
 	if hasValidationSiblings(v) && !c.ix.draft04 {
 		// 2020-12 applies keywords beside $ref as well: treat the pair as allOf.
 		c.fill(s, c.synthAllOf(v, target, withoutKeys(v, "$ref")), over)
@@ -137,8 +139,8 @@ var annotationKeys = map[string]bool{"$ref": true, "title": true, "description":
 	"$comment": true, "$schema": true, "$id": true, "id": true, "$anchor": true, "$defs": true,
 	"definitions": true, "nullable": true, "$dynamicAnchor": true, "discriminator": true}
 
-func hasValidationSiblings(v *jv) bool {
-	for _, k := range v.keys {
+func hasValidationSiblings(v *jsondoc.Value) bool {
+	for _, k := range v.Keys() {
 		if !annotationKeys[k] && !isExtensionKey(k) {
 			return true
 		}
@@ -152,63 +154,59 @@ func isExtensionKey(k string) bool { return len(k) > 2 && k[0] == 'x' && k[1] ==
 
 // applyAnnotations sets title, description and the like from v, then lets
 // each $ref site override them, outermost last so it wins.
-func (c *compiler) applyAnnotations(s *Shape, v *jv, over []*jv) {
+func (c *compiler) applyAnnotations(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
 	c.annotate(s, v)
 	for i := len(over) - 1; i >= 0; i-- {
 		c.annotate(s, over[i])
 	}
 }
 
-func (c *compiler) annotate(s *Shape, v *jv) {
-	if t, ok := v.getStr("title"); ok {
+func (c *compiler) annotate(s *Shape, v *jsondoc.Value) {
+	if t, ok := v.GetString("title"); ok {
 		s.Title = t
 	}
-	if d, ok := v.getStr("description"); ok {
+	if d, ok := v.GetString("description"); ok {
 		s.Description = d
 	}
-	if d := v.get("default"); d != nil {
-		s.Default = json.RawMessage(d.raw)
+	if d := v.Get("default"); d != nil {
+		s.Default = json.RawMessage(d.Raw())
 	}
-	if e := v.get("examples"); e != nil && e.kind == jArr {
+	if e := v.Get("examples"); e != nil && e.IsArray() {
 		s.Examples = s.Examples[:0]
-		for _, x := range e.arr {
-			s.Examples = append(s.Examples, json.RawMessage(x.raw))
+		for _, x := range e.Items() {
+			s.Examples = append(s.Examples, json.RawMessage(x.Raw()))
 		}
-	} else if e := v.get("example"); e != nil {
-		s.Examples = []json.RawMessage{json.RawMessage(e.raw)}
+	} else if e := v.Get("example"); e != nil {
+		s.Examples = []json.RawMessage{json.RawMessage(e.Raw())}
 	}
 	for _, f := range [...]struct {
 		key string
 		dst *bool
 	}{{"deprecated", &s.Deprecated}, {"readOnly", &s.ReadOnly}, {"writeOnly", &s.WriteOnly}, {"nullable", &s.Nullable}} {
-		if b := v.get(f.key); b != nil && b.kind == jBool && b.b {
+		if v.Get(f.key).IsTrue() {
 			*f.dst = true
 		}
 	}
 }
 
 // rawShape makes s a raw JSON field, keeping annotations already set.
-func (c *compiler) rawShape(s *Shape, v *jv, note string) {
+func (c *compiler) rawShape(s *Shape, v *jsondoc.Value, note string) {
 	s.Kind = KindRaw
 	if note != "" {
 		s.Note = note
 	}
-	if v.kind == jObj && s.Title == "" && s.Description == "" {
+	if v.IsObject() && s.Title == "" && s.Description == "" {
 		c.annotate(s, v)
 	}
 }
 
-func kindName(k jkind) string {
+func kindName(k jsondoc.Kind) string {
 	return [...]string{"null", "a boolean", "a number", "a string", "an array", "an object"}[k]
 }
 
 // withoutKeys copies object v without the named members.
-func withoutKeys(v *jv, drop ...string) *jv {
-	out := &jv{kind: jObj, ptr: v.pointer(), raw: v.raw}
-	for i, k := range v.keys {
-		if !slices.Contains(drop, k) {
-			out.keys, out.vals = append(out.keys, k), append(out.vals, v.vals[i])
-		}
-	}
+func withoutKeys(v *jsondoc.Value, drop ...string) *jsondoc.Value {
+	out := v.Shallow()
+	out.Delete(drop...)
 	return out
 }

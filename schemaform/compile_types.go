@@ -6,12 +6,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 var knownTypes = []string{"string", "number", "integer", "boolean", "null", "object", "array"}
 
 // fillKeywords compiles a schema object that has no $ref or allOf.
-func (c *compiler) fillKeywords(s *Shape, v *jv, over []*jv) {
+func (c *compiler) fillKeywords(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
 	s.origin = v
 	types, ok := c.declaredTypes(v)
 	if !ok {
@@ -23,13 +25,13 @@ func (c *compiler) fillKeywords(s *Shape, v *jv, over []*jv) {
 		types = slices.Delete(slices.Clone(types), i, i+1)
 	}
 	switch {
-	case v.get("enum") != nil:
+	case v.Get("enum") != nil:
 		c.fillEnum(s, v)
 		return
-	case v.get("const") != nil:
-		s.Kind, s.Const, s.constV = KindConst, json.RawMessage(v.get("const").raw), v.get("const")
+	case v.Get("const") != nil:
+		s.Kind, s.Const, s.constV = KindConst, json.RawMessage(v.Get("const").Raw()), v.Get("const")
 		return
-	case v.get("oneOf") != nil || v.get("anyOf") != nil:
+	case v.Get("oneOf") != nil || v.Get("anyOf") != nil:
 		if c.fillUnion(s, v, over) {
 			return
 		}
@@ -50,30 +52,30 @@ func (c *compiler) fillKeywords(s *Shape, v *jv, over []*jv) {
 }
 
 // declaredTypes reads "type"; ok is false for a type name JSON Schema lacks.
-func (c *compiler) declaredTypes(v *jv) ([]string, bool) {
-	t := v.get("type")
+func (c *compiler) declaredTypes(v *jsondoc.Value) ([]string, bool) {
+	t := v.Get("type")
 	if t == nil {
 		return nil, true
 	}
 	var names []string
-	switch t.kind {
-	case jStr:
-		names = []string{t.str}
-	case jArr:
-		for _, x := range t.arr {
-			if x.kind != jStr {
-				c.warn(t.pointer(), "type lists %s, which is not a type name", string(x.raw))
+	switch t.Kind() {
+	case jsondoc.String:
+		names = []string{t.Text()}
+	case jsondoc.Array:
+		for _, x := range t.Items() {
+			if !x.IsString() {
+				c.warn(t.Pointer(), "type lists %s, which is not a type name", string(x.Raw()))
 				return nil, false
 			}
-			names = append(names, x.str)
+			names = append(names, x.Text())
 		}
 	default:
-		c.warn(t.pointer(), "type must be a string or an array of strings, not %s", kindName(t.kind))
+		c.warn(t.Pointer(), "type must be a string or an array of strings, not %s", kindName(t.Kind()))
 		return nil, false
 	}
 	for _, n := range names {
 		if !slices.Contains(knownTypes, n) {
-			c.warn(t.pointer(), "unknown type %q (JSON Schema types are %s)", n, strings.Join(knownTypes, ", "))
+			c.warn(t.Pointer(), "unknown type %q (JSON Schema types are %s)", n, strings.Join(knownTypes, ", "))
 			return nil, false
 		}
 	}
@@ -82,10 +84,10 @@ func (c *compiler) declaredTypes(v *jv) ([]string, bool) {
 
 // inferType guesses the type of a schema without "type" from its keywords,
 // as generators that omit it expect readers to.
-func inferType(v *jv) string {
+func inferType(v *jsondoc.Value) string {
 	has := func(keys ...string) bool {
 		for _, k := range keys {
-			if v.get(k) != nil {
+			if v.Get(k) != nil {
 				return true
 			}
 		}
@@ -104,7 +106,7 @@ func inferType(v *jv) string {
 	return ""
 }
 
-func (c *compiler) fillType(s *Shape, v *jv, t string) {
+func (c *compiler) fillType(s *Shape, v *jsondoc.Value, t string) {
 	switch t {
 	case "string":
 		s.Kind = KindString
@@ -126,30 +128,30 @@ func (c *compiler) fillType(s *Shape, v *jv, t string) {
 	}
 }
 
-func (c *compiler) fillEnum(s *Shape, v *jv) {
-	e := v.get("enum")
-	if e.kind != jArr || len(e.arr) == 0 {
-		c.warn(e.pointer(), "enum must be a non-empty array; no value can be valid")
+func (c *compiler) fillEnum(s *Shape, v *jsondoc.Value) {
+	e := v.Get("enum")
+	if !e.IsArray() || len(e.Items()) == 0 {
+		c.warn(e.Pointer(), "enum must be a non-empty array; no value can be valid")
 		c.rawShape(s, v, "the enum is empty or malformed; edit as JSON")
 		return
 	}
-	var names []*jv
-	if n := v.get("enumNames"); n != nil && n.kind == jArr && len(n.arr) == len(e.arr) {
-		names = n.arr
+	var names []*jsondoc.Value
+	if n := v.Get("enumNames"); n != nil && n.IsArray() && len(n.Items()) == len(e.Items()) {
+		names = n.Items()
 	}
 	seen := map[string]bool{}
-	for i, x := range e.arr {
+	for i, x := range e.Items() {
 		key := canonical(x)
 		if seen[key] {
-			c.warn(e.pointer(), "enum lists %s more than once", string(x.raw))
+			c.warn(e.Pointer(), "enum lists %s more than once", string(x.Raw()))
 			continue
 		}
 		seen[key] = true
-		ch := Choice{Value: json.RawMessage(x.raw), Label: choiceLabel(x), v: x}
-		if names != nil && names[i].kind == jStr {
-			ch.Label = names[i].str
+		ch := Choice{Value: json.RawMessage(x.Raw()), Label: choiceLabel(x), v: x}
+		if names != nil && names[i].Kind() == jsondoc.String {
+			ch.Label = names[i].Text()
 		}
-		if x.kind == jNull {
+		if x.Kind() == jsondoc.Null {
 			s.Nullable = true
 		}
 		s.Choices = append(s.Choices, ch)
@@ -161,33 +163,33 @@ func (c *compiler) fillEnum(s *Shape, v *jv) {
 }
 
 // canonical is a value's identity for duplicate checks: its compact JSON.
-func canonical(x *jv) string {
+func canonical(x *jsondoc.Value) string {
 	var b bytes.Buffer
-	if err := json.Compact(&b, x.raw); err != nil {
-		return string(x.raw)
+	if err := json.Compact(&b, x.Raw()); err != nil {
+		return string(x.Raw())
 	}
 	return b.String()
 }
 
 // choiceLabel shows a value the way a select lists it: strings bare,
 // everything else as JSON.
-func choiceLabel(x *jv) string {
-	if x.kind == jStr {
-		return x.str
+func choiceLabel(x *jsondoc.Value) string {
+	if x.IsString() {
+		return x.Text()
 	}
-	return string(x.raw)
+	return string(x.Raw())
 }
 
-func (c *compiler) fillString(s *Shape, v *jv) {
+func (c *compiler) fillString(s *Shape, v *jsondoc.Value) {
 	r := &s.String
 	r.MinLength, r.MaxLength = intKeyword(v, "minLength"), intKeyword(v, "maxLength")
-	r.Format, _ = v.getStr("format")
-	r.ContentMediaType, _ = v.getStr("contentMediaType")
-	if p, ok := v.getStr("pattern"); ok {
+	r.Format, _ = v.GetString("format")
+	r.ContentMediaType, _ = v.GetString("contentMediaType")
+	if p, ok := v.GetString("pattern"); ok {
 		r.Pattern = p
 		if _, err := compilePattern(p); err != nil {
 			r.PatternError = err.Error()
-			c.warn(v.get("pattern").pointer(), "pattern %q cannot be compiled (%v); it is not enforced", p, err)
+			c.warn(v.Get("pattern").Pointer(), "pattern %q cannot be compiled (%v); it is not enforced", p, err)
 		}
 	}
 	r.Multiline = looksMultiline(s, r)
@@ -233,11 +235,11 @@ func isWordByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-func (c *compiler) fillNumber(s *Shape, v *jv) {
+func (c *compiler) fillNumber(s *Shape, v *jsondoc.Value) {
 	r := &s.Number
 	r.Minimum, r.Maximum = numKeyword(v, "minimum"), numKeyword(v, "maximum")
 	r.MultipleOf = numKeyword(v, "multipleOf")
-	r.Format, _ = v.getStr("format")
+	r.Format, _ = v.GetString("format")
 	// Draft-04 wrote exclusive bounds as booleans that qualify minimum and
 	// maximum; later drafts give the bound itself.
 	for _, b := range []struct {
@@ -245,23 +247,23 @@ func (c *compiler) fillNumber(s *Shape, v *jv) {
 		bound **Number
 		excl  **Number
 	}{{"exclusiveMinimum", &r.Minimum, &r.ExclusiveMinimum}, {"exclusiveMaximum", &r.Maximum, &r.ExclusiveMaximum}} {
-		x := v.get(b.key)
+		x := v.Get(b.key)
 		switch {
 		case x == nil:
-		case x.kind == jBool && x.b:
+		case x.IsTrue():
 			*b.excl, *b.bound = *b.bound, nil
-		case x.kind == jNum:
-			*b.excl = newNumber(x.num)
+		case x.Kind() == jsondoc.Number:
+			*b.excl = newNumber(x.Text())
 		}
 	}
 }
 
-func intKeyword(v *jv, key string) *int {
-	x := v.get(key)
-	if x == nil || x.kind != jNum {
+func intKeyword(v *jsondoc.Value, key string) *int {
+	x := v.Get(key)
+	if x == nil || x.Kind() != jsondoc.Number {
 		return nil
 	}
-	f, err := strconv.ParseFloat(x.num, 64)
+	f, err := strconv.ParseFloat(x.Text(), 64)
 	if err != nil || f < 0 || f > 1<<31 {
 		return nil
 	}
@@ -269,10 +271,10 @@ func intKeyword(v *jv, key string) *int {
 	return &n
 }
 
-func numKeyword(v *jv, key string) *Number {
-	x := v.get(key)
-	if x == nil || x.kind != jNum {
+func numKeyword(v *jsondoc.Value, key string) *Number {
+	x := v.Get(key)
+	if x == nil || x.Kind() != jsondoc.Number {
 		return nil
 	}
-	return newNumber(x.num)
+	return newNumber(x.Text())
 }

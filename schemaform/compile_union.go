@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // formKeywords are the keywords that give a branch a shape of its own; a
@@ -16,25 +18,25 @@ var formKeywords = []string{"type", "properties", "items", "prefixItems", "enum"
 // fillUnion compiles oneOf/anyOf. It returns false when the branches only
 // constrain the surrounding schema, which then compiles as if they were
 // absent (validation still applies them).
-func (c *compiler) fillUnion(s *Shape, v *jv, over []*jv) bool {
+func (c *compiler) fillUnion(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) bool {
 	kw := "oneOf"
-	list := v.get(kw)
+	list := v.Get(kw)
 	if list == nil {
-		kw, list = "anyOf", v.get("anyOf")
+		kw, list = "anyOf", v.Get("anyOf")
 	}
-	if list.kind != jArr || len(list.arr) == 0 {
-		c.warn(list.pointer(), "%s must be a non-empty array of schemas", kw)
+	if !list.IsArray() || len(list.Items()) == 0 {
+		c.warn(list.Pointer(), "%s must be a non-empty array of schemas", kw)
 		return false
 	}
-	if !slices.ContainsFunc(list.arr, hasFormKeywords) {
+	if !slices.ContainsFunc(list.Items(), hasFormKeywords) {
 		s.Note = fmt.Sprintf("%s applies constraints that the form does not show; they are validated", kw)
 		return false
 	}
 	if c.fillTitledChoices(s, list) {
 		return true
 	}
-	branches := c.withoutNullBranches(list.arr)
-	if len(branches) < len(list.arr) {
+	branches := c.withoutNullBranches(list.Items())
+	if len(branches) < len(list.Items()) {
 		s.Nullable = true
 	}
 	if len(branches) == 0 {
@@ -64,9 +66,9 @@ func (c *compiler) fillUnion(s *Shape, v *jv, over []*jv) bool {
 		s.Variants = append(s.Variants, &Variant{Shape: vs, Label: variantLabel(vs, b, i)})
 	}
 	s.Discriminator = discriminator(s.Variants)
-	if d := v.get("discriminator"); s.Discriminator == "" && d != nil {
+	if d := v.Get("discriminator"); s.Discriminator == "" && d != nil {
 		// OpenAPI names it even where the variants' values are not consts.
-		s.Discriminator, _ = d.getStr("propertyName")
+		s.Discriminator, _ = d.GetString("propertyName")
 	}
 	if s.Discriminator != "" {
 		for _, vr := range s.Variants {
@@ -79,25 +81,25 @@ func (c *compiler) fillUnion(s *Shape, v *jv, over []*jv) bool {
 	return true
 }
 
-func hasFormKeywords(v *jv) bool {
-	if v.kind == jBool {
+func hasFormKeywords(v *jsondoc.Value) bool {
+	if v.Kind() == jsondoc.Bool {
 		return true
 	}
-	return slices.ContainsFunc(formKeywords, func(k string) bool { return v.get(k) != nil })
+	return slices.ContainsFunc(formKeywords, func(k string) bool { return v.Get(k) != nil })
 }
 
-func isTypeNull(v *jv) bool {
-	t, ok := v.getStr("type")
-	return ok && t == "null" && len(v.keys) <= 3 && v.get("properties") == nil
+func isTypeNull(v *jsondoc.Value) bool {
+	t, ok := v.GetString("type")
+	return ok && t == "null" && len(v.Keys()) <= 3 && v.Get("properties") == nil
 }
 
 // withoutNullBranches drops {"type": "null"} branches, following $refs to
 // see them.
-func (c *compiler) withoutNullBranches(branches []*jv) []*jv {
-	var out []*jv
+func (c *compiler) withoutNullBranches(branches []*jsondoc.Value) []*jsondoc.Value {
+	var out []*jsondoc.Value
 	for _, b := range branches {
 		t := b
-		if ref, ok := b.getStr("$ref"); ok {
+		if ref, ok := b.GetString("$ref"); ok {
 			if r, err := c.ix.resolve(ref, b); err == nil {
 				t = r
 			}
@@ -111,24 +113,24 @@ func (c *compiler) withoutNullBranches(branches []*jv) []*jv {
 
 // fillTitledChoices recognises the titled-enum idiom: every branch a const
 // with a title, as MCP elicitation and Pydantic write enums with labels.
-func (c *compiler) fillTitledChoices(s *Shape, list *jv) bool {
+func (c *compiler) fillTitledChoices(s *Shape, list *jsondoc.Value) bool {
 	var choices []Choice
-	for _, b := range list.arr {
-		val := b.get("const")
+	for _, b := range list.Items() {
+		val := b.Get("const")
 		if val == nil {
-			if e := b.get("enum"); e != nil && e.kind == jArr && len(e.arr) == 1 {
-				val = e.arr[0]
+			if e := b.Get("enum"); e != nil && e.IsArray() && len(e.Items()) == 1 {
+				val = e.Items()[0]
 			}
 		}
-		if val == nil || b.get("properties") != nil {
+		if val == nil || b.Get("properties") != nil {
 			return false
 		}
-		ch := Choice{Value: json.RawMessage(val.raw), Label: choiceLabel(val), v: val}
-		if t, ok := b.getStr("title"); ok {
+		ch := Choice{Value: json.RawMessage(val.Raw()), Label: choiceLabel(val), v: val}
+		if t, ok := b.GetString("title"); ok {
 			ch.Label = t
 		}
-		ch.Description, _ = b.getStr("description")
-		if val.kind == jNull {
+		ch.Description, _ = b.GetString("description")
+		if val.Kind() == jsondoc.Null {
 			s.Nullable = true
 		}
 		choices = append(choices, ch)
@@ -139,21 +141,22 @@ func (c *compiler) fillTitledChoices(s *Shape, list *jv) bool {
 
 // fillTypeUnion compiles type: [A, B] as a choice between the types, each
 // keeping the keywords that apply to it.
-func (c *compiler) fillTypeUnion(s *Shape, v *jv, types []string) {
+func (c *compiler) fillTypeUnion(s *Shape, v *jsondoc.Value, types []string) {
 	s.Kind = KindUnion
 	for _, t := range types {
 		b := withoutKeys(v, "type", "title", "description", "default", "examples")
-		b.keys = append(b.keys, "type")
-		b.vals = append(b.vals, &jv{kind: jStr, str: t, raw: []byte(`"` + t + `"`), ptr: v.pointer() + "/type"})
+		typ := jsondoc.NewString(t)
+		typ.SetPointer(v.Pointer() + "/type")
+		b.Set("type", typ)
 		c.ix.inherit(b, v)
-		vs := &Shape{SchemaPointer: v.pointer(), Raw: json.RawMessage(v.raw)}
+		vs := &Shape{SchemaPointer: v.Pointer(), Raw: json.RawMessage(v.Raw())}
 		c.fillType(vs, b, t)
 		s.Variants = append(s.Variants, &Variant{Label: t, Shape: vs})
 	}
 }
 
 // variantLabel names a branch: its title, its type, or the keys it needs.
-func variantLabel(s *Shape, b *jv, i int) string {
+func variantLabel(s *Shape, b *jsondoc.Value, i int) string {
 	switch {
 	case s.Title != "":
 		return s.Title

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // ExampleMode says how much of the schema an example fills.
@@ -90,7 +92,7 @@ func (g *exampler) given(s *Shape) json.RawMessage {
 		if cand == nil {
 			continue
 		}
-		if v, err := parseJSON(cand); err == nil && len(checkValue(s, v)) == 0 && fit(s, v, 0) > 1 {
+		if v, err := jsondoc.Parse(cand); err == nil && len(checkValue(s, v)) == 0 && fit(s, v, 0) > 1 {
 			return cand
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Form is a compiled schema and the value being edited in it. It is not
@@ -20,13 +22,17 @@ type Form struct {
 	validatorErr error
 }
 
+// SyntaxError is text that is not JSON, with the byte offset where it goes
+// wrong.
+type SyntaxError = jsondoc.SyntaxError
+
 // Compile turns a JSON Schema into a form. Every schema compiles to
 // something editable: what the form cannot express becomes a raw JSON
 // field, with a warning saying why. Only text that is not JSON at all is an
 // error (a *SyntaxError with the byte offset); the form returned with it is
 // a single raw JSON field, so a caller can still offer editing.
 func Compile(raw json.RawMessage) (*Form, error) {
-	doc, err := parseJSON(raw)
+	doc, err := jsondoc.Parse(raw)
 	if err != nil {
 		f := &Form{Schema: raw, Root: newNode(&Shape{Kind: KindRaw, Note: "the schema is not valid JSON"}, nil)}
 		return f, fmt.Errorf("compile schema: %w", err)
@@ -60,7 +66,7 @@ func (f *Form) JSON() json.RawMessage {
 // describe (they become extra entries or raw fields), so SetJSON followed by
 // JSON gives the same value back.
 func (f *Form) SetJSON(value json.RawMessage) error {
-	v, err := parseJSON(value)
+	v, err := jsondoc.Parse(value)
 	if err != nil {
 		return fmt.Errorf("load value: %w", err)
 	}

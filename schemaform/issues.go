@@ -2,7 +2,8 @@ package schemaform
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Issue is a violation tied to the node it belongs to, so a form can show
@@ -62,11 +63,8 @@ func (f *Form) fieldIssues() []Issue {
 // nodeAt finds the deepest node on the way to an instance path.
 func (f *Form) nodeAt(ptr string) *Node {
 	n := f.Root
-	if ptr == "" {
-		return n
-	}
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = unescapeToken(tok)
+	tokens, _ := jsondoc.Split(ptr)
+	for _, tok := range tokens {
 		for n.Shape.Kind == KindUnion && len(n.children) > 0 {
 			n = n.children[0]
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Edits a form makes to its nodes. Setting any value also sets the node's
@@ -70,7 +72,7 @@ func (n *Node) SetVariant(i int) {
 	c := newNode(n.Shape.Variants[i].Shape, n)
 	n.children = []*Node{c}
 	if old != nil {
-		if v, err := parseJSON(old); err == nil && fit(c.Shape, v, 0) > 1 {
+		if v, err := jsondoc.Parse(old); err == nil && fit(c.Shape, v, 0) > 1 {
 			c.setValue(v)
 			return
 		}
@@ -108,7 +110,7 @@ func (n *Node) AddItem() *Node {
 // one, else an empty value of its kind.
 func (n *Node) initItem() {
 	if n.Shape.Default != nil {
-		if v, err := parseJSON(n.Shape.Default); err == nil {
+		if v, err := jsondoc.Parse(n.Shape.Default); err == nil {
 			n.setValue(v)
 			return
 		}
@@ -146,7 +148,7 @@ func (n *Node) retypeItems() {
 		if want := n.itemShape(i); c.Shape != want {
 			val := c.JSON()
 			c.Shape = want
-			if v, err := parseJSON(val); err == nil && val != nil {
+			if v, err := jsondoc.Parse(val); err == nil && val != nil {
 				c.setValue(v)
 			}
 		}
@@ -192,7 +194,7 @@ func (n *Node) RenameEntry(from, to string) error {
 	c.Key = to
 	if shape, _ := n.shapeForKey(to); shape != c.Shape {
 		c.Shape = shape
-		if v, err := parseJSON(val); err == nil && val != nil {
+		if v, err := jsondoc.Parse(val); err == nil && val != nil {
 			c.setValue(v)
 		}
 	}
@@ -229,7 +231,7 @@ func (n *Node) LeaveRaw() error {
 	if n.Shape.Kind == KindRaw {
 		return fmt.Errorf("this field has no form: the schema allows only raw JSON here")
 	}
-	v, err := parseJSON([]byte(n.text))
+	v, err := jsondoc.Parse([]byte(n.text))
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,8 @@ package schemaform
 
 import (
 	"strconv"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // State says whether a node holds a value.
@@ -97,7 +99,7 @@ func (n *Node) Pointer() string {
 	case KindArray:
 		return p + "/" + strconv.Itoa(n.Index())
 	default:
-		return p + "/" + escapeToken(n.Key)
+		return jsondoc.Join(p, n.Key)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // OutlineRow is one field of a form as the outline lists it.
@@ -57,7 +59,7 @@ func (o *outliner) visit(s *Shape, ptr, label string, depth int, required bool) 
 	switch s.Kind {
 	case KindObject, KindMap:
 		for _, p := range s.Object.Properties {
-			o.visit(p.Shape, ptr+"/"+escapeToken(p.Name), p.Shape.Label(p.Name), depth+1, p.Required)
+			o.visit(p.Shape, jsondoc.Join(ptr, p.Name), p.Shape.Label(p.Name), depth+1, p.Required)
 		}
 		for _, pp := range s.Object.PatternProperties {
 			o.visit(pp.Shape, ptr+"/*", "entries matching "+pp.Pattern, depth+1, false)
@@ -195,7 +197,7 @@ func numberRange(r NumberRules) []string {
 }
 
 func compactJSON(raw []byte) string {
-	v, err := parseJSON(raw)
+	v, err := jsondoc.Parse(raw)
 	if err != nil {
 		return string(raw)
 	}

@@ -3,8 +3,9 @@ package schemaform
 import (
 	"fmt"
 	"net/url"
-	"strconv"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // defaultBase is the document's URI when it has no $id of its own; it
@@ -17,24 +18,14 @@ const defaultBase = schemaURL
 type index struct {
 	draft04   bool
 	root      *url.URL
-	base      map[*jv]*url.URL // only where an $id changed the base
-	resources map[string]*jv
-	anchors   map[string]*jv
+	base      map[*jsondoc.Value]*url.URL // only where an $id changed the base
+	resources map[string]*jsondoc.Value
+	anchors   map[string]*jsondoc.Value
 }
 
-// schemaKeywords are keywords whose value is one subschema.
-var schemaKeywords = []string{"additionalProperties", "additionalItems", "contains", "propertyNames",
-	"not", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties", "contentSchema", "items"}
-
-// schemaMapKeywords hold objects whose member values are subschemas.
-var schemaMapKeywords = []string{"properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"}
-
-// schemaListKeywords hold arrays of subschemas.
-var schemaListKeywords = []string{"allOf", "anyOf", "oneOf", "prefixItems", "items"}
-
-func newIndex(root *jv) *index {
-	ix := &index{base: map[*jv]*url.URL{}, resources: map[string]*jv{}, anchors: map[string]*jv{}}
-	if s, _ := root.getStr("$schema"); strings.Contains(s, "draft-04") {
+func newIndex(root *jsondoc.Value) *index {
+	ix := &index{base: map[*jsondoc.Value]*url.URL{}, resources: map[string]*jsondoc.Value{}, anchors: map[string]*jsondoc.Value{}}
+	if s, _ := root.GetString("$schema"); strings.Contains(s, "draft-04") {
 		ix.draft04 = true
 	}
 	ix.root, _ = url.Parse(defaultBase)
@@ -45,15 +36,15 @@ func newIndex(root *jv) *index {
 
 // walk records base URIs, resources and anchors below v, visiting only
 // schema positions: an "$id" inside enum or default values is data.
-func (ix *index) walk(v *jv, base *url.URL, depth int) {
-	if v == nil || v.kind != jObj || depth > maxDepth {
+func (ix *index) walk(v *jsondoc.Value, base *url.URL, depth int) {
+	if !v.IsObject() || depth > jsondoc.MaxDepth {
 		return
 	}
 	idKey := "$id"
 	if ix.draft04 {
 		idKey = "id"
 	}
-	if id, ok := v.getStr(idKey); ok {
+	if id, ok := v.GetString(idKey); ok {
 		if strings.HasPrefix(id, "#") && len(id) > 1 {
 			ix.anchors[resourceKey(base)+id] = v // draft-06/07 anchors: "$id": "#name"
 		} else if u, err := base.Parse(id); err == nil {
@@ -62,35 +53,19 @@ func (ix *index) walk(v *jv, base *url.URL, depth int) {
 		}
 	}
 	for _, k := range []string{"$anchor", "$dynamicAnchor"} {
-		if a, ok := v.getStr(k); ok {
+		if a, ok := v.GetString(k); ok {
 			ix.anchors[resourceKey(base)+"#"+a] = v
 		}
 	}
 	if base != ix.root {
 		ix.base[v] = base
 	}
-	for _, k := range schemaKeywords {
-		ix.walk(v.get(k), base, depth+1)
-	}
-	for _, k := range schemaMapKeywords {
-		if m := v.get(k); m != nil && m.kind == jObj {
-			for _, sub := range m.vals {
-				ix.walk(sub, base, depth+1)
-			}
-		}
-	}
-	for _, k := range schemaListKeywords {
-		if l := v.get(k); l != nil && l.kind == jArr {
-			for _, sub := range l.arr {
-				ix.walk(sub, base, depth+1)
-			}
-		}
-	}
+	jsondoc.EachSubschema(v, func(_ string, sub *jsondoc.Value) { ix.walk(sub, base, depth+1) })
 }
 
 // inherit gives a schema object built by the compiler the base URI of the
 // object it was built from, so $refs inside resolve the same way.
-func (ix *index) inherit(built, from *jv) {
+func (ix *index) inherit(built, from *jsondoc.Value) {
 	if b := ix.base[from]; b != nil {
 		ix.base[built] = b
 	}
@@ -113,7 +88,7 @@ type refError struct {
 func (e *refError) Error() string { return fmt.Sprintf("$ref %q %s", e.ref, e.reason) }
 
 // resolve follows ref as written at the schema object at.
-func (ix *index) resolve(ref string, at *jv) (*jv, error) {
+func (ix *index) resolve(ref string, at *jsondoc.Value) (*jsondoc.Value, error) {
 	base := ix.base[at]
 	if base == nil {
 		base = ix.root
@@ -139,27 +114,8 @@ func (ix *index) resolve(ref string, at *jv) (*jv, error) {
 		}
 		return nil, &refError{ref: ref, reason: fmt.Sprintf("names anchor %q, which the schema does not define", frag)}
 	}
-	cur := res
-	for _, tok := range strings.Split(frag[1:], "/") {
-		cur = step(cur, unescapeToken(tok))
-		if cur == nil {
-			return nil, &refError{ref: ref, reason: "resolves nowhere in the schema"}
-		}
+	if cur := res.Lookup(frag); cur != nil {
+		return cur, nil
 	}
-	return cur, nil
-}
-
-// step moves one JSON pointer token down from v.
-func step(v *jv, tok string) *jv {
-	switch v.kind {
-	case jObj:
-		return v.get(tok)
-	case jArr:
-		i, err := strconv.Atoi(tok)
-		if err != nil || i < 0 || i >= len(v.arr) {
-			return nil
-		}
-		return v.arr[i]
-	}
-	return nil
+	return nil, &refError{ref: ref, reason: "resolves nowhere in the schema"}
 }

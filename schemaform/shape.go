@@ -3,6 +3,8 @@ package schemaform
 import (
 	"encoding/json"
 	"strconv"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Kind is the control a value needs.
@@ -87,9 +89,9 @@ type Shape struct {
 
 	// origin is the schema object the shape was compiled from, after $refs:
 	// two shapes with one origin are the same form with different labels.
-	origin *jv
+	origin *jsondoc.Value
 	// constV is Const, parsed.
-	constV *jv
+	constV *jsondoc.Value
 }
 
 // StringRules are the constraints of a string.
@@ -133,7 +135,7 @@ type Choice struct {
 	// Description comes from a titled const branch, when it has one.
 	Description string
 
-	v *jv // the value, parsed
+	v *jsondoc.Value // the value, parsed
 }
 
 // Property is one named field of an object.

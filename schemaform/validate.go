@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toolbench/toolbench/internal/jsondoc"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -146,7 +148,7 @@ func collectLeaves(e *jsonschema.ValidationError, out *[]Violation) {
 		return
 	}
 	v := Violation{
-		InstancePath: pointer(e.InstanceLocation),
+		InstancePath: jsondoc.Join("", e.InstanceLocation...),
 		SchemaPath:   keywordPointer(e.SchemaURL, e.ErrorKind.KeywordPath()),
 		Message:      e.ErrorKind.LocalizedString(english),
 	}
@@ -162,15 +164,5 @@ func keywordPointer(schemaURL string, keyword []string) string {
 	if i := strings.IndexByte(schemaURL, '#'); i >= 0 {
 		frag, _ = url.PathUnescape(schemaURL[i+1:])
 	}
-	return frag + pointer(keyword)
-}
-
-// pointer renders tokens as a JSON pointer (RFC 6901).
-func pointer(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(escapeToken(t))
-	}
-	return b.String()
+	return jsondoc.Join(frag, keyword...)
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // JSON returns the node's value. An unset node has none and returns nil;
@@ -64,7 +66,7 @@ func (n *Node) writeJSON(b *bytes.Buffer) bool {
 func writeLiteral(b *bytes.Buffer, text string, number bool) {
 	t := strings.TrimSpace(text)
 	if number {
-		if v, err := parseJSON([]byte(t)); err == nil && v.kind == jNum {
+		if v, err := jsondoc.Parse([]byte(t)); err == nil && v.Kind() == jsondoc.Number {
 			b.WriteString(t)
 			return
 		}
@@ -132,9 +134,9 @@ func (n *Node) writeArray(b *bytes.Buffer) {
 // setValue loads v into the node, replacing what it held. A value that does
 // not fit the shape puts the node in raw mode with the value as text, so it
 // is kept and shown as it is.
-func (n *Node) setValue(v *jv) {
+func (n *Node) setValue(v *jsondoc.Value) {
 	n.reset()
-	if v.kind == jNull && n.Shape.Kind != KindNull && n.Shape.Kind != KindRaw && !n.acceptsNullChoice() {
+	if v.Kind() == jsondoc.Null && n.Shape.Kind != KindNull && n.Shape.Kind != KindRaw && !n.acceptsNullChoice() {
 		n.state = Null
 		if !n.Shape.Nullable && n.Shape.Kind != KindUnion {
 			n.state, n.raw, n.text = Set, true, "null"
@@ -144,7 +146,7 @@ func (n *Node) setValue(v *jv) {
 	n.state = Set
 	if !n.load(v) {
 		n.reset()
-		n.state, n.raw, n.text = Set, true, string(v.raw)
+		n.state, n.raw, n.text = Set, true, string(v.Raw())
 	}
 }
 
@@ -164,27 +166,27 @@ func (n *Node) reset() {
 }
 
 // load fills a set node from v; false when v does not fit the shape.
-func (n *Node) load(v *jv) bool {
+func (n *Node) load(v *jsondoc.Value) bool {
 	switch n.Shape.Kind {
 	case KindRaw:
-		n.text = string(v.raw)
+		n.text = string(v.Raw())
 	case KindString:
-		if v.kind != jStr {
+		if !v.IsString() {
 			return false
 		}
-		n.text = v.str
+		n.text = v.Text()
 	case KindNumber, KindInteger:
-		if v.kind != jNum {
+		if v.Kind() != jsondoc.Number {
 			return false
 		}
-		n.text = v.num
+		n.text = v.Text()
 	case KindBoolean:
-		if v.kind != jBool {
+		if v.Kind() != jsondoc.Bool {
 			return false
 		}
-		n.boolean = v.b
+		n.boolean = v.IsTrue()
 	case KindNull:
-		return v.kind == jNull
+		return v.Kind() == jsondoc.Null
 	case KindConst:
 		return canonical(v) == canonicalRaw(n.Shape.Const)
 	case KindEnum:
@@ -203,14 +205,14 @@ func (n *Node) load(v *jv) bool {
 }
 
 func canonicalRaw(raw json.RawMessage) string {
-	v, err := parseJSON(raw)
+	v, err := jsondoc.Parse(raw)
 	if err != nil {
 		return string(raw)
 	}
 	return canonical(v)
 }
 
-func findChoice(choices []Choice, v *jv) int {
+func findChoice(choices []Choice, v *jsondoc.Value) int {
 	want := canonical(v)
 	for i, c := range choices {
 		if canonicalRaw(c.Value) == want {
@@ -220,13 +222,13 @@ func findChoice(choices []Choice, v *jv) int {
 	return -1
 }
 
-func (n *Node) loadSelected(v *jv) bool {
-	if v.kind != jArr {
+func (n *Node) loadSelected(v *jsondoc.Value) bool {
+	if !v.IsArray() {
 		return false
 	}
 	n.selected = make([]bool, len(n.Shape.Choices))
 	last := -1
-	for _, x := range v.arr {
+	for _, x := range v.Items() {
 		i := findChoice(n.Shape.Choices, x)
 		// Off-list values, repeats and a different order cannot be shown
 		// as ticks without changing what is sent: keep the value raw.
@@ -238,8 +240,8 @@ func (n *Node) loadSelected(v *jv) bool {
 	return true
 }
 
-func (n *Node) loadObject(v *jv) bool {
-	if v.kind != jObj {
+func (n *Node) loadObject(v *jsondoc.Value) bool {
+	if !v.IsObject() {
 		return false
 	}
 	n.state = Unset
@@ -248,7 +250,7 @@ func (n *Node) loadObject(v *jv) bool {
 	for _, c := range n.children {
 		byKey[c.Key] = c
 	}
-	for i, key := range v.keys {
+	for i, key := range v.Keys() {
 		c := byKey[key]
 		if c == nil {
 			shape, extra := n.shapeForKey(key)
@@ -257,16 +259,16 @@ func (n *Node) loadObject(v *jv) bool {
 			n.children = append(n.children, c)
 			byKey[key] = c
 		}
-		c.setValue(v.vals[i])
+		c.setValue(v.Values()[i])
 	}
 	return true
 }
 
-func (n *Node) loadArray(v *jv) bool {
-	if v.kind != jArr {
+func (n *Node) loadArray(v *jsondoc.Value) bool {
+	if !v.IsArray() {
 		return false
 	}
-	for i, x := range v.arr {
+	for i, x := range v.Items() {
 		c := newNode(n.itemShape(i), n)
 		n.children = append(n.children, c)
 		c.setValue(x)
@@ -278,7 +280,7 @@ func (n *Node) loadArray(v *jv) bool {
 // {"anyOf": [{"$ref": "#"}]} would otherwise choose variants forever.
 const maxUnionChain = 8
 
-func (n *Node) loadUnion(v *jv) bool {
+func (n *Node) loadUnion(v *jsondoc.Value) bool {
 	chain := 0
 	for p := n.Parent; p != nil && p.Shape.Kind == KindUnion; p = p.Parent {
 		chain++
