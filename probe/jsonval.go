@@ -3,23 +3,18 @@ package probe
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
-// decode reads JSON keeping numbers exact (json.Number), as the validator
-// wants them.
+// decode reads JSON the way schemaform and the validator read it: numbers
+// exact (json.Number), the last of duplicate keys winning.
 func decode(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
+	v, err := jsondoc.Parse(data)
+	if err != nil {
 		return nil, err
 	}
-	if dec.More() {
-		return nil, errors.New("data after the JSON value")
-	}
-	return v, nil
+	return v.Any(), nil
 }
 
 // encode writes v compactly, object keys sorted (so cases are
@@ -51,14 +46,4 @@ func deepCopy(v any) any {
 		return out
 	}
 	return v
-}
-
-// pointer renders tokens as a JSON pointer (RFC 6901).
-func pointer(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(t))
-	}
-	return b.String()
 }

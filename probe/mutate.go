@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -90,7 +91,7 @@ func Mutations(schema, base, full json.RawMessage, max int) ([]Mutation, error) 
 	byKind := map[string][]Mutation{}
 	seen := map[string]bool{} // arguments already made, and kind+pointer pairs already covered
 	for _, c := range walk(form.Shape(), fullV) {
-		key := c.kind + "\x00" + pointer(c.ptr)
+		key := c.kind + "\x00" + jsondoc.Join("", c.ptr...)
 		if seen[key] {
 			continue
 		}
@@ -163,7 +164,7 @@ func apply(c candidate, base, full any, v *schemaform.Validator) (Mutation, bool
 	if err != nil {
 		return Mutation{}, false
 	}
-	return Mutation{Kind: c.kind, Pointer: pointer(c.ptr), Description: c.desc, Arguments: data,
+	return Mutation{Kind: c.kind, Pointer: jsondoc.Join("", c.ptr...), Description: c.desc, Arguments: data,
 		Violation: displayPointer(first.InstancePath) + ": " + first.Message}, true
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -58,7 +59,7 @@ func children(cur visit, out *[]candidate) []visit {
 			ptr := extend(cur.ptr, p.Name)
 			if p.Required {
 				*out = append(*out, candidate{kind: KindMissing, ptr: ptr, remove: true,
-					desc: "missing required " + pointer(ptr)})
+					desc: "missing required " + jsondoc.Join("", ptr...)})
 			}
 			next = append(next, visit{shape: p.Shape, value: val, ptr: ptr})
 		}
@@ -86,7 +87,7 @@ func children(cur visit, out *[]candidate) []visit {
 // scalarCandidates are the wrong-type, enum, range, length and pattern
 // cases of one value.
 func scalarCandidates(cur visit) []candidate {
-	s, p := cur.shape, pointer(cur.ptr)
+	s, p := cur.shape, jsondoc.Join("", cur.ptr...)
 	var out []candidate
 	if wrong, want, ok := wrongType(s); ok {
 		out = append(out, candidate{kind: KindType, ptr: cur.ptr, value: wrong,
@@ -171,7 +172,7 @@ func outsideChoices(choices []schemaform.Choice) any {
 // one range case per number keeps runs short.
 func rangeCandidate(cur visit) (candidate, bool) {
 	r := cur.shape.Number
-	p := pointer(cur.ptr)
+	p := jsondoc.Join("", cur.ptr...)
 	var value float64
 	var desc string
 	switch {
@@ -194,7 +195,7 @@ func rangeCandidate(cur visit) (candidate, bool) {
 // (one too many, repeating the first item).
 func itemCountCandidate(cur visit, items []any) (candidate, bool) {
 	r := cur.shape.Array
-	p := pointer(cur.ptr)
+	p := jsondoc.Join("", cur.ptr...)
 	switch {
 	case r.MinItems != nil && *r.MinItems > 0 && len(items) >= *r.MinItems:
 		short := append([]any{}, items[:*r.MinItems-1]...)
@@ -217,7 +218,7 @@ var patternProbes = []string{"!", "invalid value", " ", ""}
 // stringCandidates break minLength (else maxLength) and the pattern.
 func stringCandidates(cur visit) []candidate {
 	r := cur.shape.String
-	p := pointer(cur.ptr)
+	p := jsondoc.Join("", cur.ptr...)
 	var out []candidate
 	switch {
 	case r.MinLength != nil && *r.MinLength > 0 && *r.MinLength <= maxLengthCase:

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -81,14 +82,11 @@ func prepare(n *schemaform.Node) {
 // union's pointer; the union is returned.
 func find(root *schemaform.Node, ptr string) *schemaform.Node {
 	n := root
-	if ptr == "" {
-		return n
-	}
-	if ptr[0] != '/' {
+	tokens, ok := jsondoc.Split(ptr)
+	if !ok {
 		return nil
 	}
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+	for _, tok := range tokens {
 		for v := variantOf(n); v != nil; v = variantOf(n) {
 			n = v
 		}
