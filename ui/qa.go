@@ -7,6 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/lint"
+	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
@@ -29,7 +31,7 @@ func (m *Model) findingsFor(t *tool.Tool) []check.Finding {
 	if f, ok := m.detail.qa.findings[key]; ok {
 		return f
 	}
-	f := append(check.Lint([]tool.Tool{*t}), check.Compat(*t)...)
+	f := append(lint.Check([]tool.Tool{*t}), provider.Compat(*t)...)
 	m.detail.qa.findings[key] = f
 	return f
 }
@@ -83,7 +85,7 @@ func (m *Model) findingLines(f check.Finding, width int, selected bool) []string
 func (m *Model) qaKey(k string) (tea.Cmd, bool) {
 	q := &m.detail.qa
 	if m.detail.tab == tabProviders {
-		n := len(check.Providers())
+		n := len(provider.All())
 		switch k {
 		case "right", "l":
 			q.provider = (q.provider + 1) % n
@@ -136,7 +138,7 @@ func parentPointer(p string) string {
 // providerLines shows the tool converted for the chosen provider, with
 // what blocks or changes the conversion.
 func (m *Model) providerLines(width int) []string {
-	providers := check.Providers()
+	providers := provider.All()
 	p := providers[m.detail.qa.provider%len(providers)]
 	var tabs []string
 	for _, q := range providers {
@@ -147,7 +149,7 @@ func (m *Model) providerLines(width int) []string {
 		}
 	}
 	lines := []string{truncate(strings.Join(tabs, " "), width)}
-	out, findings, err := check.Convert(*m.detail.tool, p)
+	out, findings, err := provider.Convert(*m.detail.tool, p)
 	if err != nil {
 		return append(lines, m.st.Error.Render(termsafe.Line(err.Error())))
 	}

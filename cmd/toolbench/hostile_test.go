@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -150,7 +150,7 @@ func (h *hostileCmd) terminal() {
 	h.exec(true, []string{"call", result, "-v", "--no-validate"}, "progress")
 	h.exec(true, []string{"schema", result}, `"ST`+js, `"k`+js)
 	h.exec(true, []string{"schema", result, "--output"}, `"OST`+js)
-	for _, p := range check.Providers() {
+	for _, p := range provider.All() {
 		h.exec(true, []string{"schema", result, "--as", string(p)})
 	}
 	h.exec(true, []string{"probe", "-v", "--allow-destructive", "--max-cases", "3"}, "result_"+s)

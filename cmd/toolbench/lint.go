@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/suite"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -67,12 +67,15 @@ func (o *lintOptions) run(ctx context.Context, st *streams, target []string) err
 	if tools, err = pickTools(tools, o.tools); err != nil {
 		return err
 	}
-	findings := lintTools(tools)
+	findings := suite.Check(tools)
 	switch o.format {
 	case "json":
 		err = writeJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
 	case "sarif":
-		err = writeJSON(st.Out, sarifLog(findings, o.toolsFile))
+		var log suite.SARIFLog
+		if log, err = suite.SARIF(findings, o.toolsFile, version); err == nil {
+			err = writeJSON(st.Out, log)
+		}
 	default:
 		printFindings(st, tools, findings)
 	}
@@ -85,28 +88,6 @@ func (o *lintOptions) run(ctx context.Context, st *streams, target []string) err
 		}
 	}
 	return nil
-}
-
-// lintTools runs the design rules and the provider compatibility checks.
-func lintTools(tools []tool.Tool) []check.Finding {
-	findings := check.Lint(tools)
-	for _, t := range tools {
-		findings = append(findings, check.Compat(t)...)
-	}
-	order := map[string]int{}
-	for i, t := range tools {
-		if _, ok := order[t.Name]; !ok {
-			order[t.Name] = i
-		}
-	}
-	sort.SliceStable(findings, func(i, j int) bool {
-		a, b := findings[i], findings[j]
-		if order[a.Tool] != order[b.Tool] {
-			return order[a.Tool] < order[b.Tool]
-		}
-		return a.Severity < b.Severity
-	})
-	return findings
 }
 
 // pickTools keeps the named tools, refusing names the server lacks.

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
@@ -145,7 +146,7 @@ func (o *schemaOptions) checkAs() error {
 	case o.output:
 		return usagef("--as converts the whole tool, outputSchema included; drop --output")
 	}
-	for _, p := range check.Providers() {
+	for _, p := range provider.All() {
 		if o.as == string(p) {
 			return nil
 		}
@@ -155,7 +156,7 @@ func (o *schemaOptions) checkAs() error {
 
 // asResult is what --as --json prints.
 type asResult struct {
-	Provider  check.Provider  `json:"provider"`
+	Provider  provider.Name   `json:"provider"`
 	Tool      string          `json:"tool"`
 	Converted json.RawMessage `json:"converted"`
 	Findings  []check.Finding `json:"findings"`
@@ -164,8 +165,8 @@ type asResult struct {
 // printAs prints the tool converted for the provider: the JSON on stdout,
 // blockers and notes on stderr. Blockers make the command fail.
 func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
-	p := check.Provider(o.as)
-	out, findings, err := check.Convert(tool, p)
+	p := provider.Name(o.as)
+	out, findings, err := provider.Convert(tool, p)
 	if err != nil {
 		return err
 	}
@@ -198,7 +199,7 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 // providerNames lists the providers --as takes.
 func providerNames() string {
 	var names []string
-	for _, p := range check.Providers() {
+	for _, p := range provider.All() {
 		names = append(names, string(p))
 	}
 	return strings.Join(names, ", ")

@@ -32,8 +32,11 @@ func NewNull() *Value { return &Value{kind: Null} }
 // NewFrom returns an empty object or array that stands where from stands:
 // it reports from's pointer and text, as a schema merged or reshaped from
 // a written one should, so that what is said about it points at the
-// schema as written.
+// schema as written. With a nil from it sits nowhere.
 func NewFrom(kind Kind, from *Value) *Value {
+	if from == nil {
+		return &Value{kind: kind}
+	}
 	return &Value{kind: kind, raw: from.raw, ptr: from.Pointer()}
 }
 

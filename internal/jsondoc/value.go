@@ -110,6 +110,15 @@ func (v *Value) Items() []*Value {
 	return v.vals
 }
 
+// Children returns an object's member values or an array's items; nil
+// for anything else. The slice is the value's own: do not change it.
+func (v *Value) Children() []*Value {
+	if v == nil {
+		return nil
+	}
+	return v.vals
+}
+
 // Len is the number of an object's members or an array's items; 0 for
 // anything else and for nil.
 func (v *Value) Len() int {
