@@ -18,7 +18,7 @@ func (c *compiler) synthAllOf(site *jsondoc.Value, parts ...*jsondoc.Value) *jso
 	list.SetPointer(site.Pointer())
 	s := jsondoc.NewFrom(jsondoc.Object, site)
 	s.Set("allOf", list)
-	c.ix.inherit(s, site)
+	c.ix.Inherit(s, site)
 	return s
 }
 
@@ -75,7 +75,7 @@ func (c *compiler) mergeAllOfOnce(v *jsondoc.Value, depth int) (*jsondoc.Value, 
 	m := &merger{c: c, site: v}
 	out, why := m.merge(parts)
 	if out != nil {
-		c.ix.inherit(out, v)
+		c.ix.Inherit(out, v)
 	}
 	return out, why
 }
@@ -95,7 +95,7 @@ func (c *compiler) flatten(b *jsondoc.Value, depth int, seen []*jsondoc.Value) (
 		if slices.Contains(seen, b) || depth > maxMergeDepth {
 			return nil, fmt.Sprintf("$ref %q loops", ref)
 		}
-		t, err := c.ix.resolve(ref, b)
+		t, err := c.ix.Resolve(ref, b)
 		if err != nil {
 			return nil, err.Error()
 		}

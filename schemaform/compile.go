@@ -2,6 +2,7 @@ package schemaform
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -23,7 +24,7 @@ const maxCompileDepth = 512
 // the schema object and the outermost $ref site that led to it, so a
 // recursive schema closes into a cycle of shapes instead of unrolling.
 type compiler struct {
-	ix       *index
+	ix       *jsondoc.Refs
 	memo     map[memoKey]*Shape
 	warnings []Warning
 	warned   map[string]bool
@@ -34,7 +35,7 @@ type compiler struct {
 type memoKey struct{ schema, site *jsondoc.Value }
 
 func newCompiler(root *jsondoc.Value) *compiler {
-	return &compiler{ix: newIndex(root), memo: map[memoKey]*Shape{}, warned: map[string]bool{}, merged: map[*jsondoc.Value]mergeResult{}}
+	return &compiler{ix: jsondoc.NewRefs(root, schemaURL), memo: map[memoKey]*Shape{}, warned: map[string]bool{}, merged: map[*jsondoc.Value]mergeResult{}}
 }
 
 func (c *compiler) warn(ptr, format string, args ...any) {
@@ -108,14 +109,14 @@ func (c *compiler) fill(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
 }
 
 func (c *compiler) fillRef(s *Shape, v *jsondoc.Value, ref string, over []*jsondoc.Value) {
-	target, err := c.ix.resolve(ref, v)
+	target, err := c.ix.Resolve(ref, v)
 	if err != nil {
-		re := err.(*refError)
-		if !re.remote {
+		var re *jsondoc.RefError
+		if !errors.As(err, &re) || !re.Outside {
 			c.warn(v.Pointer(), "%v", err)
 		}
 		c.applyAnnotations(s, v, over)
-		c.rawShape(s, v, re.Error()+"; edit as JSON")
+		c.rawShape(s, v, err.Error()+"; edit as JSON")
 		return
 	}
 	if target == v || slices.Contains(over, target) {
@@ -125,7 +126,7 @@ func (c *compiler) fillRef(s *Shape, v *jsondoc.Value, ref string, over []*jsond
 		return
 	}
 	s.Raw = json.RawMessage(target.Raw())
-	if hasValidationSiblings(v) && !c.ix.draft04 {
+	if hasValidationSiblings(v) && !c.ix.Draft04() {
 		// 2020-12 applies keywords beside $ref as well: treat the pair as allOf.
 		c.fill(s, c.synthAllOf(v, target, withoutKeys(v, "$ref")), over)
 		return

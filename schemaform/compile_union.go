@@ -100,7 +100,7 @@ func (c *compiler) withoutNullBranches(branches []*jsondoc.Value) []*jsondoc.Val
 	for _, b := range branches {
 		t := b
 		if ref, ok := b.GetString("$ref"); ok {
-			if r, err := c.ix.resolve(ref, b); err == nil {
+			if r, err := c.ix.Resolve(ref, b); err == nil {
 				t = r
 			}
 		}
@@ -148,7 +148,7 @@ func (c *compiler) fillTypeUnion(s *Shape, v *jsondoc.Value, types []string) {
 		typ := jsondoc.NewString(t)
 		typ.SetPointer(v.Pointer() + "/type")
 		b.Set("type", typ)
-		c.ix.inherit(b, v)
+		c.ix.Inherit(b, v)
 		vs := &Shape{SchemaPointer: v.Pointer(), Raw: json.RawMessage(v.Raw())}
 		c.fillType(vs, b, t)
 		s.Variants = append(s.Variants, &Variant{Label: t, Shape: vs})

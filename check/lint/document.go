@@ -10,11 +10,15 @@ import (
 // outputSchema.
 type document struct {
 	root *jsondoc.Value
-	idx  *refIndex
+	refs *jsondoc.Refs
 	// output is true for an outputSchema, which the server fills rather than
 	// the model, so only the structural rules apply to it.
 	output bool
 }
+
+// docBase is the URI a schema document has when it declares no $id. Refs
+// that resolve to anything else point outside the document.
+const docBase = "lint:///schema.json"
 
 // viewBudget bounds how many schemas the helpers below look at for one
 // question: $refs may form cycles, and unions of $refs to unions could
@@ -28,8 +32,8 @@ func (d *document) target(n *jsondoc.Value) *jsondoc.Value {
 	if !ok {
 		return nil
 	}
-	t, outcome := d.idx.resolve(ref, n)
-	if outcome != refFound || !t.IsObject() {
+	t, err := d.refs.Resolve(ref, n)
+	if err != nil || !t.IsObject() {
 		return nil
 	}
 	return t

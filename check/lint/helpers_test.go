@@ -11,26 +11,17 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// loadTools reads testdata/name: a {"tools": [...]} list, as
-// tools/list returns it, or a single tool object.
+// loadTools reads testdata/name: a {"tools": [...]} list, as tools/list
+// returns it, or a single tool object.
 func loadTools(t testing.TB, name string) []tool.Tool {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var list struct {
-		Tools []json.RawMessage `json:"tools"`
-	}
-	if err := json.Unmarshal(data, &list); err != nil {
+	tools, err := tool.ParseList(data)
+	if err != nil {
 		t.Fatalf("%s: %v", name, err)
-	}
-	if list.Tools == nil {
-		list.Tools = []json.RawMessage{data}
-	}
-	tools := make([]tool.Tool, len(list.Tools))
-	for i, raw := range list.Tools {
-		tools[i] = toolFromJSON(t, raw)
 	}
 	return tools
 }
@@ -56,6 +47,12 @@ func schemaTool(schema string) string {
 // propTool is a tool whose inputSchema has one optional property.
 func propTool(name, schema string) string {
 	return schemaTool(`{"type": "object", "properties": {"` + name + `": ` + schema + `}, "additionalProperties": false}`)
+}
+
+// stringTool is a tool whose one optional property "a" is a string
+// described by desc (JSON-escaped).
+func stringTool(desc string) string {
+	return propTool("a", `{"type": "string", "description": "`+desc+`"}`)
 }
 
 // lintJSON lints tool objects given as JSON; a JSON array holds several.

@@ -24,10 +24,10 @@ func Check(tools []tool.Tool) []check.Finding {
 	for i, t := range tools {
 		l := &linter{tool: t.Name}
 		l.toolRules(t, i, firstIndex)
-		if root := l.inputRoot(t.InputSchema); root != nil {
+		if root := l.root(t.InputSchema, inputRoot); root != nil {
 			l.walkDoc(root, false)
 		}
-		if root := l.outputRoot(t.OutputSchema); root != nil {
+		if root := l.root(t.OutputSchema, outputRoot); root != nil {
 			l.walkDoc(root, true)
 		}
 		sortByPointer(l.out)
@@ -60,41 +60,43 @@ func schemaAbsent(raw json.RawMessage) bool {
 	return len(t) == 0 || string(t) == "null"
 }
 
-// inputRoot checks that the inputSchema is an object schema of type
-// "object", as MCP requires, and returns it parsed for the walk.
-func (l *linter) inputRoot(raw json.RawMessage) *jsondoc.Value {
-	const ptr = "/inputSchema"
-	if schemaAbsent(raw) {
-		l.add(ruleInputNotObject, ptr, "", "the tool has no inputSchema",
-			`add "inputSchema": {"type": "object", "properties": {}, "additionalProperties": false}`)
-		return nil
-	}
-	root, err := jsondoc.ParseAt(raw, ptr)
-	if err != nil || !root.IsObject() {
-		l.add(ruleInputNotObject, ptr, "", "the inputSchema is not a JSON object: "+notObjectReason(root, err),
-			`send an object schema: {"type": "object", "properties": {...}}`)
-		return nil
-	}
-	l.rootType(root, ruleInputNotObject, "inputSchema",
-		`set "type": "object" at the root and put the parameters under "properties"`)
-	return root
+// schemaRoot says how the root of one of a tool's schemas is judged.
+type schemaRoot struct {
+	// ptr is the schema's pointer in the tool object, what its name.
+	ptr, what string
+	rule      check.RuleID
+	// absentFix says how to add the schema when the tool must have one;
+	// "" when the tool may leave it out.
+	absentFix string
+	// typeFix says how to make the root's type "object".
+	typeFix string
 }
 
-// outputRoot does for an outputSchema what inputRoot does for the input;
-// a tool without one is fine.
-func (l *linter) outputRoot(raw json.RawMessage) *jsondoc.Value {
-	const ptr = "/outputSchema"
+var (
+	inputRoot = schemaRoot{ptr: "/inputSchema", what: "inputSchema", rule: ruleInputNotObject,
+		absentFix: `add "inputSchema": {"type": "object", "properties": {}, "additionalProperties": false}`,
+		typeFix:   `set "type": "object" at the root and put the parameters under "properties"`}
+	outputRoot = schemaRoot{ptr: "/outputSchema", what: "outputSchema", rule: ruleOutputNotObject,
+		typeFix: `set "type": "object" at the root; wrap anything else as {"type": "object", "properties": {"result": ...}}`}
+)
+
+// root checks that a schema is an object schema of type "object", as MCP
+// requires, and returns it parsed for the walk; nil when there is nothing
+// to walk.
+func (l *linter) root(raw json.RawMessage, r schemaRoot) *jsondoc.Value {
 	if schemaAbsent(raw) {
+		if r.absentFix != "" {
+			l.add(r.rule, r.ptr, "", "the tool has no "+r.what, r.absentFix)
+		}
 		return nil
 	}
-	root, err := jsondoc.ParseAt(raw, ptr)
+	root, err := jsondoc.ParseAt(raw, r.ptr)
 	if err != nil || !root.IsObject() {
-		l.add(ruleOutputNotObject, ptr, "", "the outputSchema is not a JSON object: "+notObjectReason(root, err),
+		l.add(r.rule, r.ptr, "", "the "+r.what+" is not a JSON object: "+notObjectReason(root, err),
 			`send an object schema: {"type": "object", "properties": {...}}`)
 		return nil
 	}
-	l.rootType(root, ruleOutputNotObject, "outputSchema",
-		`set "type": "object" at the root; wrap anything else as {"type": "object", "properties": {"result": ...}}`)
+	l.rootType(root, r.rule, r.what, r.typeFix)
 	return root
 }
 

@@ -42,7 +42,7 @@ func TestDescriptionRules(t *testing.T) {
 func TestEnumInProse(t *testing.T) {
 	t.Parallel()
 	const p = "/inputSchema/properties/a/description"
-	str := func(desc string) string { return propTool("a", `{"type": "string", "description": "`+desc+`"}`) }
+	str := stringTool
 	runRuleCases(t, []ruleCase{
 		{"seed 可选值", str("分类筛选，可选值：tech、design、marketing"), ruleEnumInProse, check.Warning, p, "/a"},
 		{"seed 可选值为 x 或 y", str("温度单位，可选值为 'celsius' (摄氏度) 或 'fahrenheit' (华氏度)"), ruleEnumInProse, check.Warning, p, "/a"},
@@ -113,7 +113,7 @@ func TestDatetimeFormat(t *testing.T) {
 func TestDefaultRules(t *testing.T) {
 	t.Parallel()
 	const p = "/inputSchema/properties/a"
-	str := func(desc string) string { return propTool("a", `{"type": "string", "description": "`+desc+`"}`) }
+	str := stringTool
 	runRuleCases(t, []ruleCase{
 		{"optional without default", str("Text to append."), ruleDefaultUnstated, check.Info, p, "/a"},
 		{"default keyword", propTool("a", `{"type": "integer", "description": "Rows per page.", "default": 20}`), ruleDefaultUnstated, 0, "", ""},

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -132,11 +133,14 @@ func (w *walker) refRule(n *jsondoc.Value, at schemaPlace) {
 			`write "$ref" as a string such as "#/$defs/name"`)
 		return
 	}
-	switch _, outcome := w.doc.idx.resolve(r.Text(), n); outcome {
-	case refMissing:
+	_, err := w.doc.refs.Resolve(r.Text(), n)
+	var re *jsondoc.RefError
+	switch {
+	case !errors.As(err, &re):
+	case !re.Outside:
 		w.report(ruleRefUnresolvable, n, "/$ref", at.field, fmt.Sprintf("$ref %s resolves nowhere in the schema", quoteText(r.Text())),
 			"point it at an existing definition"+w.defsHint())
-	case refRemote:
+	default:
 		w.report(ruleRefRemote, n, "/$ref", at.field, fmt.Sprintf("$ref %s points outside the schema; clients and models do not fetch it", quoteText(r.Text())),
 			`copy the referenced schema under "$defs" and point "$ref" at "#/$defs/<name>"`)
 	}

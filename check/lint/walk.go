@@ -53,7 +53,7 @@ type walker struct {
 
 // walkDoc lints one schema document, root first.
 func (l *linter) walkDoc(root *jsondoc.Value, output bool) {
-	d := &document{root: root, idx: newRefIndex(root), output: output}
+	d := &document{root: root, refs: jsondoc.NewRefs(root, docBase), output: output}
 	w := &walker{linter: l, doc: d, visited: map[*jsondoc.Value]bool{}}
 	if !output {
 		w.noParamsOpen(root)

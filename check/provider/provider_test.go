@@ -17,29 +17,20 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// loadTools reads testdata/name, a {"tools": [...]} list or one
-// tool object, into tools by name.
+// loadTools reads testdata/name, a {"tools": [...]} list or one tool
+// object, into tools by name.
 func loadTools(t testing.TB, name string) map[string]tool.Tool {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var list struct {
-		Tools []json.RawMessage `json:"tools"`
-	}
-	if err := json.Unmarshal(data, &list); err != nil {
+	list, err := tool.ParseList(data)
+	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	if list.Tools == nil {
-		list.Tools = []json.RawMessage{data}
-	}
 	tools := map[string]tool.Tool{}
-	for _, raw := range list.Tools {
-		tl, err := tool.Parse(raw)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	for _, tl := range list {
 		tools[tl.Name] = tl
 	}
 	return tools

@@ -44,23 +44,8 @@ func corpusTools(t *testing.T) []tool.Tool {
 }
 
 func toolsOf(name string, data []byte) []tool.Tool {
-	var list struct {
-		Tools []json.RawMessage `json:"tools"`
-	}
-	if json.Unmarshal(data, &list) == nil && list.Tools != nil {
-		var out []tool.Tool
-		for _, raw := range list.Tools {
-			if tl, err := tool.Parse(raw); err == nil {
-				out = append(out, tl)
-			}
-		}
-		return out
-	}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(data, &obj) == nil && obj["inputSchema"] != nil {
-		if tl, err := tool.Parse(data); err == nil {
-			return []tool.Tool{tl}
-		}
+	if tools, err := tool.ParseList(data); err == nil {
+		return tools
 	}
 	return []tool.Tool{{Name: filepath.Base(name), Description: "A corpus schema.", InputSchema: data, OutputSchema: data}}
 }
