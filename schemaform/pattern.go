@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // JSON Schema patterns are ECMA-262 regular expressions; Go has RE2. Most
@@ -61,24 +60,26 @@ func isHex(s string) bool {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-var patternCache sync.Map // pattern -> *regexp.Regexp or error
+// compiledPattern is a pattern's regexp, or why RE2 cannot express it.
+type compiledPattern struct {
+	re  *regexp.Regexp
+	err error
+}
+
+// patternCache holds compiled patterns by their text.
+var patternCache = lru[string, compiledPattern]{limit: patternCacheSize}
 
 // compilePattern compiles an ECMA-262 pattern with RE2, memoised.
 func compilePattern(p string) (*regexp.Regexp, error) {
-	if v, ok := patternCache.Load(p); ok {
-		if re, ok := v.(*regexp.Regexp); ok {
-			return re, nil
-		}
-		return nil, v.(error)
+	if c, ok := patternCache.get(p); ok {
+		return c.re, c.err
 	}
 	re, err := regexp.Compile(translatePattern(p))
 	if err != nil {
 		err = fmt.Errorf("not expressible in Go's RE2: %v", unwrapRegexpError(err))
-		patternCache.Store(p, err)
-		return nil, err
 	}
-	patternCache.Store(p, re)
-	return re, nil
+	patternCache.put(p, compiledPattern{re, err})
+	return re, err
 }
 
 func unwrapRegexpError(err error) string {

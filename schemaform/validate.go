@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
 
@@ -45,15 +44,17 @@ const schemaURL = "toolbench:///schema.json"
 // english renders santhosh's messages; its nil printer panics.
 var english = message.NewPrinter(language.English)
 
-var validatorCache sync.Map // sha256 of the schema bytes -> *Validator
+// validatorCache holds compiled validators by the sha256 of their schema.
+var validatorCache = lru[[sha256.Size]byte, *Validator]{limit: validatorCacheSize}
 
 // NewValidator compiles raw as JSON Schema (2020-12 unless its $schema names
 // another draft). Compiled validators are cached by content, so the same
-// schema compiles once however often it is checked.
+// schema compiles once however often it is checked (while it is among the
+// validatorCacheSize most recently used).
 func NewValidator(raw json.RawMessage) (*Validator, error) {
 	key := sha256.Sum256(raw)
-	if v, ok := validatorCache.Load(key); ok {
-		return v.(*Validator), nil
+	if v, ok := validatorCache.get(key); ok {
+		return v, nil
 	}
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {
@@ -78,7 +79,7 @@ func NewValidator(raw json.RawMessage) (*Validator, error) {
 		return nil, err
 	}
 	v := &Validator{schema: s}
-	validatorCache.Store(key, v)
+	validatorCache.put(key, v)
 	return v, nil
 }
 
