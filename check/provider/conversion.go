@@ -41,6 +41,11 @@ const (
 	// change is a change worth telling that is no portability problem,
 	// such as an outputSchema the provider has no place for.
 	change
+	// dropped is a note that the conversion leaves out part of what the
+	// tool accepts: a parameter, a union branch, a keyword holding
+	// subschemas. Unlike other notes it survives a rollback, since the
+	// person must learn what is gone.
+	dropped
 )
 
 // key identifies an issue for deduplication: an inlined $ref visits the
@@ -83,13 +88,15 @@ func (c *conversion) convert(p Name) *jsondoc.Value {
 
 func (c *conversion) note(is issue)  { c.add(note, is) }
 func (c *conversion) block(is issue) { c.add(blocker, is) }
+func (c *conversion) lose(is issue)  { c.add(dropped, is) }
 
-// add records is once per rule and pointer. A blocker outranks a note.
+// add records is once per rule and pointer. A blocker outranks a drop,
+// and a drop a note.
 func (c *conversion) add(kind issueKind, is issue) {
 	key := is.key()
 	if i, ok := c.seen[key]; ok {
-		if kind == blocker {
-			c.issues[i].kind = blocker
+		if have := c.issues[i].kind; kind == blocker || (kind == dropped && have == note) {
+			c.issues[i].kind = kind
 		}
 		return
 	}
@@ -98,17 +105,23 @@ func (c *conversion) add(kind issueKind, is issue) {
 	c.issues = append(c.issues, is)
 }
 
-// rollback forgets the issues found since mark, unless one blocks.
+// rollback forgets the plain notes found since mark, unless an issue
+// blocks; what was dropped stays told.
 func (c *conversion) rollback(mark int) {
 	for _, is := range c.issues[mark:] {
 		if is.kind == blocker {
 			return
 		}
 	}
+	kept := c.issues[:mark]
 	for _, is := range c.issues[mark:] {
 		delete(c.seen, is.key())
+		if is.kind != note {
+			c.seen[is.key()] = len(kept)
+			kept = append(kept, is)
+		}
 	}
-	c.issues = c.issues[:mark]
+	c.issues = kept
 }
 
 // findings lists blockers first, as errors, then notes, as infos.
@@ -127,6 +140,21 @@ func (c *conversion) findings() []check.Finding {
 		}
 	}
 	return out
+}
+
+// holdsSchemas reports whether keyword k, whose value is v, holds schema
+// objects that describe arguments, so that leaving it out drops part of
+// what the tool accepts. Definitions do not count: the $refs that use them
+// are inlined or kept.
+func holdsSchemas(k string, v *jsondoc.Value) bool {
+	if v == nil || k == "$defs" || k == "definitions" {
+		return false
+	}
+	kv := jsondoc.NewObject()
+	kv.Set(k, v)
+	found := false
+	jsondoc.EachSubschema(kv, func(string, *jsondoc.Value) { found = true })
+	return found
 }
 
 // valueCount is how many values v holds, itself included.

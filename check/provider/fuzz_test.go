@@ -11,10 +11,15 @@ import (
 )
 
 // FuzzConvert feeds arbitrary schemas to every provider: conversion must
-// not panic, and must make valid JSON whenever the input was JSON.
+// not panic, must make valid JSON whenever the input was JSON, and must
+// name every property it leaves out (assertDropsNamed).
 func FuzzConvert(f *testing.F) {
 	for _, seed := range []string{`{"type":"object"}`, `{"$ref":"#"}`, `{"type":"object","properties":{"a":{"$ref":"#"}},"$defs":{"x":{"allOf":[{"$ref":"#/$defs/x"}]}}}`,
-		`{"type":["object","null"],"properties":{"a":{"type":["string","array"],"items":{"const":1}}}}`, `{"anyOf":[true,false,{"type":"null"}]}`} {
+		`{"type":["object","null"],"properties":{"a":{"type":["string","array"],"items":{"const":1}}}}`, `{"anyOf":[true,false,{"type":"null"}]}`,
+		`{"type":"object","properties":{"r":{"$ref":"#"}}}`,
+		`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"object","properties":{"b":{"$ref":"#/$defs/B"}}},"B":{"type":"object","properties":{"a":{"$ref":"#/$defs/A"}}}}}`,
+		`{"type":"object","properties":{"t":{"type":"array","prefixItems":[{"type":"object","properties":{"x":{"type":"string"}}}]}},"additionalProperties":{"type":"object","properties":{"y":{}}}}`,
+		`{"type":"object","$ref":"#/$defs/x","properties":{"p":{"type":"string"}},"$defs":{"x":{"$ref":"#"}}}`} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, schema []byte) {
@@ -24,6 +29,7 @@ func FuzzConvert(f *testing.F) {
 			if err == nil && !json.Valid(out) {
 				t.Fatalf("%s: invalid JSON %s from %s", p, out, schema)
 			}
+			assertDropsNamed(t, tl, p)
 		}
 		Compat(tl)
 	})

@@ -33,6 +33,8 @@ type geminiConverter struct {
 	*conversion
 	busy   map[*jsondoc.Value]bool // $ref targets being inlined, to stop on recursion
 	budget int
+	// lostParams counts the properties left out, at any depth.
+	lostParams int
 }
 
 // gemini renders a function declaration: {"name", "description",
@@ -71,12 +73,32 @@ func (c *conversion) gemini() *jsondoc.Value {
 		out.Set("parameters", params)
 	default:
 		// No parameters go out, so what the walk changed in them does not
-		// matter; unless something blocked, the notes are noise.
+		// matter; unless something blocked, the notes are noise. What it
+		// left out stays told: a tool whose parameters were all lost must
+		// not convert silently into one that takes none.
 		c.rollback(mark)
+		w.allLost()
 		w.openRoot()
 	}
 	c.dropOutputSchema("Gemini function declarations")
 	return out
+}
+
+// allLost blocks a declaration left without parameters because every one
+// the tool declares was lost (a recursive root, a $ref loop): each has a
+// finding of its own, and this one says what they add up to.
+func (w *geminiConverter) allLost() {
+	if w.lostParams == 0 {
+		return
+	}
+	root := w.schema
+	ptr := root.Pointer()
+	if p := root.Get("properties"); p != nil {
+		ptr = keywordPointer(root, "properties", p)
+	}
+	w.block(issue{rule: ruleGeminiRoot, pointer: ptr,
+		message: fmt.Sprintf("converting leaves out every parameter (%d in all; the findings at each say why), so the declaration takes none", w.lostParams),
+		fix:     "bound the recursion or inline the definitions by hand, so that the parameters can be written out"})
 }
 
 // openRoot blocks a tool whose whole input is a free-form map: with no
@@ -130,7 +152,7 @@ func (w *geminiConverter) walk(src *jsondoc.Value, field string, root bool) (*js
 	if strictIsObject(s) {
 		w.object(s, out, field)
 	}
-	return w.shaped(out, field, root)
+	return w.shaped(s, out, field, root)
 }
 
 // keyword converts keyword k of s into out. A non-nil result means the
@@ -178,5 +200,10 @@ func (w *geminiConverter) drop(s *jsondoc.Value, k string, v *jsondoc.Value, fie
 	if isAnnotation(k) || strings.HasPrefix(k, "$") {
 		fix = "nothing to change: it does not constrain the value"
 	}
-	w.note(issue{rule: ruleGeminiKeyword, pointer: keywordPointer(s, k, v), field: field, message: why + "; converting leaves it out", fix: fix})
+	is := issue{rule: ruleGeminiKeyword, pointer: keywordPointer(s, k, v), field: field, message: why + "; converting leaves it out", fix: fix}
+	if holdsSchemas(k, v) {
+		w.lose(is)
+		return
+	}
+	w.note(is)
 }

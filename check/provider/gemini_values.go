@@ -30,7 +30,7 @@ func (w *geminiConverter) union(s, out *jsondoc.Value, k string, v *jsondoc.Valu
 		if nb == nil {
 			if why != nil {
 				lost = why
-				w.note(*why)
+				w.lose(*why)
 			}
 			continue
 		}
@@ -133,9 +133,11 @@ func (w *geminiConverter) object(s, out *jsondoc.Value, field string) {
 		case child != nil:
 			np.Set(name, child)
 		case lost != nil && required[name]:
+			w.lostParams++
 			w.block(*lost)
 		case lost != nil:
-			w.note(*lost)
+			w.lostParams++
+			w.lose(*lost)
 		}
 	}
 	out.Set("properties", np)
@@ -160,7 +162,7 @@ func (w *geminiConverter) object(s, out *jsondoc.Value, field string) {
 // should be non-empty for OBJECT type", agno-agi/agno#2112). A schema that
 // does not is lost; the root may have no properties, as a tool without
 // parameters.
-func (w *geminiConverter) shaped(out *jsondoc.Value, field string, root bool) (*jsondoc.Value, *issue) {
+func (w *geminiConverter) shaped(s, out *jsondoc.Value, field string, root bool) (*jsondoc.Value, *issue) {
 	if out.Get("type") == nil && out.Get("anyOf") == nil {
 		if t := impliedType(out); t != "" {
 			// Gemini wants the type stated: "enum only allowed for STRING
@@ -180,6 +182,9 @@ func (w *geminiConverter) shaped(out *jsondoc.Value, field string, root bool) (*
 	case out.Get("type") == nil && out.Get("anyOf") == nil:
 		return lost("this schema has no type, and Gemini needs one")
 	case strictHasType(out, "object") && len(out.Get("properties").Keys()) == 0 && !root:
+		if s.Get("properties").Len() > 0 {
+			return lost("every property of this object is left out (see the findings on each), and Gemini rejects objects without properties")
+		}
 		return lost("this object declares no properties (a free-form object or a map), and Gemini rejects objects without properties")
 	case strictHasType(out, "array") && out.Get("items") == nil:
 		return lost(fmt.Sprintf("this array does not say what its items are, and Gemini needs %s", "items"))

@@ -143,9 +143,14 @@ func (w *strictConverter) keyword(s, out *jsondoc.Value, k string, v *jsondoc.Va
 // dropKeyword notes that keyword k was left out. The server still checks
 // the value against its own schema; only the model is no longer held to it.
 func (w *strictConverter) dropKeyword(s *jsondoc.Value, k string, v *jsondoc.Value, field, why string) {
-	w.note(issue{rule: ruleStrictKeyword, pointer: keywordPointer(s, k, v), field: field,
+	is := issue{rule: ruleStrictKeyword, pointer: keywordPointer(s, k, v), field: field,
 		message: why + "; converting leaves it out, so the model is no longer held to it (the server still checks it)",
-		fix:     "express the rule in the description, or with keywords strict mode supports"})
+		fix:     "express the rule in the description, or with keywords strict mode supports"}
+	if holdsSchemas(k, v) {
+		w.lose(is)
+		return
+	}
+	w.note(is)
 }
 
 // union reshapes anyOf and oneOf branches; oneOf becomes anyOf, the only
@@ -206,6 +211,11 @@ func (w *strictConverter) ref(src *jsondoc.Value, field string) *jsondoc.Value {
 		w.note(issue{rule: ruleStrictKeyword, pointer: jsondoc.Join(src.Pointer(), "$ref"), field: field,
 			message: fmt.Sprintf("strict mode takes no keywords beside $ref, and %q cannot be inlined here (%s), so converting leaves out %s", ref, why, siblings),
 			fix:     "move those keywords into the referenced definition"})
+		for i, k := range src.Keys() {
+			if holdsSchemas(k, src.Values()[i]) {
+				w.dropKeyword(src, k, src.Values()[i], field, fmt.Sprintf("strict mode takes no keywords beside $ref, and %q cannot be inlined here", ref))
+			}
+		}
 		return bare
 	}
 	w.note(issue{rule: ruleStrictKeyword, pointer: jsondoc.Join(src.Pointer(), "$ref"), field: field,

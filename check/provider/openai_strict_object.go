@@ -61,18 +61,26 @@ func (w *strictConverter) close(s, out *jsondoc.Value, field string, root, hasPr
 	ap, pp := s.Get("additionalProperties"), s.Get("patternProperties")
 	closed := ap != nil && ap.Kind() == jsondoc.Bool && !ap.IsTrue()
 	open := pp != nil || (ap != nil && !closed)
-	ptr := s.Pointer()
-	if pp != nil {
+	ptr, lost := s.Pointer(), holdsSchemas("additionalProperties", ap)
+	switch {
+	case lost:
+		ptr = keywordPointer(s, "additionalProperties", ap)
+	case pp != nil:
 		ptr = keywordPointer(s, "patternProperties", pp)
-	} else if ap != nil {
+	case ap != nil:
 		ptr = keywordPointer(s, "additionalProperties", ap)
 	}
 	rule := ruleStrictAdditionalProperties
 	switch {
 	case open && hasProps:
-		w.note(issue{rule: rule, pointer: ptr, field: field,
+		is := issue{rule: rule, pointer: ptr, field: field,
 			message: "this object also accepts keys it does not declare, which strict mode cannot express; converting closes it, so the model can send only the declared properties",
-			fix:     "declare every key the model may need as a property"})
+			fix:     "declare every key the model may need as a property"}
+		if lost {
+			w.lose(is) // the schema of the undeclared keys' values goes
+		} else {
+			w.note(is)
+		}
 	case open || (!closed && !hasProps && !root):
 		w.block(issue{rule: rule, pointer: ptr, field: field,
 			message: "this object declares no properties (a free-form object or a map); strict mode closes every object, so the model could only send {}",

@@ -149,3 +149,20 @@ func TestSchemaAsHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemaAsGeminiRecursiveRoot: a tool whose only parameter refers back
+// to the root used to convert to a declaration without parameters, with no
+// word on stderr and exit 0.
+func TestSchemaAsGeminiRecursiveRoot(t *testing.T) {
+	t.Parallel()
+	file := filepath.Join(t.TempDir(), "tools.json")
+	if err := os.WriteFile(file, []byte(`[{"name":"tree","description":"Walk a tree.","inputSchema":{"type":"object","properties":{"r":{"$ref":"#"}}}}]`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := runToolbench(t, context.Background(), "", "schema", "tree", "--as", "gemini", "--tools-file", file)
+	if r.code != exitToolError || strings.Contains(r.out, `"parameters"`) ||
+		!strings.Contains(r.err, "blocker: /inputSchema/properties: converting leaves out every parameter") ||
+		!strings.Contains(r.err, "/inputSchema/properties/r/$ref: $ref \"#\" is recursive") {
+		t.Errorf("exit %d\n%s%s", r.code, r.out, r.err)
+	}
+}
