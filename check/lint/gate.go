@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -11,24 +12,36 @@ import (
 // alternations cost microseconds per description, and most descriptions
 // match none of them; every match needs one of a few literals, though, and
 // strings.Contains rules text out in nanoseconds.
+//
+// It compiles on first use: every toolbench command loads this package, and
+// only lint needs its regexps.
 type gatedRE struct {
-	re *regexp.Regexp
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
 	// needs holds lower-case strings one of which every match contains;
 	// nil when none could be worked out, and the regexp always runs.
 	needs []string
 }
 
-// gated compiles expr with its gate.
-func gated(expr string) gatedRE {
-	return gatedRE{re: regexp.MustCompile(expr), needs: requiredLiterals(expr)}
+// gated makes the gated regexp of expr, compiled when first used.
+func gated(expr string) *gatedRE { return &gatedRE{expr: expr} }
+
+func (g *gatedRE) compile() *gatedRE {
+	g.once.Do(func() { g.re, g.needs = regexp.MustCompile(g.expr), requiredLiterals(g.expr) })
+	return g
 }
 
+// regexp returns the compiled regexp.
+func (g *gatedRE) regexp() *regexp.Regexp { return g.compile().re }
+
 // may reports whether text can match: lower is text in lower case.
-func (g gatedRE) may(lower string) bool {
-	if g.needs == nil {
+func (g *gatedRE) may(lower string) bool {
+	needs := g.compile().needs
+	if needs == nil {
 		return true
 	}
-	for _, s := range g.needs {
+	for _, s := range needs {
 		if strings.Contains(lower, s) {
 			return true
 		}
@@ -37,8 +50,8 @@ func (g gatedRE) may(lower string) bool {
 }
 
 // MatchString reports whether text matches.
-func (g gatedRE) MatchString(text string) bool {
-	return g.may(strings.ToLower(text)) && g.re.MatchString(text)
+func (g *gatedRE) MatchString(text string) bool {
+	return g.may(strings.ToLower(text)) && g.regexp().MatchString(text)
 }
 
 // requiredLiterals works out strings, in lower case, one of which every

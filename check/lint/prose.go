@@ -19,17 +19,17 @@ func (w *walker) proseRules(n *jsondoc.Value, at schemaPlace) {
 	}
 	if t&(tNumber|tInteger) != 0 {
 		r, _ := proseRange(desc) // the zero range has no text, so it adds nothing
-		w.proseBound(n, at, ruleProseMinimum, stripPhrases(desc, maximumPhrases), minimumPhrases, r.lo, r.text,
+		w.proseBound(n, at, ruleProseMinimum, stripPhrases(desc, maximumPhrases()), minimumPhrases(), r.lo, r.text,
 			"minimum", "exclusiveMinimum", "enum", "const")
-		w.proseBound(n, at, ruleProseMaximum, stripPhrases(desc, minimumPhrases), maximumPhrases, r.hi, r.text,
+		w.proseBound(n, at, ruleProseMaximum, stripPhrases(desc, minimumPhrases()), maximumPhrases(), r.hi, r.text,
 			"maximum", "exclusiveMaximum", "enum", "const")
 	}
 	if t&tString != 0 {
-		w.proseConstraint(n, at, ruleProseMaxLength, desc, maxLengthPhrases, "maxLength", "enum", "const")
+		w.proseConstraint(n, at, ruleProseMaxLength, desc, maxLengthPhrases(), "maxLength", "enum", "const")
 		w.prosePattern(n, at, desc)
 	}
 	if t&tArray != 0 {
-		w.proseConstraint(n, at, ruleProseMinItems, desc, minItemsPhrases, "minItems")
+		w.proseConstraint(n, at, ruleProseMinItems, desc, minItemsPhrases(), "minItems")
 	}
 }
 
@@ -37,7 +37,7 @@ func (w *walker) proseRules(n *jsondoc.Value, at schemaPlace) {
 // "不小于 0" and "no less than 5" are not read as upper bounds.
 func stripPhrases(desc string, opposite phraseTable) string {
 	opposite.candidates(desc, func(ph phrase) bool {
-		desc = ph.re.ReplaceAllString(desc, " ")
+		desc = ph.re.regexp().ReplaceAllString(desc, " ")
 		return false
 	})
 	return desc
@@ -95,12 +95,12 @@ func (w *walker) prosePattern(n *jsondoc.Value, at schemaPlace, desc string) {
 	if w.doc.hasKeyword(n, "pattern", "format", "enum", "const") {
 		return
 	}
-	ph, value, ok := matchPhrase(patternPhrases, desc)
+	ph, value, ok := matchPhrase(patternPhrases(), desc)
 	if !ok {
 		return
 	}
 	fix := ""
-	switch m := placeholder.re.FindStringSubmatch(desc); {
+	switch m := placeholder.regexp().FindStringSubmatch(desc); {
 	case datePattern.MatchString(desc):
 		fix = `add "format": "date" (or "date-time" with a time of day) and keep the prose`
 	case value != "":

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
@@ -32,11 +33,13 @@ func (w *walker) schemaRules(n *jsondoc.Value, at schemaPlace) schemaPlace {
 }
 
 // typeFixes suggests JSON Schema's spelling for other languages' types.
-var typeFixes = map[string]string{
-	"int": "integer", "long": "integer", "float": "number", "double": "number", "decimal": "number",
-	"str": "string", "text": "string", "bool": "boolean", "dict": "object", "map": "object",
-	"list": "array", "tuple": "array", "none": "null", "nil": "null",
-}
+var typeFixes = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"int": "integer", "long": "integer", "float": "number", "double": "number", "decimal": "number",
+		"str": "string", "text": "string", "bool": "boolean", "dict": "object", "map": "object",
+		"list": "array", "tuple": "array", "none": "null", "nil": "null",
+	}
+})
 
 // typeRule reports type names JSON Schema does not have; a validator
 // rejects the whole schema over one, so the tool cannot be called at all.
@@ -50,7 +53,7 @@ func (w *walker) typeRule(n *jsondoc.Value, at schemaPlace) {
 			return
 		}
 		fix := `use one of "string", "number", "integer", "boolean", "object", "array", "null"`
-		if good, ok := typeFixes[strings.ToLower(v.Text())]; ok && v.IsString() {
+		if good, ok := typeFixes()[strings.ToLower(v.Text())]; ok && v.IsString() {
 			fix = fmt.Sprintf("write %q instead of %q", good, v.Text())
 		}
 		w.report(ruleTypeUnknown, n, suffix, at.field, fmt.Sprintf("type %s is not a JSON Schema type", v.Raw()), fix)
@@ -166,13 +169,15 @@ func (w *walker) defsHint() string {
 }
 
 // knownDialect matches the $schema URIs of the drafts validators support.
-var knownDialect = regexp.MustCompile(`^https?://json-schema\.org/(draft-0[467]/schema|draft/20(19-09|20-12)/schema)#?$`)
+var knownDialect = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^https?://json-schema\.org/(draft-0[467]/schema|draft/20(19-09|20-12)/schema)#?$`)
+})
 
 // dialectRule reports a $schema no validator knows: clients then guess the
 // draft, or refuse the schema.
 func (w *walker) dialectRule(n *jsondoc.Value, at schemaPlace) {
 	s := n.Get("$schema")
-	if s == nil || (s.IsString() && knownDialect.MatchString(s.Text())) {
+	if s == nil || (s.IsString() && knownDialect().MatchString(s.Text())) {
 		return
 	}
 	w.report(ruleDialectUnknown, n, "/$schema", at.field, fmt.Sprintf("$schema %s names no known JSON Schema draft", s.Raw()),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/toolbench/toolbench/tool"
@@ -11,12 +12,12 @@ import (
 
 // toolNamePattern is what MCP clients accept as a tool name; Anthropic and
 // OpenAI are stricter still, which compatibility checks cover.
-var toolNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`)
+var toolNamePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`) })
 
 // toolRules judges the tool object itself: its name and its description.
 // firstIndex remembers where each name was first seen.
 func (l *linter) toolRules(t tool.Tool, i int, firstIndex map[string]int) {
-	if !toolNamePattern.MatchString(t.Name) {
+	if !toolNamePattern().MatchString(t.Name) {
 		l.add(ruleToolNameInvalid, "/name", "", fmt.Sprintf("the tool name %s is not 1-128 letters, digits, _ . or -", quoteText(t.Name)),
 			fmt.Sprintf("rename the tool to %q", cleanToolName(t.Name)))
 	}

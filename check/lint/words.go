@@ -2,6 +2,7 @@ package lint
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -50,15 +51,19 @@ func newWordSet(list ...string) wordSet {
 }
 
 // countWords in a name mean a whole number: the seed's 页码 and 数量.
-var countWords = newWordSet("count", "counts", "page", "pages", "limit", "size", "id", "ids", "index",
-	"indices", "indexes", "idx", "offset", "quantity", "quantities", "qty", "num", "total", "retries", "attempts")
+var countWords = sync.OnceValue(func() wordSet {
+	return newWordSet("count", "counts", "page", "pages", "limit", "size", "id", "ids", "index",
+		"indices", "indexes", "idx", "offset", "quantity", "quantities", "qty", "num", "total", "retries", "attempts")
+})
 
 // fractionWords in a name mean the number may well have a fraction, so
 // they overrule countWords ("size_ratio", "price_total").
-var fractionWords = newWordSet("price", "cost", "amount", "ratio", "rate", "percent", "percentage", "fraction",
-	"latitude", "lat", "longitude", "lon", "lng", "score", "weight", "temperature", "temp", "probability",
-	"threshold", "factor", "scale", "font", "zoom", "opacity", "duration", "seconds",
-	"kb", "mb", "gb", "tb", "mm", "cm", "km", "kg", "lbs")
+var fractionWords = sync.OnceValue(func() wordSet {
+	return newWordSet("price", "cost", "amount", "ratio", "rate", "percent", "percentage", "fraction",
+		"latitude", "lat", "longitude", "lon", "lng", "score", "weight", "temperature", "temp", "probability",
+		"threshold", "factor", "scale", "font", "zoom", "opacity", "duration", "seconds",
+		"kb", "mb", "gb", "tb", "mm", "cm", "km", "kg", "lbs")
+})
 
 // countProse says a number counts things: English and Chinese.
 var countProse = gated(`(?i)\bnumber of\b|\bcount of\b|\bhow many\b|\bpage number\b|` +
@@ -71,12 +76,12 @@ var countProse = gated(`(?i)\bnumber of\b|\bcount of\b|\bhow many\b|\bpage numbe
 func countHint(name, desc string) bool {
 	ws := splitWords(name)
 	for _, w := range ws {
-		if fractionWords[w] {
+		if fractionWords()[w] {
 			return false
 		}
 	}
 	for i, w := range ws {
-		if countWords[w] {
+		if countWords()[w] {
 			return true
 		}
 		// "number_of_items", "numberOfItems"; a bare "number" is too vague.
@@ -92,13 +97,17 @@ func countHint(name, desc string) bool {
 }
 
 // dateWords in a name mean a point in time.
-var dateWords = newWordSet("date", "time", "timestamp", "datetime", "since", "until", "deadline",
-	"birthday", "dob", "expiry", "expires", "expiration")
+var dateWords = sync.OnceValue(func() wordSet {
+	return newWordSet("date", "time", "timestamp", "datetime", "since", "until", "deadline",
+		"birthday", "dob", "expiry", "expires", "expiration")
+})
 
 // notDateWords next to a date word make it a duration, a zone or a setting.
-var notDateWords = newWordSet("zone", "tz", "format", "unit", "units", "limit", "budget", "window",
-	"interval", "elapsed", "spent", "taken", "seconds", "ms", "minutes", "out", "step",
-	"enabled", "disabled", "flag", "type", "kind", "mode", "field", "column", "key")
+var notDateWords = sync.OnceValue(func() wordSet {
+	return newWordSet("zone", "tz", "format", "unit", "units", "limit", "budget", "window",
+		"interval", "elapsed", "spent", "taken", "seconds", "ms", "minutes", "out", "step",
+		"enabled", "disabled", "flag", "type", "kind", "mode", "field", "column", "key")
+})
 
 // dateProse names a date or time in a description: English and Chinese.
 var dateProse = gated(`(?i)\b(?:date|datetime|date-time|timestamp)\b|` + // English
@@ -113,13 +122,13 @@ var durationProse = gated(`(?i)\b(?:duration|timeout|interval|seconds|minutes|mi
 func dateHint(name, desc string) (isDate, withTime bool) {
 	ws := splitWords(name)
 	for _, w := range ws {
-		if notDateWords[w] {
+		if notDateWords()[w] {
 			return false, false
 		}
 	}
 	for i, w := range ws {
 		// "created_at", "updatedAt": a trailing "at" is a moment.
-		if dateWords[w] || (w == "at" && i == len(ws)-1 && i > 0) {
+		if dateWords()[w] || (w == "at" && i == len(ws)-1 && i > 0) {
 			return true, w != "date" && w != "birthday" && w != "dob"
 		}
 	}
@@ -148,16 +157,18 @@ func statesDefault(desc string) bool { return defaultProse.MatchString(desc) }
 
 // typeOnly lists descriptions that say nothing but the type, in English
 // and Chinese, after normalize. The seed's bad example is "字符串".
-var typeOnly = newWordSet(
-	// English
-	"string", "str", "text", "number", "num", "integer", "int", "float", "double", "boolean", "bool",
-	"flag", "object", "dict", "map", "array", "list", "id", "identifier", "value", "param", "parameter",
-	"input", "argument", "json", "string value", "string parameter", "number value", "integer value",
-	"boolean value", "boolean flag", "true or false", "true/false", "json object", "string id",
-	"list of strings", "array of strings",
-	// Chinese
-	"字符串", "字符串类型", "字符", "文本", "数字", "数值", "整数", "整型", "浮点数", "布尔", "布尔值",
-	"布尔类型", "对象", "数组", "列表", "参数", "值", "编号", "标识", "标识符")
+var typeOnly = sync.OnceValue(func() wordSet {
+	return newWordSet(
+		// English
+		"string", "str", "text", "number", "num", "integer", "int", "float", "double", "boolean", "bool",
+		"flag", "object", "dict", "map", "array", "list", "id", "identifier", "value", "param", "parameter",
+		"input", "argument", "json", "string value", "string parameter", "number value", "integer value",
+		"boolean value", "boolean flag", "true or false", "true/false", "json object", "string id",
+		"list of strings", "array of strings",
+		// Chinese
+		"字符串", "字符串类型", "字符", "文本", "数字", "数值", "整数", "整型", "浮点数", "布尔", "布尔值",
+		"布尔类型", "对象", "数组", "列表", "参数", "值", "编号", "标识", "标识符")
+})
 
 // normalizeDesc lower-cases a description and strips what does not change its
 // meaning: surrounding punctuation and a leading article.
@@ -173,7 +184,7 @@ func normalizeDesc(desc string) string {
 // restatedBy says what a description only restates: "type", "name" or "".
 func restatedBy(desc, name string) string {
 	s := normalizeDesc(desc)
-	if typeOnly[s] {
+	if typeOnly()[s] {
 		return "type"
 	}
 	if name != "" && strings.ReplaceAll(s, " ", "") == strings.Join(splitWords(name), "") {

@@ -16,12 +16,24 @@ import (
 // "double", "int32", "int64", "enum" and "date-time" ("only 'enum' and
 // 'date-time' are supported for STRING type", google-gemini/gemini-cli#3178).
 
-// geminiKept are Schema fields copied as they are.
-var geminiKept = map[string]bool{"title": true, "description": true, "nullable": true, "default": true, "example": true,
-	"minItems": true, "maxItems": true, "minProperties": true, "maxProperties": true, "minLength": true,
-	"maxLength": true, "pattern": true, "minimum": true, "maximum": true, "propertyOrdering": true}
+// geminiKept reports the Schema fields copied as they are.
+func geminiKept(k string) bool {
+	switch k {
+	case "title", "description", "nullable", "default", "example", "minItems", "maxItems", "minProperties",
+		"maxProperties", "minLength", "maxLength", "pattern", "minimum", "maximum", "propertyOrdering":
+		return true
+	}
+	return false
+}
 
-var geminiFormats = map[string]bool{"float": true, "double": true, "int32": true, "int64": true, "enum": true, "date-time": true}
+// geminiFormat reports the formats Gemini accepts.
+func geminiFormat(f string) bool {
+	switch f {
+	case "float", "double", "int32", "int64", "enum", "date-time":
+		return true
+	}
+	return false
+}
 
 // geminiBudget bounds the schemas a conversion may produce beyond the size
 // of the schema itself: inlining every $ref of a schema whose definitions
@@ -178,9 +190,9 @@ func (w *geminiConverter) keyword(s, out *jsondoc.Value, k string, v *jsondoc.Va
 		w.enum(s, out, v, field)
 	case k == "const":
 		w.constant(s, out, v, field)
-	case k == "format" && v.IsString() && !geminiFormats[v.Text()]:
+	case k == "format" && v.IsString() && !geminiFormat(v.Text()):
 		w.drop(s, k, v, field, fmt.Sprintf("Gemini accepts format only as float, double, int32, int64, enum or date-time, not %q", v.Text()))
-	case geminiKept[k] || k == "format":
+	case geminiKept(k) || k == "format":
 		out.Set(k, v)
 	case k == "examples" && len(v.Items()) > 0 && s.Get("example") == nil:
 		// Gemini's Schema holds one example, OpenAPI 3.0 style.

@@ -59,15 +59,24 @@ func (w *geminiConverter) types(s, out, v *jsondoc.Value, field string) {
 	}
 }
 
+// geminiTypeNames are the types that have keywords of their own.
+var geminiTypeNames = [...]string{"object", "array", "string", "number", "integer"}
+
 // geminiTypeKeywords are the keywords that belong to one type, moved into
 // that type's branch when a type list becomes anyOf: Gemini rejects
 // properties on a schema that is not an OBJECT (anomalyco/opencode#11888).
-var geminiTypeKeywords = map[string][]string{
-	"object":  {"properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties"},
-	"array":   {"items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"},
-	"string":  {"enum", "format", "minLength", "maxLength", "pattern"},
-	"number":  {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format"},
-	"integer": {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format"},
+func geminiTypeKeywords(typ string) []string {
+	switch typ {
+	case "object":
+		return []string{"properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties"}
+	case "array":
+		return []string{"items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"}
+	case "string":
+		return []string{"enum", "format", "minLength", "maxLength", "pattern"}
+	case "number", "integer":
+		return []string{"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "format"}
+	}
+	return nil
 }
 
 // typeList splits a schema whose type lists several types other than null
@@ -90,8 +99,8 @@ func (w *geminiConverter) typeList(s *jsondoc.Value, field string) (*jsondoc.Val
 		return nil, false
 	}
 	own := map[string]bool{"type": true}
-	for _, ks := range geminiTypeKeywords {
-		for _, k := range ks {
+	for _, typ := range geminiTypeNames {
+		for _, k := range geminiTypeKeywords(typ) {
 			own[k] = true
 		}
 	}
@@ -105,7 +114,7 @@ func (w *geminiConverter) typeList(s *jsondoc.Value, field string) (*jsondoc.Val
 	for _, typ := range types {
 		b := jsondoc.NewFrom(jsondoc.Object, s)
 		b.Set("type", jsondoc.NewString(typ))
-		for _, k := range geminiTypeKeywords[typ] {
+		for _, k := range geminiTypeKeywords(typ) {
 			if v := s.Get(k); v != nil {
 				b.Set(k, v)
 			}

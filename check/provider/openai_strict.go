@@ -14,28 +14,35 @@ import (
 // object, anyOf but not at the root, local $refs and $defs (recursion
 // included), and a keyword subset.
 
-// strictFormats are the string formats the guide lists; any other fails the
-// request, e.g. "'uri' is not a valid format" (posit-dev/chatlas#255).
-var strictFormats = map[string]bool{"date-time": true, "time": true, "date": true, "duration": true,
-	"email": true, "hostname": true, "ipv4": true, "ipv6": true, "uuid": true}
+// strictFormat reports the string formats the guide lists; any other fails
+// the request, e.g. "'uri' is not a valid format" (posit-dev/chatlas#255).
+func strictFormat(f string) bool {
+	switch f {
+	case "date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid":
+		return true
+	}
+	return false
+}
 
-// strictDropped are keywords strict mode rejects, with why. The guide lists
-// the composition keywords as unsupported; the open-object keywords mean
-// nothing once every object is closed (propertyNames is rejected in
-// practice, TanStack/ai#976); tuples are not in the subset.
-var strictDropped = map[string]string{
-	"not":                   "strict mode does not support not",
-	"if":                    "strict mode does not support if/then/else",
-	"then":                  "strict mode does not support if/then/else",
-	"else":                  "strict mode does not support if/then/else",
-	"dependentRequired":     "strict mode does not support dependentRequired",
-	"dependentSchemas":      "strict mode does not support dependentSchemas",
-	"dependencies":          "strict mode does not support dependencies",
-	"patternProperties":     "strict objects are closed (additionalProperties: false), so patternProperties cannot be kept",
-	"propertyNames":         "strict objects are closed, so propertyNames cannot be kept",
-	"unevaluatedProperties": "strict objects are closed, so unevaluatedProperties cannot be kept",
-	"prefixItems":           "tuples (prefixItems) are not in the strict subset",
-	"additionalItems":       "tuples (additionalItems) are not in the strict subset",
+// strictDropped says why strict mode rejects keyword k, or "" when it does
+// not. The guide lists the composition keywords as unsupported; the
+// open-object keywords mean nothing once every object is closed
+// (propertyNames is rejected in practice, TanStack/ai#976); tuples are not
+// in the subset.
+func strictDropped(k string) string {
+	switch k {
+	case "not", "dependentRequired", "dependentSchemas", "dependencies":
+		return "strict mode does not support " + k
+	case "if", "then", "else":
+		return "strict mode does not support if/then/else"
+	case "patternProperties":
+		return "strict objects are closed (additionalProperties: false), so patternProperties cannot be kept"
+	case "propertyNames", "unevaluatedProperties":
+		return "strict objects are closed, so " + k + " cannot be kept"
+	case "prefixItems", "additionalItems":
+		return "tuples (" + k + ") are not in the strict subset"
+	}
+	return ""
 }
 
 // strictConverter reshapes a schema for strict mode. $refs stay: strict mode
@@ -131,10 +138,10 @@ func (w *strictConverter) keyword(s, out *jsondoc.Value, k string, v *jsondoc.Va
 		out.Set(k, w.walk(v, field+"/*", false))
 	case k == "anyOf" || k == "oneOf":
 		w.union(s, out, k, v, field)
-	case k == "format" && v.IsString() && !strictFormats[v.Text()]:
+	case k == "format" && v.IsString() && !strictFormat(v.Text()):
 		w.dropKeyword(s, k, v, field, fmt.Sprintf("format %q is not one of the formats strict mode supports (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid)", v.Text()))
-	case strictDropped[k] != "":
-		w.dropKeyword(s, k, v, field, strictDropped[k])
+	case strictDropped(k) != "":
+		w.dropKeyword(s, k, v, field, strictDropped(k))
 	default:
 		out.Set(k, v)
 	}
