@@ -89,24 +89,22 @@ type SARIFArtifact struct {
 // whose rule no registry lists is an error: it is a bug in toolbench, and
 // the log would describe a rule it cannot name.
 func SARIF(findings []check.Finding, toolsFile, version string) (SARIFLog, error) {
-	all := map[string]check.Rule{}
-	for _, r := range Rules() {
-		all[r.ID] = r
-	}
-	results := make([]SARIFResult, 0, len(findings))
-	rules := []SARIFRule{}
 	used := map[string]bool{}
+	results := make([]SARIFResult, 0, len(findings))
 	for _, f := range findings {
-		r, ok := all[f.Rule]
-		if !ok {
+		if _, ok := Rule(f.Rule); !ok {
 			return SARIFLog{}, fmt.Errorf("sarif: finding %q at %s names a rule no registry lists", f.Rule, f.Pointer)
 		}
-		if !used[r.ID] {
-			used[r.ID] = true
+		used[f.Rule] = true
+		results = append(results, sarifResult(f, toolsFile))
+	}
+	// The rules the results use, in the order the registries list them.
+	rules := []SARIFRule{}
+	for _, r := range Rules() {
+		if used[r.ID] {
 			rules = append(rules, SARIFRule{ID: r.ID, ShortDescription: SARIFMessage{r.Summary},
 				DefaultConfiguration: SARIFRuleDefaults{sarifLevel(r.Severity)}})
 		}
-		results = append(results, sarifResult(f, toolsFile))
 	}
 	return SARIFLog{
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",

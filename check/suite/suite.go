@@ -5,6 +5,7 @@ package suite
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/lint"
@@ -44,10 +45,16 @@ func Rules() []check.Rule {
 
 // Rule returns the rule with id, and whether there is one.
 func Rule(id string) (check.Rule, bool) {
-	for _, r := range Rules() {
-		if r.ID == id {
-			return r, true
-		}
-	}
-	return check.Rule{}, false
+	r, ok := ruleIndex()[id]
+	return r, ok
 }
+
+// ruleIndex finds rules by id; built on first use, as the tables are.
+var ruleIndex = sync.OnceValue(func() map[string]check.Rule {
+	all := Rules()
+	m := make(map[string]check.Rule, len(all))
+	for _, r := range all {
+		m[r.ID] = r
+	}
+	return m
+})

@@ -20,6 +20,7 @@ type SyntaxError struct {
 	Msg    string
 }
 
+// Error says where the text stops being JSON and why.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("invalid JSON at byte %d: %s", e.Offset, e.Msg)
 }

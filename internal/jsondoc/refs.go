@@ -93,6 +93,7 @@ type RefError struct {
 	Reason string
 }
 
+// Error says which reference failed and why.
 func (e *RefError) Error() string { return fmt.Sprintf("$ref %q %s", e.Ref, e.Reason) }
 
 // Resolve follows ref as written in the schema object at; a failure is a
