@@ -114,13 +114,7 @@ func (p *parser) value(parent *Value, tok string, depth int) (*Value, error) {
 
 func (p *parser) object(depth int) (*Value, error) {
 	v := p.newValue(Object)
-	p.i++
-	p.space()
-	if p.i < len(p.data) && p.data[p.i] == '}' {
-		p.i++
-		return v, nil
-	}
-	for {
+	for more := p.open('}'); more; {
 		p.space()
 		if p.i >= len(p.data) || p.data[p.i] != '"' {
 			return nil, p.errorf("expected a string key")
@@ -140,18 +134,9 @@ func (p *parser) object(depth int) (*Value, error) {
 			return nil, err
 		}
 		v.keys, v.vals = append(v.keys, key), append(v.vals, val)
-		p.space()
-		if p.i >= len(p.data) {
-			return nil, p.errorf("unexpected end of input in an object")
+		if more, err = p.next('}', "an object"); err != nil {
+			return nil, err
 		}
-		if p.data[p.i] == '}' {
-			p.i++
-			break
-		}
-		if p.data[p.i] != ',' {
-			return nil, p.errorf("expected ',' or '}' in an object")
-		}
-		p.i++
 	}
 	if len(v.keys) > indexAbove {
 		v.reindex()
@@ -161,32 +146,47 @@ func (p *parser) object(depth int) (*Value, error) {
 
 func (p *parser) array(depth int) (*Value, error) {
 	v := p.newValue(Array)
-	p.i++
-	p.space()
-	if p.i < len(p.data) && p.data[p.i] == ']' {
-		p.i++
-		return v, nil
-	}
-	for {
+	for more := p.open(']'); more; {
 		p.space()
 		val, err := p.value(v, strconv.Itoa(len(v.vals)), depth+1)
 		if err != nil {
 			return nil, err
 		}
 		v.vals = append(v.vals, val)
-		p.space()
-		if p.i >= len(p.data) {
-			return nil, p.errorf("unexpected end of input in an array")
+		if more, err = p.next(']', "an array"); err != nil {
+			return nil, err
 		}
-		if p.data[p.i] == ']' {
-			p.i++
-			return v, nil
-		}
-		if p.data[p.i] != ',' {
-			return nil, p.errorf("expected ',' or ']' in an array")
-		}
-		p.i++
 	}
+	return v, nil
+}
+
+// open moves past the opening bracket of an object or array and reports
+// whether an element follows, or the closing bracket (moved past too).
+func (p *parser) open(closing byte) bool {
+	p.i++
+	p.space()
+	if p.i < len(p.data) && p.data[p.i] == closing {
+		p.i++
+		return false
+	}
+	return true
+}
+
+// next moves past the comma before another element, reporting true, or
+// past the closing bracket, reporting false.
+func (p *parser) next(closing byte, in string) (bool, error) {
+	p.space()
+	switch {
+	case p.i >= len(p.data):
+		return false, p.errorf("unexpected end of input in %s", in)
+	case p.data[p.i] == closing:
+		p.i++
+		return false, nil
+	case p.data[p.i] != ',':
+		return false, p.errorf("expected ',' or '%c' in %s", closing, in)
+	}
+	p.i++
+	return true, nil
 }
 
 // string reads a quoted string; escapes are decoded by encoding/json,
