@@ -5,9 +5,11 @@ package config
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
-	"sort"
+	"reflect"
 	"strings"
 )
 
@@ -25,6 +27,9 @@ type Server struct {
 	Cwd     string
 	URL     string
 	Headers map[string]string
+	// Shadows lists the files further down the search path that define
+	// the same name, whose definitions this one hides. Find fills it.
+	Shadows []string
 }
 
 // entry is one definition as the files write it. Claude Desktop, Claude
@@ -42,58 +47,119 @@ type entry struct {
 	Headers   map[string]string `json:"headers"`
 }
 
-// Parse reads the servers from one file's contents. It accepts JSON with
-// comments and trailing commas (VS Code's files are JSONC), and the server
-// map under "mcpServers", "servers", or VS Code settings' "mcp"."servers".
+// Parse reads the servers from one file's contents, in file order. It
+// accepts JSON with comments and trailing commas (VS Code's files are
+// JSONC), and the server map under "mcpServers", "servers", or VS Code
+// settings' "mcp"."servers". Every problem is a *FileError placed at its
+// line and column: text that is not JSON, a server map that is not an
+// object, a name defined twice (encoding/json would silently keep the
+// last), an entry of the wrong shape.
 func Parse(data []byte, source string) ([]Server, error) {
-	var doc struct {
-		MCPServers map[string]json.RawMessage `json:"mcpServers"`
-		Servers    map[string]json.RawMessage `json:"servers"`
-		MCP        struct {
-			Servers map[string]json.RawMessage `json:"servers"`
-		} `json:"mcp"`
-	}
 	clean, err := StripJSONC(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", source, err)
+		return nil, placed(source, data, err)
 	}
-	if err := json.Unmarshal(clean, &doc); err != nil {
-		return nil, fmt.Errorf("%s: not a JSON object: %w", source, err)
+	defs, err := definitions(clean)
+	if err != nil {
+		return nil, placed(source, data, err)
 	}
-	var out []Server
-	for _, m := range []map[string]json.RawMessage{doc.MCPServers, doc.Servers, doc.MCP.Servers} {
-		for _, name := range sortedNames(m) {
-			s, err := parseEntry(name, m[name], source)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, s)
+	out := make([]Server, 0, len(defs))
+	for _, d := range defs {
+		s, err := parseEntry(d, source)
+		if err != nil {
+			return nil, placed(source, data, err)
 		}
+		out = append(out, s)
 	}
 	return out, nil
 }
 
-func parseEntry(name string, raw json.RawMessage, source string) (Server, error) {
+func parseEntry(d definition, source string) (Server, error) {
 	var e entry
-	if err := json.Unmarshal(raw, &e); err != nil {
-		return Server{}, fmt.Errorf("%s: server %q: %w", source, name, err)
+	if err := json.Unmarshal(d.raw, &e); err != nil {
+		return Server{}, entryError(d, err)
 	}
-	s := Server{Name: name, Source: source, Command: e.Command, Args: e.Args, Env: e.Env, Cwd: e.Cwd,
+	s := Server{Name: d.name, Source: source, Command: e.Command, Args: e.Args, Env: e.Env, Cwd: e.Cwd,
 		URL: e.URL, Headers: e.Headers}
 	if s.URL == "" {
 		s.URL = e.ServerURL
 	}
 	switch {
 	case s.Command != "" && s.URL != "":
-		return Server{}, fmt.Errorf("%s: server %q has both a command and a url; keep one", source, name)
+		return Server{}, atOffset(d.nameAt, "server %q has both a command and a url; keep one", d.name)
 	case s.Command != "":
 		s.Type = "stdio"
 	case s.URL != "":
 		s.Type = urlType(e.Type, s.URL)
 	default:
-		return Server{}, fmt.Errorf("%s: server %q has neither a command nor a url", source, name)
+		return Server{}, atOffset(d.nameAt, "server %q has neither a command nor a url", d.name)
 	}
 	return s, nil
+}
+
+// entryError words a field of the wrong type, placed at the field; Go's
+// own wording names Go types and struct fields, which mean nothing in a
+// config file.
+func entryError(d definition, err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return atOffset(d.valueAt, "server %q: %v", d.name, err)
+	}
+	if te.Field == "" {
+		return atOffset(d.valueAt, "server %q must be an object with a \"command\" or a \"url\", not %s", d.name, jsonKind(te.Value))
+	}
+	field, _, _ := strings.Cut(te.Field, ".")
+	at := d.valueAt
+	if off := memberAt(d.raw, field); off >= 0 {
+		at += off
+	}
+	what := fmt.Sprintf("%q", field)
+	if f, ok := entryField(field); ok && f.Type != te.Type {
+		// The value is right, an element of it is not.
+		what = "each item of " + what
+		if f.Type.Kind() == reflect.Map {
+			what = "each value of " + fmt.Sprintf("%q", field)
+		}
+	}
+	return atOffset(at, "server %q: %s must be %s, not %s", d.name, what, wantKind(te.Type), jsonKind(te.Value))
+}
+
+// entryField finds the field of entry that the JSON member name fills.
+func entryField(name string) (reflect.StructField, bool) {
+	t := reflect.TypeFor[entry]()
+	for i := range t.NumField() {
+		if f := t.Field(i); strings.Split(f.Tag.Get("json"), ",")[0] == name {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// wantKind says in JSON's words what a field of type t holds.
+func wantKind(t reflect.Type) string {
+	switch {
+	case t.Kind() == reflect.String:
+		return "a string"
+	case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.String:
+		return "an array of strings"
+	case t.Kind() == reflect.Map:
+		return "an object of strings"
+	}
+	return "something else"
+}
+
+// jsonKind turns encoding/json's name for a JSON value into a phrase.
+func jsonKind(v string) string {
+	switch v {
+	case "object", "array", "array element":
+		return "an " + strings.TrimSuffix(v, " element")
+	case "string", "number", "bool":
+		if v == "bool" {
+			v = "boolean"
+		}
+		return "a " + v
+	}
+	return v
 }
 
 // urlType maps the type names the editors use onto toolbench's transports.
@@ -110,15 +176,6 @@ func urlType(declared, url string) string {
 	return "auto"
 }
 
-func sortedNames(m map[string]json.RawMessage) []string {
-	names := make([]string, 0, len(m))
-	for n := range m {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
 // LoadFile reads and parses one file; a missing file has no servers.
 func LoadFile(path string) ([]Server, error) {
 	data, err := os.ReadFile(path)
@@ -126,7 +183,11 @@ func LoadFile(path string) ([]Server, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the path is the FileError's already
+		}
+		return nil, &FileError{Path: path, Err: err}
 	}
 	return Parse(data, path)
 }

@@ -56,7 +56,7 @@ func TestParseRejects(t *testing.T) {
 	tests := []struct{ name, doc, want string }{
 		{"both", `{"mcpServers":{"x":{"command":"a","url":"http://h"}}}`, "both a command and a url"},
 		{"neither", `{"mcpServers":{"x":{"args":["a"]}}}`, "neither a command nor a url"},
-		{"not json", `{"mcpServers": [`, "not a JSON object"},
+		{"not json", `{"mcpServers": [`, "not valid JSON"},
 		{"open comment", `{"mcpServers": {} /* forever`, "never closed"},
 		{"wrong shape", `{"mcpServers":{"x":{"args":"a"}}}`, `server "x"`},
 	}
@@ -99,7 +99,7 @@ func TestAllFirstDefinitionWins(t *testing.T) {
 	for _, s := range servers {
 		names = append(names, s.Name)
 	}
-	if want := []string{"local", "remote", "filesystem"}; !reflect.DeepEqual(names, want) {
+	if want := []string{"remote", "local", "filesystem"}; !reflect.DeepEqual(names, want) {
 		t.Errorf("names = %v, want %v", names, want)
 	}
 }

@@ -13,7 +13,9 @@ import (
 var variable = regexp.MustCompile(`\$\{([^}]*)\}`)
 
 // expand resolves the variables in a definition. ${input:...} asks the
-// editor to prompt, which toolbench cannot do: it is an error that says so.
+// editor to prompt, which toolbench cannot do, and ${env:NAME} of a
+// variable that is not set would silently become "" (a URL that 404s, a
+// header that says "Bearer "): both are a *FileError that says so.
 func expand(s Server) (Server, error) {
 	var err error
 	sub := func(v string) string {
@@ -36,7 +38,10 @@ func resolve(name string, s Server) (string, error) {
 	kind, arg, _ := strings.Cut(name, ":")
 	switch kind {
 	case "env":
-		return os.Getenv(arg), nil
+		if v, ok := os.LookupEnv(arg); ok {
+			return v, nil
+		}
+		return "", &FileError{Path: s.Source, Err: fmt.Errorf("server %q uses ${env:%s}, which is not set in toolbench's environment; export %s, or set the value with -e or -H instead", s.Name, arg, arg)}
 	case "workspaceFolder", "workspaceRoot":
 		// The folder holding .vscode/ or .cursor/, or the working directory.
 		dir := filepath.Dir(filepath.Dir(s.Source))
@@ -48,9 +53,9 @@ func resolve(name string, s Server) (string, error) {
 		home, _ := os.UserHomeDir()
 		return home, nil
 	case "input":
-		return "", fmt.Errorf("server %q in %s uses ${input:%s}, which its editor prompts for; set the value with -e or -H instead", s.Name, s.Source, arg)
+		return "", &FileError{Path: s.Source, Err: fmt.Errorf("server %q uses ${input:%s}, which its editor prompts for; set the value with -e or -H instead", s.Name, arg)}
 	}
-	return "", fmt.Errorf("server %q in %s uses ${%s}, which toolbench does not know", s.Name, s.Source, name)
+	return "", &FileError{Path: s.Source, Err: fmt.Errorf("server %q uses ${%s}, which toolbench does not know", s.Name, name)}
 }
 
 func mapSlice(in []string, f func(string) string) []string {

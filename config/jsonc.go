@@ -1,10 +1,10 @@
 package config
 
-import "fmt"
-
 // StripJSONC removes // and /* */ comments and trailing commas from JSON
 // text, leaving strings untouched, so encoding/json can read JSONC files.
-// Removed bytes become spaces, so error offsets still point into the file.
+// Removed bytes become spaces and line breaks stay, so every offset into
+// the result is the same offset into data, and lines and columns found in
+// the result are those of the file as written.
 func StripJSONC(data []byte) ([]byte, error) {
 	out := make([]byte, len(data))
 	copy(out, data)
@@ -26,7 +26,7 @@ func StripJSONC(data []byte) ([]byte, error) {
 			for i += 2; i+1 < len(out) && !(out[i] == '*' && out[i+1] == '/'); i++ {
 			}
 			if i+1 >= len(out) {
-				return nil, fmt.Errorf("comment opened at byte %d is never closed", start)
+				return nil, atOffset(int64(start), "a /* comment opened here is never closed")
 			}
 			blank(out, start, i+2)
 			i++
@@ -55,7 +55,7 @@ func skipString(b []byte, start int) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("string opened at byte %d is never closed", start)
+	return 0, atOffset(int64(start), "a string opened here is never closed")
 }
 
 func blank(b []byte, from, to int) {

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 
 	"github.com/adrg/xdg"
 )
@@ -60,27 +59,33 @@ func vscodeUserDir(home string) string {
 // ErrNotFound means no file defines the server.
 var ErrNotFound = errors.New("no such server in the config files")
 
-// Find returns the first definition of name in paths. Files that cannot be
-// parsed are reported only when no file defines the server, so one broken
-// file does not hide servers defined elsewhere.
+// Find returns the first definition of name in paths, its variables
+// expanded, with Shadows naming the later files that define it too. Every
+// file is read, and one that cannot be parsed stops the lookup with its
+// *FileError: a broken file would otherwise hide the definition it holds,
+// and the name would silently mean something else (a command of that
+// name, or a definition further down). A path named twice counts once.
 func Find(name string, paths []string) (Server, error) {
-	var problems []string
-	for _, p := range paths {
+	var found *Server
+	for _, p := range uniquePaths(paths) {
 		servers, err := LoadFile(p)
 		if err != nil {
-			problems = append(problems, err.Error())
-			continue
+			return Server{}, err
 		}
 		for _, s := range servers {
-			if s.Name == name {
-				return expand(s)
+			switch {
+			case s.Name != name:
+			case found == nil:
+				found = &s
+			default:
+				found.Shadows = append(found.Shadows, p)
 			}
 		}
 	}
-	if len(problems) > 0 {
-		return Server{}, fmt.Errorf("%w: %q (some files could not be read: %s)", ErrNotFound, name, strings.Join(problems, "; "))
+	if found == nil {
+		return Server{}, fmt.Errorf("%w: %q", ErrNotFound, name)
 	}
-	return Server{}, fmt.Errorf("%w: %q", ErrNotFound, name)
+	return expand(*found)
 }
 
 // All returns every definition in paths, first definition of a name only,
@@ -89,7 +94,7 @@ func All(paths []string) ([]Server, []error) {
 	seen := map[string]bool{}
 	var out []Server
 	var errs []error
-	for _, p := range paths {
+	for _, p := range uniquePaths(paths) {
 		servers, err := LoadFile(p)
 		if err != nil {
 			errs = append(errs, err)
@@ -103,4 +108,22 @@ func All(paths []string) ([]Server, []error) {
 		}
 	}
 	return out, errs
+}
+
+// uniquePaths drops the repeats of a path, compared as absolute paths:
+// --config .mcp.json also comes up on the search path as ./.mcp.json.
+func uniquePaths(paths []string) []string {
+	seen := map[string]bool{}
+	out := make([]string, 0, len(paths))
+	for _, p := range paths {
+		key := filepath.Clean(p)
+		if abs, err := filepath.Abs(p); err == nil {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -97,7 +99,12 @@ func TestParseTimeout(t *testing.T) {
 
 func TestConfigTarget(t *testing.T) {
 	t.Parallel()
-	o := targetOptions{config: "../../config/testdata/cursor_mcp.json", headers: []string{"X-Extra: 1"}}
+	file := filepath.Join(t.TempDir(), "mcp.json")
+	doc := `{"mcpServers": {"remote": {"url": "http://127.0.0.1:3001/sse"}, "local": {"command": "node", "args": ["server.js"]}}}`
+	if err := os.WriteFile(file, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	o := targetOptions{config: file, headers: []string{"X-Extra: 1"}}
 	got, err := o.parseTarget([]string{"remote"})
 	if err != nil {
 		t.Fatal(err)
