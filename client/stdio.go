@@ -49,7 +49,7 @@ func startProcess(t target.Target, emit func(Event)) (*process, error) {
 			Hint: "check the spelling, install it, or give its full path; PATH is searched"}
 	}
 	cmd := exec.Command(path, t.Args...)
-	cmd.Env = append(os.Environ(), t.Env...)
+	cmd.Env = serverEnv(t, os.Environ())
 	cmd.Dir = t.Dir
 	setProcessGroup(cmd)
 

@@ -8,11 +8,28 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
-// ErrBadTarget means the target itself is malformed; nothing was started.
+// ErrBadTarget means the target itself is malformed, or the words, flags
+// or config file naming it are; nothing was started. Every error of this
+// package's parsing and validation matches it.
 var ErrBadTarget = errors.New("bad target")
+
+// badTarget is a mistake in naming a server. It matches ErrBadTarget and
+// reads as its own message, without a prefix.
+type badTarget struct{ err error }
+
+func (e *badTarget) Error() string        { return e.err.Error() }
+func (e *badTarget) Unwrap() error        { return e.err }
+func (e *badTarget) Is(target error) bool { return target == ErrBadTarget }
+
+// badf is a badTarget made like fmt.Errorf; %w keeps the wrapped error's
+// type reachable with errors.As.
+func badf(format string, args ...any) error {
+	return &badTarget{fmt.Errorf(format, args...)}
+}
 
 // Transport names how toolbench reaches a server.
 type Transport string
@@ -54,6 +71,10 @@ type Target struct {
 	Insecure bool
 	// Name is the server's name in a config file, when it came from one.
 	Name string
+	// Source is the config file that defined Name, and Shadows the files
+	// further down the search path whose definitions of Name it hid.
+	Source  string
+	Shadows []string
 }
 
 // String renders the target the way a person would type it, with the
@@ -73,14 +94,42 @@ func (t Target) Validate() error {
 	switch t.Transport {
 	case Stdio:
 		if t.Command == "" {
-			return fmt.Errorf("%w: no command to start", ErrBadTarget)
+			return badf("no command to start")
 		}
 	case SSE, StreamableHTTP, Auto:
-		if !strings.HasPrefix(t.URL, "http://") && !strings.HasPrefix(t.URL, "https://") {
-			return fmt.Errorf("%w: %q is not an http:// or https:// URL", ErrBadTarget, t.URL)
-		}
+		return checkURL(t.URL)
 	default:
-		return fmt.Errorf("%w: unknown transport %q (want stdio, sse or http)", ErrBadTarget, t.Transport)
+		return badf("unknown transport %q (want stdio, sse or http)", t.Transport)
 	}
 	return nil
+}
+
+// checkURL refuses a URL toolbench cannot reach a server at: another
+// scheme than http or https, or no host. The URL is quoted redacted, since
+// it may carry credentials.
+func checkURL(raw string) error {
+	if !strings.Contains(raw, "://") {
+		return badf("%q is not an http:// or https:// URL", Redact(raw))
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return badf("%q is not a URL: %v", Redact(raw), urlProblem(err))
+	}
+	scheme := strings.ToLower(u.Scheme)
+	switch {
+	case scheme != "http" && scheme != "https":
+		return badf("%q: toolbench reaches servers over http:// or https://, not %s://", Redact(raw), u.Scheme)
+	case u.Hostname() == "":
+		return badf("%q has no host; write it as %s://HOST[:PORT]/PATH", Redact(raw), scheme)
+	}
+	return nil
+}
+
+// urlProblem is what url.Parse found wrong, without the URL it quotes.
+func urlProblem(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
 }
