@@ -18,13 +18,11 @@ type definition struct {
 	valueAt int64
 }
 
-// serverMaps are the places a file keeps its servers. They share one
-// namespace: a name under two of them is defined twice.
-var serverMaps = []string{"mcpServers", "servers", "mcp.servers"}
-
 // walker reads a file's top-level object token by token, so that it sees
 // what encoding/json would hide: a name given twice (the decoder keeps
-// the last) and where each entry is.
+// the last) and where each entry is. The server maps ("mcpServers",
+// "servers", "mcp"."servers") share one namespace: a name under two of
+// them is defined twice.
 type walker struct {
 	dec  *json.Decoder
 	data []byte
