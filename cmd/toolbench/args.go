@@ -14,14 +14,14 @@ import (
 
 // readArgs returns the --args or --args-file object, checked to be a JSON
 // object, before anything is started.
-func (o *callOptions) readArgs(st *streams) ([]byte, error) {
+func (o *callOptions) readArgs() ([]byte, error) {
 	switch {
 	case o.args != "" && o.argsFile != "":
 		return nil, usagef("--args and --args-file both given; use one")
 	case o.args != "":
 		return checkObject("--args", []byte(o.args))
 	case o.argsFile != "":
-		data, err := readFileOrStdin(o.argsFile, st.In)
+		data, err := readFileOrStdin(o.argsFile, o.IO.In)
 		if err != nil {
 			return nil, usagef("--args-file: %v", err)
 		}

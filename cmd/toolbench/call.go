@@ -2,12 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -18,16 +14,26 @@ import (
 )
 
 type callOptions struct {
-	conn       targetOptions
-	args       string
-	argsFile   string
-	argPairs   []string
-	noValidate bool
-	json       bool
+	IO      *streams
+	Connect connectFunc
+	Server  server
+	Verbose bool
+	// Tool is the tool to call.
+	Tool string
+	// Base is the --args or --args-file object, checked to be one; nil
+	// when neither was given.
+	Base []byte
+	// ArgPairs are the --arg key=value pairs, typed once the schema is known.
+	ArgPairs   []string
+	NoValidate bool
+	JSON       bool
+
+	args, argsFile string
 }
 
-func newCallCmd(st *streams) *cobra.Command {
-	o := &callOptions{}
+func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
+	opts := &callOptions{IO: f.IO, Connect: f.Connect}
+	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "call TOOL [flags] TARGET",
 		Short: "Call a tool and judge its result",
@@ -36,27 +42,31 @@ checking them against the tool's inputSchema (--no-validate sends them anyway).
 Prints every content block, structuredContent, and whether it matches the
 tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
 		RunE: toolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
-			return o.run(cmd.Context(), st, tool, target)
+			base, err := opts.readArgs()
+			if err != nil {
+				return err
+			}
+			srv, err := conn.resolve(f, target)
+			if err != nil {
+				return err
+			}
+			opts.Tool, opts.Base, opts.Server, opts.Verbose = tool, base, srv, f.global.verbose
+			return runWith(cmd.Context(), opts, runF, callRun)
 		}),
 	})
-	o.conn.addFlags(cmd.Flags())
-	f := cmd.Flags()
-	f.StringVar(&o.args, "args", "", "arguments as a JSON `object`")
-	f.StringVar(&o.argsFile, "args-file", "", "read the arguments object from `FILE` (- for stdin)")
-	f.StringArrayVar(&o.argPairs, "arg", nil, "set one argument, `key=value`, typed by the inputSchema (repeatable)")
-	f.BoolVar(&o.noValidate, "no-validate", false, "send arguments even when they break the inputSchema")
-	f.BoolVar(&o.json, "json", false, "print the result exactly as sent, with the output verdict, as JSON")
+	conn.addFlags(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringVar(&opts.args, "args", "", "arguments as a JSON `object`")
+	fs.StringVar(&opts.argsFile, "args-file", "", "read the arguments object from `FILE` (- for stdin)")
+	fs.StringArrayVar(&opts.ArgPairs, "arg", nil, "set one argument, `key=value`, typed by the inputSchema (repeatable)")
+	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send arguments even when they break the inputSchema")
+	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict, as JSON")
 	return cmd
 }
 
-func (o *callOptions) run(ctx context.Context, st *streams, toolName string, target []string) error {
-	base, err := o.readArgs(st)
-	if err != nil {
-		return err
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	s, err := o.conn.connect(ctx, st, target)
+func callRun(ctx context.Context, o *callOptions) error {
+	st := o.IO
+	s, err := dial(ctx, st, o.Connect, o.Server, o.Verbose)
 	if err != nil {
 		return err
 	}
@@ -65,11 +75,11 @@ func (o *callOptions) run(ctx context.Context, st *streams, toolName string, tar
 	if err != nil {
 		return err
 	}
-	tool, err := findTool(tools, toolName)
+	tool, err := findTool(tools, o.Tool)
 	if err != nil {
 		return err
 	}
-	payload, err := mergeArgs(base, o.argPairs, tool.InputSchema)
+	payload, err := mergeArgs(o.Base, o.ArgPairs, tool.InputSchema)
 	if err != nil {
 		return err
 	}
@@ -81,7 +91,7 @@ func (o *callOptions) run(ctx context.Context, st *streams, toolName string, tar
 		return err
 	}
 	verdict := check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
-	if o.json {
+	if o.JSON {
 		err = writeJSON(st.Out, map[string]any{"result": res.Raw, "outputValidation": verdict,
 			"durationMs": res.Duration.Milliseconds()})
 	} else {
@@ -98,10 +108,21 @@ func (o *callOptions) run(ctx context.Context, st *streams, toolName string, tar
 	return nil
 }
 
+// argumentsError is arguments that break the tool's inputSchema; they
+// were not sent. explain lists the violations.
+type argumentsError struct {
+	Tool       string
+	Violations []schemaform.Violation
+}
+
+func (e *argumentsError) Error() string {
+	return fmt.Sprintf("the arguments do not match the inputSchema of %q (%s)", e.Tool, count(len(e.Violations), "violation"))
+}
+
 // validate checks the arguments against the inputSchema unless told not to.
 // A schema that cannot be compiled is a warning, not a reason to refuse.
 func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) error {
-	if o.noValidate {
+	if o.NoValidate {
 		return nil
 	}
 	v, err := schemaform.NewValidator(tool.InputSchema)
@@ -116,17 +137,11 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 	if len(violations) == 0 {
 		return nil
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "the arguments do not match the inputSchema of %q:", tool.Name)
-	for _, v := range violations {
-		fmt.Fprintf(&b, "\n  %s: %s", displayPath(v.InstancePath), v.Message)
-	}
-	b.WriteString("\n  (--no-validate sends them anyway)")
-	return usageError{errors.New(b.String())}
+	return &argumentsError{Tool: tool.Name, Violations: violations}
 }
 
 func (o *callOptions) progressPrinter(st *streams) func(client.ProgressEvent) {
-	if !o.conn.verbose {
+	if !o.Verbose {
 		return nil
 	}
 	return func(p client.ProgressEvent) {
@@ -151,7 +166,7 @@ func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
 	if near := nearest(names, name, 3); len(near) > 0 {
 		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
 	} else {
-		msg += fmt.Sprintf(" (it has %d tools; 'toolbench tools TARGET' lists them)", len(tools))
+		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", count(len(tools), "tool"))
 	}
 	return tool.Tool{}, usagef("%s", msg)
 }

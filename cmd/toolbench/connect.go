@@ -7,51 +7,99 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
 )
 
-func newConnectCmd(st *streams) *cobra.Command {
-	var conn targetOptions
+type workbenchOptions struct {
+	IO        *streams
+	Connect   connectFunc
+	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
+	Server    server
+}
+
+func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
+	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "connect [flags] TARGET",
 		Short: "Open the workbench on a server: browse tools, fill forms, call, judge",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runWorkbench(cmd.Context(), st, &conn, args)
+			srv, err := conn.resolve(f, args)
+			if err != nil {
+				return err
+			}
+			opts.Server = srv
+			return runWith(cmd.Context(), opts, runF, workbenchRun)
 		},
 	})
 	conn.addFlags(cmd.Flags())
 	return cmd
 }
 
-// runWorkbench opens the TUI on the target the arguments name.
-func runWorkbench(ctx context.Context, st *streams, conn *targetOptions, args []string) error {
-	if !st.OutTTY {
+// newCmdDemo opens the workbench on the built-in demo server: every
+// feature, with nothing else installed.
+func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
+	var conn connFlags
+	cmd := &cobra.Command{
+		Use:   "demo",
+		Short: "Open the workbench on toolbench's built-in demo server",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			srv, err := conn.resolve(f, []string{target.DemoWord})
+			if err != nil {
+				return err
+			}
+			opts.Server = srv
+			return runWith(cmd.Context(), opts, runF, workbenchRun)
+		},
+	}
+	conn.addFlags(cmd.Flags())
+	return cmd
+}
+
+// workbenchRun opens the TUI on the server. Every session it opens is
+// closed before it returns, whether the person quit, a signal came, or a
+// connect was still under way: a stdio server must not outlive toolbench.
+func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
+	if !opts.IO.OutTTY {
 		return usagef("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
 	}
-	t, opts, err := conn.resolve(st, args)
-	if err != nil {
-		return err
-	}
+	// Before the screen takes over the terminal.
+	announce(opts.IO, opts.Server, false)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sessions := newSessionSet(ctx)
+	t, base := opts.Server.Target, opts.Server.Options
 	// The workbench shows what the server says in its own log; -v output
 	// on stderr would draw over the screen.
-	opts.Logf = nil
-	connector := func(ctx context.Context, onEvent func(client.Event)) (ui.Session, error) {
-		o := opts
+	base.Logf = nil
+	connector := func(uctx context.Context, onEvent func(client.Event)) (ui.Session, error) {
+		o := base
 		o.OnEvent, o.Listen = onEvent, true
-		s, err := client.Connect(ctx, t, o)
+		s, err := sessions.open(uctx, func(ctx context.Context) (*client.Session, error) { return opts.Connect(ctx, t, o) })
 		if err != nil {
-			// A nil *client.Session inside the interface would not be nil.
+			// A nil *workbenchSession inside the interface would not be nil.
 			return nil, err
 		}
 		return s, nil
 	}
-	target := t.String()
-	if t.Name != "" {
-		target = t.Name
-	}
-	err = ui.Run(ctx, connector, ui.Options{Target: target}, st.In, st.Out)
+	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t)}, opts.IO)
+	cancel()
+	sessions.closeAll()
 	if errors.Is(err, context.Canceled) {
 		return nil
 	}
 	return err
+}
+
+// workbenchLabel is how the header names the server, and what its copy
+// command starts from: the config name, or the target with its URL's
+// secrets redacted (target.Placeholders turns those into $NAME).
+func workbenchLabel(t target.Target) string {
+	if t.Name != "" {
+		return t.Name
+	}
+	return t.String()
 }

@@ -39,19 +39,3 @@ func newDemoServerCmd() *cobra.Command {
 		},
 	}
 }
-
-// newDemoCmd opens the workbench on the built-in demo server: every
-// feature, with nothing else installed.
-func newDemoCmd(st *streams) *cobra.Command {
-	var conn targetOptions
-	cmd := &cobra.Command{
-		Use:   "demo",
-		Short: "Open the workbench on toolbench's built-in demo server",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runWorkbench(cmd.Context(), st, &conn, []string{demoWord})
-		},
-	}
-	conn.addFlags(cmd.Flags())
-	return cmd
-}

@@ -15,7 +15,7 @@ const (
 	exitUsage         = 2 // usage error, or arguments invalid against the inputSchema
 	exitConnect       = 3 // could not start, connect or initialize, or the connection was lost
 	exitOutputInvalid = 4 // structuredContent violates the outputSchema, or is missing
-	exitTimeout       = 5 // timed out or cancelled
+	exitTimeout       = 5 // timed out, cancelled, or interrupted by a signal
 )
 
 // usageError is a mistake in how toolbench was invoked.
@@ -38,11 +38,14 @@ var (
 // that decides exit codes.
 func exitCode(err error) int {
 	var ue usageError
+	var ae *argumentsError
 	var ce *client.ConnectError
 	switch {
 	case err == nil:
 		return exitOK
-	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget):
+	case errors.Is(err, errInterrupted):
+		return exitTimeout
+	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
 	case errors.As(err, &ce):
 		return exitConnect

@@ -13,6 +13,13 @@ import (
 // their evidence and hint as data.
 func explain(err error) []string {
 	lines := []string{err.Error()}
+	var ae *argumentsError
+	if errors.As(err, &ae) {
+		for _, v := range ae.Violations {
+			lines = append(lines, "  "+displayPath(v.InstancePath)+": "+v.Message)
+		}
+		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
+	}
 	ev := client.EvidenceOf(err)
 	if ev.Noise != "" {
 		lines = append(lines, "  the server wrote non-JSON to stdout: "+strconv.Quote(ev.Noise),

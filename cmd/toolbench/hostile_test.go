@@ -22,7 +22,7 @@ func runStreams(t *testing.T, ctx context.Context, tty bool, args ...string) res
 	t.Helper()
 	var out, errOut lockedBuffer
 	st := &streams{In: strings.NewReader(""), Out: &out, Err: &errOut, OutTTY: tty}
-	code := run(ctx, args, st)
+	code := run(ctx, args, testFactory(st))
 	return result{out: out.String(), err: errOut.String(), code: code}
 }
 

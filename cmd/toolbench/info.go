@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,31 +16,44 @@ import (
 )
 
 type infoOptions struct {
-	conn targetOptions
-	json bool
+	IO      *streams
+	Connect connectFunc
+	Server  server
+	Verbose bool
+	JSON    bool
 }
 
-func newInfoCmd(st *streams) *cobra.Command {
-	o := &infoOptions{}
+func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
+	opts := &infoOptions{IO: f.IO, Connect: f.Connect}
+	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "info [flags] TARGET",
 		Short: "Show the server's name, version, protocol version, capabilities and instructions",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := o.conn.connect(cmd.Context(), st, args)
+			srv, err := conn.resolve(f, args)
 			if err != nil {
 				return err
 			}
-			defer s.Close()
-			if o.json {
-				return writeJSON(st.Out, infoJSON(s))
-			}
-			printInfo(st, s)
-			return nil
+			opts.Server, opts.Verbose = srv, f.global.verbose
+			return runWith(cmd.Context(), opts, runF, infoRun)
 		},
 	})
-	o.conn.addFlags(cmd.Flags())
-	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
+}
+
+func infoRun(ctx context.Context, opts *infoOptions) error {
+	s, err := dial(ctx, opts.IO, opts.Connect, opts.Server, opts.Verbose)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if opts.JSON {
+		return writeJSON(opts.IO.Out, infoJSON(s))
+	}
+	printInfo(opts.IO, s)
+	return nil
 }
 
 func infoJSON(s *client.Session) any {

@@ -23,7 +23,7 @@ type lintOptions struct {
 // errLintFailed means findings at or above --fail-on severity were printed.
 var errLintFailed = errors.New("lint found problems")
 
-func newLintCmd(st *streams) *cobra.Command {
+func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
 	o := &lintOptions{}
 	cmd := targetCommand(&cobra.Command{
 		Use:   "lint [flags] (TARGET | --tools-file FILE)",
@@ -36,20 +36,24 @@ Anthropic tool and a Gemini function declaration. Exits 1 when a finding is
 at or above --fail-on (error by default). --tools-file reads a saved
 tools/list result, so CI can lint without running the server.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return o.run(cmd.Context(), st, args)
+			if err := o.resolve(f, args); err != nil {
+				return err
+			}
+			return runWith(cmd.Context(), o, runF, lintRun)
 		},
 	})
 	o.conn.addFlags(cmd.Flags())
-	f := cmd.Flags()
-	f.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
-	f.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
-	f.BoolVar(&o.json, "json", false, "same as --format json")
-	f.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
-	f.StringArrayVar(&o.tools, "tool", nil, "lint only this tool (repeatable)")
+	fs := cmd.Flags()
+	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
+	fs.BoolVar(&o.json, "json", false, "same as --format json")
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
+	fs.StringArrayVar(&o.tools, "tool", nil, "lint only this tool (repeatable)")
 	return cmd
 }
 
-func (o *lintOptions) run(ctx context.Context, st *streams, target []string) error {
+func lintRun(ctx context.Context, o *lintOptions) error {
+	st := o.IO
 	if o.json {
 		o.format = "json"
 	}
@@ -60,7 +64,7 @@ func (o *lintOptions) run(ctx context.Context, st *streams, target []string) err
 	if err != nil {
 		return usagef("--fail-on: %v", err)
 	}
-	tools, err := o.loadTools(ctx, st, target)
+	tools, err := o.loadTools(ctx)
 	if err != nil {
 		return err
 	}

@@ -11,5 +11,7 @@ import (
 var version = "dev"
 
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], systemStreams()))
+	f := newFactory(systemStreams())
+	f.Signals, f.Exit = notifySignals(), os.Exit
+	os.Exit(run(context.Background(), os.Args[1:], f))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,10 +19,28 @@ func TestMain(m *testing.M) {
 	// environment switch, and as `toolbench demo-server` for the demo target.
 	fixture.MaybeServe()
 	if len(os.Args) > 1 && os.Args[1] == demoServerCmd {
-		os.Exit(run(context.Background(), os.Args[1:], systemStreams()))
+		os.Exit(run(context.Background(), os.Args[1:], newFactory(systemStreams())))
 	}
-	configPaths = func() []string { return nil }
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "toolbench-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binDir = dir
+	code := m.Run()
+	_ = os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// binDir holds what the tests build (the real binary), for the run.
+var binDir string
+
+// testFactory is the product's factory on st, searching no config files:
+// a developer's own files must not change a test's outcome.
+func testFactory(st *streams) *factory {
+	f := newFactory(st)
+	f.Targets.ConfigPaths = nil
+	return f
 }
 
 type lockedBuffer struct {
@@ -51,7 +70,7 @@ func runToolbench(t *testing.T, ctx context.Context, stdin string, args ...strin
 	t.Helper()
 	var out, errOut lockedBuffer
 	st := &streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
-	code := run(ctx, args, st)
+	code := run(ctx, args, testFactory(st))
 	return result{out: out.String(), err: errOut.String(), code: code}
 }
 

@@ -5,9 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -15,14 +12,19 @@ import (
 )
 
 type mockOptions struct {
+	IO *streams
+	// Transport and Addr are where to serve: stdio, or HTTP on an address.
+	Transport mock.Transport
+	Addr      string
+
 	toolsFile string
 	http      string
 	sse       string
 	listenAny bool
 }
 
-func newMockCmd(st *streams) *cobra.Command {
-	o := &mockOptions{}
+func newCmdMock(f *factory, runF func(*mockOptions) error) *cobra.Command {
+	o := &mockOptions{IO: f.IO}
 	cmd := &cobra.Command{
 		Use:   "mock --tools-file FILE [--http [ADDR] | --sse [ADDR]]",
 		Short: "Serve the tools of a saved tools/list result as an MCP server",
@@ -39,16 +41,19 @@ free port on 127.0.0.1, and print the URL on stderr. Addresses that are not
 on loopback are refused unless --listen-any.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return o.run(cmd.Context(), st, cmd, args)
+			if err := o.resolve(cmd, args); err != nil {
+				return err
+			}
+			return runWith(cmd.Context(), o, runF, mockRun)
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&o.toolsFile, "tools-file", "", "serve the tools of this saved tools/list `FILE` (- for stdin, HTTP modes only)")
-	f.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (default "+mock.DefaultAddr+")")
-	f.StringVar(&o.sse, "sse", "", "serve HTTP+SSE on `ADDR` (default "+mock.DefaultAddr+")")
-	f.Lookup("http").NoOptDefVal = mock.DefaultAddr
-	f.Lookup("sse").NoOptDefVal = mock.DefaultAddr
-	f.BoolVar(&o.listenAny, "listen-any", false, "allow an address that other machines can reach")
+	fs := cmd.Flags()
+	fs.StringVar(&o.toolsFile, "tools-file", "", "serve the tools of this saved tools/list `FILE` (- for stdin, HTTP modes only)")
+	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (default "+mock.DefaultAddr+")")
+	fs.StringVar(&o.sse, "sse", "", "serve HTTP+SSE on `ADDR` (default "+mock.DefaultAddr+")")
+	fs.Lookup("http").NoOptDefVal = mock.DefaultAddr
+	fs.Lookup("sse").NoOptDefVal = mock.DefaultAddr
+	fs.BoolVar(&o.listenAny, "listen-any", false, "allow an address that other machines can reach")
 	return cmd
 }
 
@@ -75,7 +80,8 @@ func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transpo
 	return t, addr, nil
 }
 
-func (o *mockOptions) run(ctx context.Context, st *streams, cmd *cobra.Command, args []string) error {
+// resolve checks the flags and reads where to serve, before anything starts.
+func (o *mockOptions) resolve(cmd *cobra.Command, args []string) error {
 	if o.toolsFile == "" {
 		return usagef("mock needs --tools-file FILE, a saved tools/list result (toolbench tools --json TARGET > FILE)")
 	}
@@ -86,6 +92,12 @@ func (o *mockOptions) run(ctx context.Context, st *streams, cmd *cobra.Command, 
 	if t == mock.Stdio && o.toolsFile == "-" {
 		return usagef("--tools-file -: stdin carries the protocol over stdio; give a file, or serve with --http or --sse")
 	}
+	o.Transport, o.Addr = t, addr
+	return nil
+}
+
+func mockRun(ctx context.Context, o *mockOptions) error {
+	st, t, addr := o.IO, o.Transport, o.Addr
 	data, err := readFileOrStdin(o.toolsFile, st.In)
 	if err != nil {
 		return usagef("--tools-file: %v", err)
@@ -97,10 +109,8 @@ func (o *mockOptions) run(ctx context.Context, st *streams, cmd *cobra.Command, 
 	for _, w := range srv.Warnings {
 		fmt.Fprintf(st.Err, "mock: warning: %s\n", w)
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	if t == mock.Stdio {
-		fmt.Fprintf(st.Err, "mock: serving %d tools over stdio\n", srv.ToolCount())
+		fmt.Fprintf(st.Err, "mock: serving %s over stdio\n", count(srv.ToolCount(), "tool"))
 		return srv.ServeStdio(ctx, st.In, st.Out)
 	}
 	e, err := srv.Listen(t, addr, o.listenAny)
@@ -110,7 +120,7 @@ func (o *mockOptions) run(ctx context.Context, st *streams, cmd *cobra.Command, 
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(st.Err, "mock: serving %d tools at %s\n", srv.ToolCount(), e.URL)
+	fmt.Fprintf(st.Err, "mock: serving %s at %s\n", count(srv.ToolCount(), "tool"), e.URL)
 	select {
 	case <-ctx.Done():
 		return e.Close(context.Background())

@@ -31,7 +31,7 @@ func init() {
 		fmt.Fprintln(os.Stderr, "mock test child:", err)
 		os.Exit(exitUsage)
 	}
-	os.Exit(execWithNew(context.Background(), systemStreams(), append([]string{"mock"}, args...)))
+	os.Exit(run(context.Background(), append([]string{"mock"}, args...), testFactory(systemStreams())))
 }
 
 // mockFiles are the saved tool lists the mock serves in these tests.
@@ -63,7 +63,7 @@ func mockTarget(t *testing.T, file, transport string) []string {
 	return []string{transport, startMock(t, "--tools-file", abs, "--"+transport)}
 }
 
-var servingURL = regexp.MustCompile(`mock: serving \d+ tools at (http://\S+)`)
+var servingURL = regexp.MustCompile(`mock: serving \d+ tools? at (http://\S+)`)
 
 // startMock runs `toolbench mock ARGS` until the test ends and returns the
 // URL it announces on stderr.
@@ -73,7 +73,7 @@ func startMock(t *testing.T, args ...string) string {
 	var out, errOut lockedBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- execWithNew(ctx, &streams{In: strings.NewReader(""), Out: &out, Err: &errOut}, append([]string{"mock"}, args...))
+		done <- run(ctx, append([]string{"mock"}, args...), testFactory(&streams{In: strings.NewReader(""), Out: &out, Err: &errOut}))
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -106,7 +106,7 @@ func TestMockListsSavedTools(t *testing.T) {
 		for _, tr := range []string{"stdio", "sse", "http"} {
 			t.Run(filepath.Base(file)+"/"+tr, func(t *testing.T) {
 				t.Parallel()
-				r := runWithNew(t, context.Background(), "", withTarget(mockTarget(t, file, tr), "tools", "--json")...)
+				r := runToolbench(t, context.Background(), "", withTarget(mockTarget(t, file, tr), "tools", "--json")...)
 				if r.code != exitOK {
 					t.Fatalf("exit %d: %s", r.code, r.err)
 				}
@@ -167,7 +167,7 @@ func TestMockCalls(t *testing.T) {
 			t.Run(tt.args[1]+"/"+tr, func(t *testing.T) {
 				t.Parallel()
 				target := mockTarget(t, "../../mock/testdata/everything.tools.json", tr)
-				r := runWithNew(t, context.Background(), "", withTarget(target, tt.args...)...)
+				r := runToolbench(t, context.Background(), "", withTarget(target, tt.args...)...)
 				if r.code != tt.code {
 					t.Errorf("exit %d, want %d: %s%s", r.code, tt.code, r.out, r.err)
 				}
@@ -190,7 +190,7 @@ func TestMockRoundTripsThroughProbe(t *testing.T) {
 		for _, tr := range []string{"stdio", "http"} {
 			t.Run(filepath.Base(file)+"/"+tr, func(t *testing.T) {
 				t.Parallel()
-				r := runWithNew(t, context.Background(), "", withTarget(mockTarget(t, file, tr), "probe", "--allow-destructive", "--json")...)
+				r := runToolbench(t, context.Background(), "", withTarget(mockTarget(t, file, tr), "probe", "--allow-destructive", "--json")...)
 				var rep probe.Report
 				if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
 					t.Fatalf("exit %d, %v: %s", r.code, err, r.err)
@@ -224,7 +224,7 @@ func TestMockUsage(t *testing.T) {
 		{[]string{"mock", "--tools-file", "no-such-file.json"}, "--tools-file: open no-such-file.json"},
 	}
 	for _, tt := range tests {
-		r := runWithNew(t, context.Background(), "", tt.args...)
+		r := runToolbench(t, context.Background(), "", tt.args...)
 		if r.code != exitUsage || !strings.Contains(r.err, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %q", tt.args, r.code, r.err, tt.want)
 		}
@@ -239,7 +239,7 @@ func TestMockStdioInProcess(t *testing.T) {
 {"jsonrpc":"2.0","method":"notifications/initialized"}
 {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"read_graph","arguments":{}}}
 `
-	r := runWithNew(t, context.Background(), in, "mock", "--tools-file", "../../mock/testdata/memory.tools.json")
+	r := runToolbench(t, context.Background(), in, "mock", "--tools-file", "../../mock/testdata/memory.tools.json")
 	if r.code != exitOK || !strings.Contains(r.err, "mock: serving 9 tools over stdio") {
 		t.Fatalf("exit %d: %s", r.code, r.err)
 	}

@@ -5,10 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -18,7 +15,11 @@ import (
 )
 
 type probeOptions struct {
-	conn             targetOptions
+	IO      *streams
+	Connect connectFunc
+	Server  server
+	Verbose bool
+
 	tools            []string
 	allowDestructive bool
 	strict           bool
@@ -31,8 +32,9 @@ type probeOptions struct {
 // warnings); the report is already on stdout.
 var errProbeFailed = errors.New("probe found problems")
 
-func newProbeCmd(st *streams) *cobra.Command {
-	o := &probeOptions{}
+func newCmdProbe(f *factory, runF func(*probeOptions) error) *cobra.Command {
+	o := &probeOptions{IO: f.IO, Connect: f.Connect}
+	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "probe [flags] TARGET [--tool NAME ...]",
 		Short: "Call every tool with valid and invalid input and judge the answers",
@@ -54,33 +56,47 @@ come before a server command that takes arguments.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			target, names := splitTrailingTools(args)
 			o.tools = append(o.tools, names...)
-			return o.run(cmd.Context(), st, target)
+			if err := o.check(); err != nil {
+				return err
+			}
+			srv, err := conn.resolve(f, target)
+			if err != nil {
+				return err
+			}
+			o.Server, o.Verbose = srv, f.global.verbose
+			return runWith(cmd.Context(), o, runF, probeRun)
 		},
 	})
-	o.conn.addFlags(cmd.Flags())
-	f := cmd.Flags()
-	f.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
-	f.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
-	f.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
-	f.BoolVar(&o.json, "json", false, "print the whole report as JSON")
-	f.StringVar(&o.elicit, "elicit", string(probe.ElicitDecline),
+	conn.addFlags(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
+	fs.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
+	fs.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
+	fs.BoolVar(&o.json, "json", false, "print the whole report as JSON")
+	fs.StringVar(&o.elicit, "elicit", string(probe.ElicitDecline),
 		"answer server requests for input with `POLICY`: accept-defaults, decline or cancel (applied once the client can answer them; see the report)")
-	f.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
+	fs.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
 	return cmd
 }
 
-func (o *probeOptions) run(ctx context.Context, st *streams, args []string) error {
-	policy, err := probe.ParseElicitPolicy(o.elicit)
-	if err != nil {
+// check refuses flag values that mean nothing, before anything starts.
+func (o *probeOptions) check() error {
+	if _, err := probe.ParseElicitPolicy(o.elicit); err != nil {
 		return usagef("--elicit: %v", err)
 	}
 	if o.maxCases < 0 {
 		return usagef("--max-cases must not be negative")
 	}
-	t, opts, err := o.conn.resolve(st, args)
+	return nil
+}
+
+func probeRun(ctx context.Context, o *probeOptions) error {
+	st := o.IO
+	policy, err := probe.ParseElicitPolicy(o.elicit)
 	if err != nil {
-		return err
+		return usagef("--elicit: %v", err)
 	}
+	t, opts := o.Server.Target, o.Server.Options
 	opts.Elicit, opts.Sample = elicitAnswers(policy)
 	observer := &probe.Observer{}
 	if prev := opts.OnEvent; prev != nil {
@@ -88,9 +104,7 @@ func (o *probeOptions) run(ctx context.Context, st *streams, args []string) erro
 	} else {
 		opts.OnEvent = observer.Observe
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	s, err := client.Connect(ctx, t, opts)
+	s, err := dial(ctx, st, o.Connect, server{Target: t, Options: opts}, o.Verbose)
 	if err != nil {
 		return err
 	}
@@ -110,7 +124,7 @@ func (o *probeOptions) run(ctx context.Context, st *streams, args []string) erro
 		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: policy,
 		Observer: observer, OnTool: o.progress(st),
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
-			again, err := client.Connect(ctx, t, opts)
+			again, err := o.Connect(ctx, t, opts)
 			if err != nil {
 				return nil, err
 			}
@@ -144,12 +158,12 @@ func (o *probeOptions) report(st *streams, r *probe.Report) error {
 // progress says on stderr which tool is done, with -v: a probe of many
 // tools runs for a while.
 func (o *probeOptions) progress(st *streams) func(probe.Tool) {
-	if !o.conn.verbose {
+	if !o.Verbose {
 		return nil
 	}
 	return func(t probe.Tool) {
-		fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%d calls, %d ms)\n", textFor(st)(t.Name), t.Verdict,
-			len(t.Valid)+len(t.Invalid), t.DurationMs)
+		fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%s, %d ms)\n", textFor(st)(t.Name), t.Verdict,
+			count(len(t.Valid)+len(t.Invalid), "call"), t.DurationMs)
 	}
 }
 

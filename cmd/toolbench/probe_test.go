@@ -4,42 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/toolbench/toolbench/probe"
 )
-
-// runWithNew runs toolbench like runToolbench, with the probe and mock
-// commands added when root.go does not register them (yet).
-func runWithNew(t *testing.T, ctx context.Context, stdin string, args ...string) result {
-	t.Helper()
-	var out, errOut lockedBuffer
-	st := &streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
-	code := execWithNew(ctx, st, args)
-	return result{out: out.String(), err: errOut.String(), code: code}
-}
-
-// execWithNew mirrors run() on a root that has the new commands.
-func execWithNew(ctx context.Context, st *streams, args []string) int {
-	root := newRootCmd(st)
-	if c, _, err := root.Find([]string{"probe"}); err != nil || c == root {
-		root.AddCommand(newProbeCmd(st))
-	}
-	if c, _, err := root.Find([]string{"mock"}); err != nil || c == root {
-		root.AddCommand(newMockCmd(st))
-	}
-	root.SetArgs(args)
-	root.SetIn(st.In)
-	root.SetOut(st.Out)
-	root.SetErr(st.Err)
-	err := root.ExecuteContext(ctx)
-	if err != nil && !silent(err) {
-		fmt.Fprintf(st.Err, "toolbench: %v\n", err)
-	}
-	return exitCode(err)
-}
 
 // TestProbeFixture probes the fixture's tools over stdio and checks the
 // verdicts the fixture is built to produce.
@@ -80,7 +49,7 @@ func TestProbeFixture(t *testing.T) {
 			t.Parallel()
 			target, _ := fixtureCmd(t)
 			args := append(withTarget(target, tt.flags...), tt.after...)
-			r := runWithNew(t, context.Background(), "", args...)
+			r := runToolbench(t, context.Background(), "", args...)
 			if r.code != tt.code {
 				t.Errorf("exit %d, want %d\n%s%s", r.code, tt.code, r.out, r.err)
 			}
@@ -101,7 +70,7 @@ func TestProbeJSON(t *testing.T) {
 	// Not parallel with the rest: it starts many servers, and on a small
 	// machine that load would trip the tight timeouts of other tests.
 	target, recorded := fixtureCmd(t)
-	r := runWithNew(t, context.Background(), "", withTarget(target, "probe", "--json", "--tool", "weather_broken", "--tool", "create_order")...)
+	r := runToolbench(t, context.Background(), "", withTarget(target, "probe", "--json", "--tool", "weather_broken", "--tool", "create_order")...)
 	if r.code != 1 {
 		t.Errorf("exit %d\n%s", r.code, r.err)
 	}
@@ -168,12 +137,12 @@ func TestProbeUsage(t *testing.T) {
 		{[]string{"probe", "--max-cases", "-1"}, "--max-cases must not be negative"},
 	}
 	for _, tt := range tests {
-		r := runWithNew(t, context.Background(), "", withTarget(target, tt.flags...)...)
+		r := runToolbench(t, context.Background(), "", withTarget(target, tt.flags...)...)
 		if r.code != exitUsage || !strings.Contains(r.err, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %q", tt.flags, r.code, r.err, tt.want)
 		}
 	}
-	if r := runWithNew(t, context.Background(), "", "probe"); r.code != exitUsage || !strings.Contains(r.err, "no server given") {
+	if r := runToolbench(t, context.Background(), "", "probe"); r.code != exitUsage || !strings.Contains(r.err, "no server given") {
 		t.Errorf("no target: exit %d %s", r.code, r.err)
 	}
 }

@@ -149,7 +149,7 @@ func safeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
 func humanBytes(n int) string {
 	switch {
 	case n < 1024:
-		return fmt.Sprintf("%d bytes", n)
+		return count(n, "byte")
 	case n < 1<<20:
 		return fmt.Sprintf("%.1f KB", float64(n)/1024)
 	default:
@@ -163,6 +163,9 @@ func orDash(s string) string {
 	}
 	return s
 }
+
+// count is n with its noun: "1 tool", "2 tools".
+func count(n int, word string) string { return fmt.Sprintf("%d %s", n, plural(n, word)) }
 
 func plural(n int, word string) string {
 	if n == 1 {

@@ -12,23 +12,32 @@ import (
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
-// run executes toolbench with args and returns the exit code.
-func run(ctx context.Context, args []string, st *streams) int {
-	root := newRootCmd(st)
+// run executes toolbench with args and returns the exit code. It is the
+// one place that turns an outcome into words on stderr and an exit code.
+func run(ctx context.Context, args []string, f *factory) int {
+	ctx, in := watch(ctx, f.Signals, forceExit(f))
+	defer in.done()
+	root := newRootCmd(f)
 	root.SetArgs(args)
-	root.SetIn(st.In)
-	root.SetOut(st.Out)
-	root.SetErr(st.Err)
-	err := root.ExecuteContext(ctx)
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.Err)
+	err := unknownCommand(root, args)
+	if err == nil {
+		err = root.ExecuteContext(ctx)
+	}
+	if in.interrupted() {
+		err = errInterrupted
+	}
 	if err != nil && !silent(err) {
 		// Errors quote the server (JSON-RPC messages, its stderr, tool
 		// names), and a person reads them on a terminal, piped or not.
-		fmt.Fprintf(st.Err, "toolbench: %s\n", termsafe.Text(strings.Join(explain(err), "\n")))
+		fmt.Fprintf(f.IO.Err, "toolbench: %s\n", termsafe.Text(strings.Join(explain(err), "\n")))
 	}
 	return exitCode(err)
 }
 
-func newRootCmd(st *streams) *cobra.Command {
+func newRootCmd(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "toolbench",
 		Short: "A terminal workbench for the tools of any MCP server",
@@ -40,26 +49,80 @@ A server is named the same way for every command:
   toolbench CMD [flags] sse URL                          HTTP+SSE transport
   toolbench CMD [flags] http URL                         streamable HTTP transport
   toolbench CMD [flags] URL                              streamable HTTP, falling back to SSE
+  toolbench CMD [flags] NAME                             a server of your mcpServers files
 toolbench reads its own flags only until the server begins, so the server's
 own flags need no quoting.`,
 		Version:       version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Args:          cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return unknownCommandError(cmd, args[0])
+			}
+			return cmd.Help()
+		},
 	}
+	root.SetVersionTemplate("toolbench {{.Version}}\n")
+	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
+		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usagef("%v (see 'toolbench %s --help')", err, cmd.Name())
+		return usagef("%v (see '%s --help')", err, cmd.CommandPath())
 	})
-	root.AddCommand(newConnectCmd(st), newInfoCmd(st), newToolsCmd(st), newCallCmd(st), newSchemaCmd(st),
-		newLintCmd(st), newProbeCmd(st), newMockCmd(st), newDemoCmd(st), newDemoServerCmd())
-	// Unknown sub-commands come back from cobra as plain errors.
-	root.RunE = func(cmd *cobra.Command, args []string) error {
-		if len(args) > 0 {
-			return usagef("unknown command %q", args[0])
-		}
-		return cmd.Help()
-	}
-	root.Args = cobra.ArbitraryArgs
+	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
+		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
+		newDemoServerCmd(), newCmdVersion(f))
 	return root
+}
+
+// newCmdVersion prints the version, as --version does.
+func newCmdVersion(f *factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print toolbench's version",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", version)
+			return err
+		},
+	}
+}
+
+// unknownCommand refuses a first word that names no command before cobra
+// parses any flag, so `toolbench frobnicate --x` says that frobnicate is
+// not a command rather than that --x is not a flag.
+func unknownCommand(root *cobra.Command, args []string) error {
+	// Execute adds these itself; Find must know them already.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd(args...)
+	c, rest, err := root.Find(args)
+	if err != nil || c != root {
+		return nil
+	}
+	for _, a := range rest {
+		if a == "--" {
+			return nil
+		}
+		if !strings.HasPrefix(a, "-") {
+			return unknownCommandError(root, a)
+		}
+	}
+	return nil
+}
+
+// unknownCommandError names the word, and the commands it may mean.
+func unknownCommandError(root *cobra.Command, word string) error {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q", word)
+	if near := nearest(names, word, 3); len(near) > 0 {
+		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
+	}
+	return usagef("%s (see 'toolbench --help' for the commands)", msg)
 }
 
 // targetCommand makes cmd stop reading flags where the server target begins,
@@ -101,14 +164,11 @@ func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
 	return fs.Args(), nil
 }
 
-// joinArgs quotes arguments for messages.
-func joinArgs(args []string) string {
-	q := make([]string, len(args))
-	for i, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t'\"") {
-			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
-		}
-		q[i] = a
+// runWith calls runF when a test gave one, to see the parsed options, and
+// run otherwise.
+func runWith[T any](ctx context.Context, opts *T, runF func(*T) error, run func(context.Context, *T) error) error {
+	if runF != nil {
+		return runF(opts)
 	}
-	return strings.Join(q, " ")
+	return run(ctx, opts)
 }

@@ -19,13 +19,14 @@ import (
 
 type schemaOptions struct {
 	schemaSource
+	tool    string
 	outline bool
 	output  bool
 	json    bool
 	as      string
 }
 
-func newSchemaCmd(st *streams) *cobra.Command {
+func newCmdSchema(f *factory, runF func(*schemaOptions) error) *cobra.Command {
 	o := &schemaOptions{}
 	cmd := targetCommand(&cobra.Command{
 		Use:   "schema TOOL [flags] (TARGET | --tools-file FILE)",
@@ -46,24 +47,29 @@ declaration, $refs inlined). Blockers, which make the converted tool
 unusable as is, and notes on what the conversion changed go to stderr.
 --as exits 1 when there are blockers, 0 otherwise, notes or not.`,
 		RunE: toolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
-			return o.run(cmd.Context(), st, tool, target)
+			if err := o.checkAs(); err != nil {
+				return err
+			}
+			if err := o.resolve(f, target); err != nil {
+				return err
+			}
+			o.tool = tool
+			return runWith(cmd.Context(), o, runF, schemaRun)
 		}),
 	})
 	o.conn.addFlags(cmd.Flags())
-	f := cmd.Flags()
-	f.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
-	f.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
-	f.BoolVar(&o.output, "output", false, "use the outputSchema instead of the inputSchema")
-	f.BoolVar(&o.json, "json", false, "print JSON")
-	f.StringVar(&o.as, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
+	fs := cmd.Flags()
+	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
+	fs.BoolVar(&o.output, "output", false, "use the outputSchema instead of the inputSchema")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	fs.StringVar(&o.as, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
 	return cmd
 }
 
-func (o *schemaOptions) run(ctx context.Context, st *streams, name string, target []string) error {
-	if err := o.checkAs(); err != nil {
-		return err
-	}
-	tools, err := o.loadTools(ctx, st, target)
+func schemaRun(ctx context.Context, o *schemaOptions) error {
+	st, name := o.IO, o.tool
+	tools, err := o.loadTools(ctx)
 	if err != nil {
 		return err
 	}

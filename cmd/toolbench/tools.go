@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -13,12 +14,16 @@ import (
 )
 
 type toolsOptions struct {
-	conn targetOptions
-	json bool
+	IO      *streams
+	Connect connectFunc
+	Server  server
+	Verbose bool
+	JSON    bool
 }
 
-func newToolsCmd(st *streams) *cobra.Command {
-	o := &toolsOptions{}
+func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
+	opts := &toolsOptions{IO: f.IO, Connect: f.Connect}
+	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "tools [flags] TARGET",
 		Short: "List the server's tools",
@@ -27,29 +32,38 @@ func newToolsCmd(st *streams) *cobra.Command {
 With --json, print {"tools": [...]} with every tool exactly as the server
 sent it, all pages followed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := o.conn.connect(cmd.Context(), st, args)
+			srv, err := conn.resolve(f, args)
 			if err != nil {
 				return err
 			}
-			defer s.Close()
-			tools, err := s.ListTools(cmd.Context())
-			if err != nil {
-				return err
-			}
-			if o.json {
-				raws := make([]json.RawMessage, len(tools))
-				for i, t := range tools {
-					raws[i] = t.Raw
-				}
-				return writeJSON(st.Out, map[string]any{"tools": raws})
-			}
-			printTools(st, tools)
-			return nil
+			opts.Server, opts.Verbose = srv, f.global.verbose
+			return runWith(cmd.Context(), opts, runF, toolsRun)
 		},
 	})
-	o.conn.addFlags(cmd.Flags())
-	cmd.Flags().BoolVar(&o.json, "json", false, "print the tools exactly as the server sent them")
+	conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tools exactly as the server sent them")
 	return cmd
+}
+
+func toolsRun(ctx context.Context, opts *toolsOptions) error {
+	s, err := dial(ctx, opts.IO, opts.Connect, opts.Server, opts.Verbose)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		raws := make([]json.RawMessage, len(tools))
+		for i, t := range tools {
+			raws[i] = t.Raw
+		}
+		return writeJSON(opts.IO.Out, map[string]any{"tools": raws})
+	}
+	printTools(opts.IO, tools)
+	return nil
 }
 
 func printTools(st *streams, tools []tool.Tool) {
@@ -72,7 +86,7 @@ func printTools(st *streams, tools []tool.Tool) {
 			safe(parameterList(t.InputSchema, 60)), output)
 	}
 	_ = w.Flush()
-	fmt.Fprintf(st.Out, "\n%d tools. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", len(tools))
+	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", count(len(tools), "tool"))
 }
 
 // hintCode packs the four annotation hints into four characters: the letter

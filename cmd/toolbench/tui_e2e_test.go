@@ -20,16 +20,12 @@ var (
 	builtErr  string
 )
 
-// toolbenchBinary builds the real binary once for all end-to-end tests.
+// toolbenchBinary builds the real binary once for all end-to-end tests,
+// into the directory TestMain removes.
 func toolbenchBinary(t *testing.T) string {
 	t.Helper()
 	builtOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "toolbench-e2e")
-		if err != nil {
-			builtErr = err.Error()
-			return
-		}
-		builtPath = filepath.Join(dir, "toolbench")
+		builtPath = filepath.Join(binDir, "toolbench")
 		if out, err := runGo("build", "-o", builtPath, "."); err != nil {
 			builtErr = err.Error() + "\n" + out
 		}

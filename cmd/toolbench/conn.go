@@ -1,0 +1,117 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/target"
+)
+
+// connFlags are the flags every command that talks to a server shares.
+type connFlags struct {
+	env        []string
+	inheritEnv bool
+	cwd        string
+	headers    []string
+	caCert     string
+	insecure   bool
+	timeout    string
+	config     string
+}
+
+func (c *connFlags) addFlags(fs *pflag.FlagSet) {
+	fs.StringArrayVarP(&c.env, "env", "e", nil,
+		"give a stdio server `KEY=VAL`, or KEY to pass toolbench's own value (repeatable); it gets only HOME, PATH, TERM and a few more otherwise")
+	fs.BoolVar(&c.inheritEnv, "inherit-env", false, "give a stdio server toolbench's whole environment, secrets and all")
+	fs.StringVar(&c.cwd, "cwd", "", "working `directory` of a stdio server")
+	fs.StringArrayVarP(&c.headers, "header", "H", nil, "add an HTTP header `'Name: value'` (repeatable)")
+	fs.StringVar(&c.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server")
+	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
+	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
+	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
+}
+
+// settings are the flags as target.Parse takes them.
+func (c *connFlags) settings() target.Settings {
+	return target.Settings{Env: c.env, InheritEnv: c.inheritEnv, Dir: c.cwd, Headers: c.headers,
+		CACertFile: c.caCert, Insecure: c.insecure, ConfigFile: c.config}
+}
+
+// server is a parsed target and the session options to reach it with.
+type server struct {
+	Target  target.Target
+	Options client.Options
+}
+
+// resolve parses the target the arguments name, with the flags, into a
+// server whose session reports on f's stderr when -v is set.
+func (c *connFlags) resolve(f *factory, args []string) (server, error) {
+	t, err := f.Targets.Parse(args, c.settings())
+	if err != nil {
+		return server{}, err
+	}
+	timeout, err := parseTimeout(c.timeout)
+	if err != nil {
+		return server{}, err
+	}
+	opts := client.Options{Timeout: timeout, ClientVersion: version}
+	if f.global.verbose {
+		st := f.IO
+		opts.Logf = func(format string, a ...any) { fmt.Fprintf(st.Err, "toolbench: "+format+"\n", a...) }
+		opts.OnEvent = func(e client.Event) {
+			if se, ok := e.(client.StderrEvent); ok {
+				fmt.Fprintf(st.Err, "[server] %s\n", termsafe.Line(se.Line))
+			}
+		}
+	}
+	return server{Target: t, Options: opts}, nil
+}
+
+// parseTimeout reads a duration; a bare number means seconds.
+func parseTimeout(s string) (time.Duration, error) {
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		if f <= 0 {
+			return 0, usagef("--timeout %q: must be positive", s)
+		}
+		return time.Duration(f * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, usagef("--timeout %q: want a positive duration such as 30s or 2m, or a number of seconds", s)
+	}
+	return d, nil
+}
+
+// announce says on stderr what a command is about to reach: with -v, the
+// target (its URL redacted) and where a named one came from; always, that
+// --insecure leaves the connection open to anyone on the path.
+func announce(st *streams, srv server, verbose bool) {
+	t := srv.Target
+	if t.Insecure {
+		fmt.Fprintf(st.Err, "toolbench: warning: --insecure: the certificate of %s is not checked; anyone on the way can read and change this session\n", target.Redact(t.URL))
+	}
+	if !verbose {
+		return
+	}
+	if t.Source == "" {
+		fmt.Fprintf(st.Err, "toolbench: connecting to %s\n", t)
+		return
+	}
+	fmt.Fprintf(st.Err, "toolbench: server %q from %s: %s\n", t.Name, t.Source, t)
+	if len(t.Shadows) > 0 {
+		fmt.Fprintf(st.Err, "toolbench: it shadows the definitions of %q in %s\n", t.Name, strings.Join(t.Shadows, ", "))
+	}
+}
+
+// dial announces the server and opens a session with it.
+func dial(ctx context.Context, st *streams, connect connectFunc, srv server, verbose bool) (*client.Session, error) {
+	announce(st, srv, verbose)
+	return connect(ctx, srv.Target, srv.Options)
+}
