@@ -65,12 +65,13 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"tools"}, "no server given"},
 		{[]string{"call"}, "call needs a TOOL name"},
 		{[]string{"tools", "--nope", "srv"}, "unknown flag: --nope (see 'toolbench tools --help')"},
-		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"--nope"}, "unknown flag: --nope (see 'toolbench --help')"},
+		{[]string{"frobnicate"}, `unknown command "frobnicate" (see 'toolbench --help' for the commands)`},
 		{[]string{"call", "echo", "--args", "{}", "--args-file", "x", "srv"}, "--args and --args-file both given"},
 	}
 	for _, tt := range tests {
 		r := runToolbench(t, context.Background(), "", tt.args...)
-		if r.code != exitUsage || !strings.Contains(r.err, tt.want) {
+		if r.code != exitUsage || !strings.Contains(r.err, tt.want) || strings.Contains(r.err, "toolbench toolbench") {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, r.code, r.err, exitUsage, tt.want)
 		}
 	}
