@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
+// callOptions are what `toolbench call` runs with, filled by its flags.
 type callOptions struct {
 	IO      *streams
 	Connect connectFunc

@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/ui"
 )
 
+// workbenchOptions are what `connect` and `demo` run the workbench with.
 type workbenchOptions struct {
 	IO        *streams
 	Connect   connectFunc

@@ -15,6 +15,7 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 )
 
+// infoOptions are what `toolbench info` runs with, filled by its flags.
 type infoOptions struct {
 	IO      *streams
 	Connect connectFunc

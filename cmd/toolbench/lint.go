@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
+// lintOptions are what `toolbench lint` runs with, filled by its flags.
 type lintOptions struct {
 	schemaSource
 	format string

@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/mock"
 )
 
+// mockOptions are what `toolbench mock` runs with, filled by its flags.
 type mockOptions struct {
 	IO *streams
 	// Transport and Addr are where to serve: stdio, or HTTP on an address.

@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
+// probeOptions are what `toolbench probe` runs with, filled by its flags.
 type probeOptions struct {
 	IO      *streams
 	Connect connectFunc

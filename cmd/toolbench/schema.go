@@ -17,6 +17,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
+// schemaOptions are what `toolbench schema` runs with, filled by its flags.
 type schemaOptions struct {
 	schemaSource
 	tool    string

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
+// toolsOptions are what `toolbench tools` runs with, filled by its flags.
 type toolsOptions struct {
 	IO      *streams
 	Connect connectFunc

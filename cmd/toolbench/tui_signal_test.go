@@ -45,7 +45,7 @@ func (s *tmuxScreen) exitStatus(d time.Duration) int {
 		status = st
 		return dead == "1" && st != ""
 	}) {
-		s.t.Fatalf("the workbench still runs %s later:\n%s", d, s.screen())
+		s.t.Fatalf("the workbench still runs %s later (%q):\n%s", d, s.tmux("display-message", "-p", "-t", "main", "#{pane_dead} #{pane_dead_status}#{pane_dead_signal}"), s.screen())
 	}
 	code, err := strconv.Atoi(status)
 	if err != nil {
