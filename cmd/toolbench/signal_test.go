@@ -241,3 +241,29 @@ func TestInterruptInProcess(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errOut.String())
 	}
 }
+
+// TestInterruptTwiceForcesExit: a command that cannot stop (it reads a
+// terminal's stdin, which no context ends) still ends at a second signal,
+// with the same words and code.
+func TestInterruptTwiceForcesExit(t *testing.T) {
+	t.Parallel()
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.Close()
+	var out, errOut lockedBuffer
+	f := testFactory(&streams{In: pr, Out: &out, Err: &errOut})
+	sigs := make(chan os.Signal, 2)
+	exits := make(chan int, 1)
+	f.Signals, f.Exit = sigs, func(code int) { exits <- code }
+	done := make(chan int, 1)
+	go func() { done <- run(context.Background(), []string{"lint", "--tools-file", "-"}, f) }()
+	sigs <- syscall.SIGINT
+	sigs <- syscall.SIGINT
+	if code := <-exits; code != exitTimeout || errOut.String() != "toolbench: interrupted\n" {
+		t.Errorf("forced exit %d, stderr %q", code, errOut.String())
+	}
+	_ = pw.Close() // lets the blocked read, and run, end
+	<-done
+}
