@@ -103,7 +103,7 @@ func TestServerEnvironmentWorkbench(t *testing.T) {
 		t.Run("connect/"+v.name, func(t *testing.T) {
 			t.Parallel()
 			target, envFile := envServer(t)
-			s, _ := startWorkbench(t, []string{canarySecret, canaryPass}, append(append([]string{"connect"}, v.flags...), target...)...)
+			s := startWorkbench(t, []string{canarySecret, canaryPass}, append(append([]string{"connect"}, v.flags...), target...)...)
 			s.waitFor(e2eWait, "● ready")
 			env, err := os.ReadFile(envFile)
 			if err != nil {
@@ -113,9 +113,9 @@ func TestServerEnvironmentWorkbench(t *testing.T) {
 		})
 		t.Run("demo/"+v.name, func(t *testing.T) {
 			t.Parallel()
-			s, _ := startWorkbench(t, []string{canarySecret, canaryPass}, append([]string{"demo"}, v.flags...)...)
+			s := startWorkbench(t, []string{canarySecret, canaryPass}, append([]string{"demo"}, v.flags...)...)
 			s.waitFor(e2eWait, "● ready")
-			kids := childrenOf(s.panePID())
+			kids := childrenOf(s.pid())
 			if len(kids) != 1 {
 				t.Fatalf("toolbench has children %v, want the demo server alone", kids)
 			}

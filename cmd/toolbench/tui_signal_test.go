@@ -10,48 +10,57 @@ import (
 	"time"
 )
 
-// startWorkbench runs the real binary's workbench in tmux with its stderr
-// in a file, keeping the pane once toolbench exits so its status can be
-// read.
-func startWorkbench(t *testing.T, env []string, args ...string) (*tmuxScreen, string) {
+// workbench is the real binary's workbench running in tmux, under a
+// shell that keeps its stderr and its exit status in files. The shell, not
+// tmux, waits for toolbench: tmux was seen to leave an exited pane
+// process unreaped for many seconds, its status unknown.
+type workbench struct {
+	*tmuxScreen
+	errFile string
+}
+
+// startWorkbench runs toolbench ARGS in tmux with env added to its
+// environment.
+func startWorkbench(t *testing.T, env []string, args ...string) *workbench {
 	t.Helper()
 	errFile := filepath.Join(t.TempDir(), "stderr")
 	argv := append([]string{"env"}, env...)
-	argv = append(argv, "sh", "-c", `exec "$@" 2>"$0"`, errFile, toolbenchBinary(t))
-	s := startTmux(t, 120, 36, append(argv, args...)...)
-	s.tmux("set-option", "-w", "-t", "main", "remain-on-exit", "on")
-	return s, errFile
+	argv = append(argv, "sh", "-c", `"$@" 2>"$0"; echo $? > "$0.status"`, errFile, toolbenchBinary(t))
+	return &workbench{tmuxScreen: startTmux(t, 120, 36, append(argv, args...)...), errFile: errFile}
 }
 
-// panePID is the pid of the pane's process: toolbench, which env and sh
-// exec.
-func (s *tmuxScreen) panePID() int {
-	s.t.Helper()
-	pid, err := strconv.Atoi(strings.TrimSpace(s.tmux("display-message", "-p", "-t", "main", "#{pane_pid}")))
+// pid is toolbench's pid: the one child of the pane's shell.
+func (w *workbench) pid() int {
+	w.t.Helper()
+	shell, err := strconv.Atoi(strings.TrimSpace(w.tmux("display-message", "-p", "-t", "main", "#{pane_pid}")))
 	if err != nil {
-		s.t.Fatal(err)
+		w.t.Fatal(err)
 	}
-	return pid
+	var kids []int
+	if !eventually(e2eWait, func() bool { kids = childrenOf(shell); return len(kids) == 1 }) {
+		w.t.Fatalf("the pane's shell %d has children %v, want toolbench alone", shell, kids)
+	}
+	return kids[0]
 }
 
-// exitStatus waits for the pane's process to exit and returns its status.
-func (s *tmuxScreen) exitStatus(d time.Duration) int {
-	s.t.Helper()
-	var status string
-	if !eventually(d, func() bool {
-		// tmux sees the terminal close a moment before it learns the
-		// exit status.
-		dead, st, _ := strings.Cut(strings.TrimSpace(s.tmux("display-message", "-p", "-t", "main", "#{pane_dead} #{pane_dead_status}#{pane_dead_signal}")), " ")
-		status = st
-		return dead == "1" && st != ""
-	}) {
-		s.t.Fatalf("the workbench still runs %s later (%q):\n%s", d, s.tmux("display-message", "-p", "-t", "main", "#{pane_dead} #{pane_dead_status}#{pane_dead_signal}"), s.screen())
+// exitStatus waits for toolbench to exit and returns its status.
+func (w *workbench) exitStatus(d time.Duration) int {
+	w.t.Helper()
+	var data []byte
+	if !eventually(d, func() bool { data, _ = os.ReadFile(w.errFile + ".status"); return len(data) > 0 }) {
+		w.t.Fatalf("the workbench still runs %s later:\n%s", d, w.screen())
 	}
-	code, err := strconv.Atoi(status)
+	code, err := strconv.Atoi(strings.TrimSpace(string(data)))
 	if err != nil {
-		s.t.Fatalf("the workbench was killed by signal %s", status)
+		w.t.Fatalf("exit status %q", data)
 	}
 	return code
+}
+
+// stderr is what toolbench wrote to stderr.
+func (w *workbench) stderr() string {
+	b, _ := os.ReadFile(w.errFile)
+	return string(b)
 }
 
 // TestInterruptWorkbench: the workbench ends on a signal like every
@@ -74,7 +83,7 @@ func TestInterruptWorkbench(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			srv := tt.server(t)
-			s, errFile := startWorkbench(t, nil, append([]string{"connect"}, srv.target...)...)
+			s := startWorkbench(t, nil, append([]string{"connect"}, srv.target...)...)
 			if tt.call {
 				s.waitFor(e2eWait, "● ready")
 				s.keys("/")
@@ -85,14 +94,14 @@ func TestInterruptWorkbench(t *testing.T) {
 			if !eventually(e2eWait, srv.ready) {
 				t.Fatalf("the server never stalled:\n%s", s.screen())
 			}
-			if err := syscall.Kill(s.panePID(), tt.sig); err != nil {
+			if err := syscall.Kill(s.pid(), tt.sig); err != nil {
 				t.Fatal(err)
 			}
 			if code := s.exitStatus(e2eWait); code != exitTimeout {
 				t.Errorf("exit %d, want %d", code, exitTimeout)
 			}
-			if b, _ := os.ReadFile(errFile); string(b) != "toolbench: interrupted\n" {
-				t.Errorf("stderr %q, want only the interruption", b)
+			if got := s.stderr(); got != "toolbench: interrupted\n" {
+				t.Errorf("stderr %q, want only the interruption", got)
 			}
 			srv.check(t)
 		})
@@ -103,9 +112,9 @@ func TestInterruptWorkbench(t *testing.T) {
 // a child of toolbench in a process group of its own, goes with it.
 func TestInterruptDemo(t *testing.T) {
 	t.Parallel()
-	s, errFile := startWorkbench(t, nil, "demo")
+	s := startWorkbench(t, nil, "demo")
 	s.waitFor(e2eWait, "● ready")
-	pid := s.panePID()
+	pid := s.pid()
 	kids := childrenOf(pid)
 	if len(kids) != 1 {
 		t.Fatalf("toolbench (%d) has children %v, want the demo server alone", pid, kids)
@@ -116,8 +125,8 @@ func TestInterruptDemo(t *testing.T) {
 	if code := s.exitStatus(e2eWait); code != exitTimeout {
 		t.Errorf("exit %d, want %d", code, exitTimeout)
 	}
-	if b, _ := os.ReadFile(errFile); string(b) != "toolbench: interrupted\n" {
-		t.Errorf("stderr %q, want only the interruption", b)
+	if got := s.stderr(); got != "toolbench: interrupted\n" {
+		t.Errorf("stderr %q, want only the interruption", got)
 	}
 	groupGone(t, kids[0], 5*time.Second)
 }
