@@ -34,7 +34,11 @@ func main() {
 	only := flag.String("only", "", "run only the scenarios of \"tools\" or of \"call\"")
 	mcptoolsPath := flag.String("mcptools", "", "the mcptools binary to time beside toolbench (default: build "+mcptoolsVersion+" into the cache)")
 	noPeer := flag.Bool("no-peer", false, "time only the floor and toolbench")
+	inherit := flag.Bool("inherit-env", false, "run every process with this environment instead of a clean one")
 	flag.Parse()
+	if !*inherit {
+		runEnv = cleanEnv()
+	}
 	server := flag.Args()
 	if len(server) == 0 {
 		fmt.Fprintln(os.Stderr, "usage: wallclock [flags] -- SERVER COMMAND...")
@@ -116,6 +120,25 @@ func report(scenarios []scenario, times [][]time.Duration) {
 
 func percent(a, b time.Duration) float64 { return 100 * (float64(a)/float64(b) - 1) }
 
+// runEnv is the environment of every process the run starts (nil: this
+// one's). By default it is clean, so that the servers the floor, mcptools
+// and toolbench start see the same variables: toolbench passes a server
+// only a short list, and a variable such as NODE_EXTRA_CA_CERTS alone adds
+// 50 ms to node's start-up, which would credit toolbench with time that is
+// not its own.
+var runEnv []string
+
+// cleanEnv keeps the variables every client passes on.
+func cleanEnv() []string {
+	var env []string
+	for _, k := range []string{"PATH", "HOME", "LANG", "TERM", "USER", "LOGNAME", "SHELL", "TMPDIR"} {
+		if v, ok := os.LookupEnv(k); ok {
+			env = append(env, k+"="+v)
+		}
+	}
+	return env
+}
+
 type scenario struct {
 	name string
 	// floor marks the raw JSON-RPC exchange the clients after it are
@@ -127,6 +150,7 @@ type scenario struct {
 // floor is the least any stdio client can do for one request.
 func floor(server []string, method, params string) error {
 	cmd := exec.Command(server[0], server[1:]...)
+	cmd.Env = runEnv
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
@@ -163,6 +187,7 @@ func floor(server []string, method, params string) error {
 
 func command(path string, args []string) error {
 	cmd := exec.Command(path, args...)
+	cmd.Env = runEnv
 	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
 	return cmd.Run()
 }
