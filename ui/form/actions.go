@@ -28,24 +28,33 @@ func (m *Model) activate(n *schemaform.Node) tea.Cmd {
 	return nil
 }
 
-// step is left, right or space on a row: they change choices in place.
-func (m *Model) step(n *schemaform.Node, key string) tea.Cmd {
+// stepKind is which of the keys that change a choice in place was pressed.
+type stepKind int
+
+const (
+	stepNext stepKind = iota
+	stepPrev
+	stepToggle
+)
+
+// step is next, previous or toggle on a row: they change choices in place.
+func (m *Model) step(n *schemaform.Node, s stepKind) tea.Cmd {
 	delta := 1
-	if key == "left" {
+	if s == stepPrev {
 		delta = -1
 	}
 	switch {
 	case n.Raw():
-		if key == "right" {
+		if s == stepNext {
 			return m.activate(n)
 		}
-	case isUnion(n) && key != "space":
+	case isUnion(n) && s != stepToggle:
 		m.switchVariant(n, delta)
-	case n.Shape.Kind == schemaform.KindEnum && key != "space":
+	case n.Shape.Kind == schemaform.KindEnum && s != stepToggle:
 		m.cycleChoice(n, delta)
 	case n.Shape.Kind == schemaform.KindBoolean:
 		m.toggleBool(n)
-	case key == "right" || (key == "space" && n.Shape.Kind == schemaform.KindMultiSelect):
+	case s == stepNext || (s == stepToggle && n.Shape.Kind == schemaform.KindMultiSelect):
 		return m.activate(n)
 	}
 	return nil

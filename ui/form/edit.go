@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/huh/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -139,7 +140,7 @@ func (m *Model) buildField(e *editor) {
 	case editSelect:
 		e.sel = huh.NewSelect[int]().Options(choiceOptions(n)...).Value(&e.choice).
 			Height(m.listHeight(len(n.Shape.Choices)))
-		e.sel.WithKeyMap(m.keys)
+		e.sel.WithKeyMap(m.huhKeys)
 		e.field = e.sel
 	case editMulti:
 		for i, on := range n.Selected() {
@@ -149,7 +150,7 @@ func (m *Model) buildField(e *editor) {
 		}
 		e.multi = huh.NewMultiSelect[int]().Options(choiceOptions(n)...).Value(&e.picks).
 			Height(m.listHeight(len(n.Shape.Choices)))
-		e.multi.WithKeyMap(m.keys)
+		e.multi.WithKeyMap(m.huhKeys)
 		e.field = e.multi
 	}
 }
@@ -157,6 +158,7 @@ func (m *Model) buildField(e *editor) {
 // fieldWidth is the value column, less the variant tag a union's row
 // shows before the field.
 func (m *Model) fieldWidth(n *schemaform.Node) int {
+	m.measureLabels()
 	w := m.valueWidth()
 	if p := n.Parent; p != nil && isUnion(p) && m.selected() == p {
 		w -= ansi.StringWidth(termsafe.Line(variantLabel(p))) + 3
@@ -167,34 +169,35 @@ func (m *Model) fieldWidth(n *schemaform.Node) int {
 // editKey handles a key while a field is focused: the few keys that end
 // editing are the editor's, the rest are the field's.
 func (m *Model) editKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
-	e := m.edit
-	switch k := msg.String(); {
-	case k == "ctrl+s":
+	e, k := m.edit, m.keys.Edit
+	oneLine := e.kind == editInput
+	switch {
+	case key.Matches(msg, k.Submit):
 		m.endEdit(true)
 		return m.submit()
-	case k == "ctrl+r":
+	case key.Matches(msg, k.Raw):
 		m.endEdit(true)
 		if e.kind != editRaw || e.node.Raw() {
 			// An empty JSON editor on a field without a value just closes.
 			return ActionNone, m.toggleRaw(e.node)
 		}
 		return ActionNone, nil
-	case k == "esc" && !m.filtering():
+	case key.Matches(msg, k.Leave) && !m.filtering():
 		m.endEdit(e.kind == editText || e.kind == editRaw || e.kind == editMulti)
 		return ActionNone, nil
-	case k == "enter" && (e.kind == editInput || e.kind == editSelect || e.kind == editMulti) && !m.filtering():
+	case key.Matches(msg, k.Done) && (oneLine || e.kind == editSelect || e.kind == editMulti) && !m.filtering():
 		m.endEdit(true)
-		if e.kind == editInput {
+		if oneLine {
 			m.setCursor(m.cursor + 1)
 		}
 		return ActionNone, nil
-	case k == "tab" || k == "shift+tab" || (e.kind == editInput && (k == "up" || k == "down")):
+	case key.Matches(msg, k.Next) || (oneLine && key.Matches(msg, k.Down)):
 		m.endEdit(true)
-		if k == "shift+tab" || k == "up" {
-			m.setCursor(m.cursor - 1)
-		} else {
-			m.setCursor(m.cursor + 1)
-		}
+		m.setCursor(m.cursor + 1)
+		return ActionNone, nil
+	case key.Matches(msg, k.Prev) || (oneLine && key.Matches(msg, k.Up)):
+		m.endEdit(true)
+		m.setCursor(m.cursor - 1)
 		return ActionNone, nil
 	}
 	return ActionNone, m.forward(msg)

@@ -23,9 +23,9 @@ var named = map[string]tea.Key{
 	"alt+up": {Code: tea.KeyUp, Mod: tea.ModAlt}, "alt+down": {Code: tea.KeyDown, Mod: tea.ModAlt},
 }
 
-// key builds the key press a terminal sends for a name like "enter",
+// keyPress builds the key press a terminal sends for a name like "enter",
 // "ctrl+s" or a single character.
-func key(name string) tea.KeyPressMsg {
+func keyPress(name string) tea.KeyPressMsg {
 	if k, ok := named[name]; ok {
 		return tea.KeyPressMsg(k)
 	}
@@ -43,7 +43,7 @@ func key(name string) tea.KeyPressMsg {
 func press(m *Model, keys ...string) Action {
 	var a Action
 	for _, k := range keys {
-		a, _ = m.Update(key(k))
+		a, _ = m.Update(keyPress(k))
 	}
 	return a
 }

@@ -3,23 +3,43 @@ package form
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/key"
+
 	"github.com/toolbench/toolbench/schemaform"
 )
 
-// hint is one key and what it does, for the hint line.
+// hint is one key of the hint line: the binding's keys as its help names
+// them, and what they do here, in a word or two.
 type hint struct{ key, does string }
+
+// on is the hint for b doing does.
+func on(b key.Binding, does string) hint { return hint{b.Help().Key, does} }
+
+// both is one hint for a pair of opposite bindings: "↑↓ move".
+func both(a, b key.Binding, does string) hint { return hint{pairKeys(a, b), does} }
+
+// pairKeys joins the first keys two bindings' help names, sharing a
+// modifier: "↑" and "↓" make "↑↓", "alt+↑" and "alt+↓" make "alt+↑↓".
+func pairKeys(a, b key.Binding) string {
+	x, _, _ := strings.Cut(a.Help().Key, "/")
+	y, _, _ := strings.Cut(b.Help().Key, "/")
+	if i := strings.LastIndex(x, "+"); i >= 0 && strings.HasPrefix(y, x[:i+1]) {
+		return x + y[i+1:]
+	}
+	return x + y
+}
 
 // hintLine shows the keys that do something here and now, most useful
 // first, as the line is cut at the width.
 func (m *Model) hintLine() string {
 	var hs []hint
-	switch {
+	switch a, p := m.keys.Ask, m.keys.Prompt; {
 	case m.ask != nil:
-		hs = []hint{{"y", "send anyway"}, {"n/esc", "keep editing"}}
+		hs = []hint{on(a.Send, "send anyway"), on(a.Stay, "keep editing")}
 	case m.prompt != nil:
-		hs = []hint{{"enter", "add entry"}, {"esc", "cancel"}}
+		hs = []hint{on(p.Add, "add entry"), on(p.Cancel, "cancel")}
 	case m.edit != nil:
-		hs = editHints(m.edit.kind, m.edit.node.Shape.Kind == schemaform.KindRaw)
+		hs = m.editHints(m.edit.kind, m.edit.node.Shape.Kind == schemaform.KindRaw)
 	default:
 		hs = m.navHints()
 	}
@@ -32,101 +52,105 @@ func (m *Model) hintLine() string {
 
 // editHints are the keys of a focused field; rawOnly is a field the schema
 // gives no form, so there is no form to go back to.
-func editHints(k editKind, rawOnly bool) []hint {
-	switch k {
+func (m *Model) editHints(kind editKind, rawOnly bool) []hint {
+	e, o := m.keys.Edit, m.keys.Options
+	switch kind {
 	case editInput:
-		return []hint{{"enter", "done"}, {"esc", "leave"}, {"tab", "next"}, {"ctrl+r", "JSON"}, {"ctrl+s", "send"}}
+		return []hint{on(e.Done, "done"), on(e.Leave, "leave"), on(e.Next, "next"), on(e.Raw, "JSON"), on(e.Submit, "send")}
 	case editText:
-		return []hint{{"esc", "done"}, {"enter", "new line"}, {"tab", "next"}, {"ctrl+r", "JSON"}, {"ctrl+s", "send"}}
+		return []hint{on(e.Leave, "done"), on(e.NewLine, "new line"), on(e.Next, "next"), on(e.Raw, "JSON"), on(e.Submit, "send")}
 	case editRaw:
 		if rawOnly {
-			return []hint{{"esc", "done"}, {"tab", "next"}, {"ctrl+s", "send"}}
+			return []hint{on(e.Leave, "done"), on(e.Next, "next"), on(e.Submit, "send")}
 		}
-		return []hint{{"esc", "done"}, {"ctrl+r", "back to form"}, {"tab", "next"}, {"ctrl+s", "send"}}
+		return []hint{on(e.Leave, "done"), on(e.Raw, "back to form"), on(e.Next, "next"), on(e.Submit, "send")}
 	case editSelect:
-		return []hint{{"↑↓", "choose"}, {"enter", "pick"}, {"/", "filter"}, {"esc", "cancel"}}
+		return []hint{both(o.Up, o.Down, "choose"), on(e.Done, "pick"), on(o.Filter, "filter"), on(e.Leave, "cancel")}
 	}
-	return []hint{{"↑↓", "move"}, {"space", "tick"}, {"ctrl+a", "all"}, {"/", "filter"}, {"enter", "done"}}
+	return []hint{both(o.Up, o.Down, "move"), on(o.Tick, "tick"), on(o.All, "all"), on(o.Filter, "filter"), on(e.Done, "done")}
 }
 
 // navHints are the hints while moving around: the selected row's keys,
 // then the level's, then the form's.
 func (m *Model) navHints() []hint {
-	hs := []hint{{"↑↓", "move"}}
+	k := m.keys.Nav
+	hs := []hint{both(k.Up, k.Down, "move")}
 	n := m.selected()
 	if n != nil {
-		hs = append(hs, rowHints(n)...)
+		hs = append(hs, m.rowHints(n)...)
 	}
-	hs = append(hs, hint{"ctrl+s", "send"})
+	hs = append(hs, on(k.Submit, "send"))
 	switch l := m.level; {
 	case isList(l):
-		hs = append(hs, hint{"ctrl+a", "add"})
+		hs = append(hs, on(k.Add, "add"))
 		if n != nil {
-			hs = append(hs, hint{"ctrl+d", "delete"}, hint{"alt+↑↓", "reorder"})
+			hs = append(hs, on(k.Delete, "delete"), both(k.MoveUp, k.MoveDown, "reorder"))
 		}
 	case l != nil && (l.Shape.Kind == schemaform.KindMap || (canAddEntries(l) && l.Shape.Object.AdditionalDeclared)):
-		hs = append(hs, hint{"ctrl+a", "add entry"})
+		hs = append(hs, on(k.Add, "add entry"))
 		if n != nil && n.Extra {
-			hs = append(hs, hint{"ctrl+d", "remove"})
+			hs = append(hs, on(k.Delete, "remove"))
 		}
 	}
 	if n != nil {
-		hs = append(hs, fieldHints(n)...)
+		hs = append(hs, m.fieldHints(n)...)
 	}
 	back := "back"
 	if m.level == m.top() {
 		back = "leave form"
 	}
-	hs = append(hs, hint{"esc", back})
-	hs = append(hs, rawHint(n)...)
-	return append(hs, hint{"ctrl+e", "example"}, hint{"ctrl+o", "minimal"})
+	hs = append(hs, on(k.Back, back))
+	hs = append(hs, m.rawHint(n)...)
+	return append(hs, on(k.Example, "example"), on(k.Minimal, "minimal"))
 }
 
 // rowHints say what enter and the arrows do on a row.
-func rowHints(n *schemaform.Node) []hint {
+func (m *Model) rowHints(n *schemaform.Node) []hint {
+	k := m.keys.Nav
 	switch {
 	case n.Raw():
-		return []hint{{"enter", "edit JSON"}}
+		return []hint{on(k.Open, "edit JSON")}
 	case isContainer(n):
-		return []hint{{"enter", "open"}}
+		return []hint{on(k.Open, "open")}
 	case isUnion(n):
-		return []hint{{"←→", "variant"}, {"enter", "open"}}
+		return []hint{both(k.Prev, k.Next, "variant"), on(k.Open, "open")}
 	}
 	switch n.Shape.Kind {
 	case schemaform.KindEnum:
-		return []hint{{"←→", "choose"}, {"enter", "list"}}
+		return []hint{both(k.Prev, k.Next, "choose"), on(k.Open, "list")}
 	case schemaform.KindBoolean:
-		return []hint{{"space", "toggle"}}
+		return []hint{on(k.Toggle, "toggle")}
 	case schemaform.KindMultiSelect:
-		return []hint{{"enter", "pick"}}
+		return []hint{on(k.Open, "pick")}
 	case schemaform.KindConst, schemaform.KindNull:
 		return nil
 	}
-	return []hint{{"enter", "edit"}}
+	return []hint{on(k.Open, "edit")}
 }
 
 // fieldHints offer what can be done to the selected field's value.
-func fieldHints(n *schemaform.Node) []hint {
+func (m *Model) fieldHints(n *schemaform.Node) []hint {
+	k := m.keys.Nav
 	var hs []hint
 	if n.Shape.Default != nil {
-		hs = append(hs, hint{"ctrl+f", "default"})
+		hs = append(hs, on(k.Default, "default"))
 	}
 	if n.IsSet() && !inList(n) {
-		hs = append(hs, hint{"ctrl+u", "unset"})
+		hs = append(hs, on(k.Unset, "unset"))
 	}
 	if nullable(n) && n.State() != schemaform.Null {
-		hs = append(hs, hint{"ctrl+n", "null"})
+		hs = append(hs, on(k.Null, "null"))
 	}
 	return hs
 }
 
 // rawHint offers switching between the form and the JSON text.
-func rawHint(n *schemaform.Node) []hint {
+func (m *Model) rawHint(n *schemaform.Node) []hint {
 	switch {
 	case n == nil || n.Shape.Kind == schemaform.KindRaw:
 		return nil
 	case n.Raw():
-		return []hint{{"ctrl+r", "form"}}
+		return []hint{on(m.keys.Nav.Raw, "form")}
 	}
-	return []hint{{"ctrl+r", "JSON"}}
+	return []hint{on(m.keys.Nav.Raw, "JSON")}
 }

@@ -27,11 +27,13 @@ const (
 // Model is the editor of one schemaform.Form. It shows one level of the
 // value tree at a time: the children of a container node, one row each.
 type Model struct {
-	form  *schemaform.Form
-	st    *theme.Styles
-	huh   huh.Theme
-	keys  *huh.KeyMap
-	title string
+	form *schemaform.Form
+	st   *theme.Styles
+	huh  huh.Theme
+	keys KeyMap
+	// huhKeys are the option lists' keys, taken from keys.
+	huhKeys *huh.KeyMap
+	title   string
 
 	width, height int
 
@@ -66,12 +68,14 @@ type tentative struct {
 // nothing of its own, so a later Model for the same Form shows the same
 // values.
 func New(f *schemaform.Form, st *theme.Styles) *Model {
-	m := &Model{form: f, st: st, huh: huhTheme(st), keys: huh.NewDefaultKeyMap(),
+	keys := DefaultKeyMap()
+	m := &Model{form: f, st: st, huh: huhTheme(st), keys: keys, huhKeys: keys.huhKeys(),
 		width: 80, height: 24, labelRows: -1, issues: map[*schemaform.Node][]string{}}
 	m.setLevel(m.top(), 0)
 	if fresh(f.Root) {
 		prepare(f.Root)
 	}
+	m.layout()
 	return m
 }
 
@@ -93,6 +97,7 @@ func (m *Model) SetSize(width, height int) {
 	if m.edit != nil {
 		m.edit.field.WithWidth(m.fieldWidth(m.edit.node))
 	}
+	m.layout()
 }
 
 // SetTitle sets the first breadcrumb: the tool's name.
@@ -125,6 +130,7 @@ func (m *Model) JumpTo(pointer string) bool {
 	m.cancelModes()
 	row, lvl := m.placeOf(n)
 	m.setLevel(lvl, indexOf(m.rowsOf(lvl), row))
+	m.layout()
 	return true
 }
 
@@ -144,6 +150,7 @@ func (m *Model) Validate() []schemaform.Issue {
 	if err != nil {
 		m.status = "checked field by field only: " + err.Error()
 	}
+	m.layout()
 	return issues
 }
 

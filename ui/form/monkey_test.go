@@ -19,8 +19,8 @@ var monkeyKeys = []string{"up", "down", "down", "enter", "enter", "esc", "left",
 	"alt+up", "alt+down", "a", "1", "-", "{", "backspace", "ctrl+s", "y", "n", "/", "pgdown", "end", "home"}
 
 // TestMonkey presses random keys on every shape schemaform is tested with
-// and on odd roots, checking after each key that nothing panics, the view
-// fits its size and the arguments are JSON.
+// and on odd roots, checking after each key that nothing panics, View only
+// draws, the view fits its size and the arguments are JSON.
 func TestMonkey(t *testing.T) {
 	t.Parallel()
 	schemas := map[string]string{
@@ -42,21 +42,26 @@ func TestMonkey(t *testing.T) {
 			t.Parallel()
 			f, _ := schemaform.Compile([]byte(schema))
 			for seed := range uint64(2) {
-				monkey(t, f, rand.New(rand.NewPCG(seed, 7)), 150)
+				// Proving View pure costs a walk of the whole model and its
+				// form: one seed does it, every tenth key.
+				monkey(t, f, rand.New(rand.NewPCG(seed, 7)), 150, seed == 0)
 			}
 		})
 	}
 }
 
-func monkey(t *testing.T, f *schemaform.Form, r *rand.Rand, presses int) {
+func monkey(t *testing.T, f *schemaform.Form, r *rand.Rand, presses int, pure bool) {
 	t.Helper()
 	width, height := 20+r.IntN(100), 4+r.IntN(26)
 	m := newModel(f, width, height)
 	var trail []string
-	for range presses {
+	for i := range presses {
 		k := monkeyKeys[r.IntN(len(monkeyKeys))]
 		trail = append(trail, k)
 		press(m, k)
+		if pure && i%10 == 9 {
+			assertPureView(t, m, trail)
+		}
 		lines := strings.Split(m.View(), "\n")
 		if len(lines) > height {
 			t.Fatalf("%d lines for height %d after %v:\n%s", len(lines), height, trail, view(m))

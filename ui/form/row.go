@@ -204,8 +204,19 @@ func (m *Model) descriptionOf(n *schemaform.Node, width int) []string {
 	if len(texts) == 0 {
 		return nil
 	}
-	text := strings.ReplaceAll(termsafe.Text(strings.Join(texts, "\n")), "\t", "    ")
+	joined := strings.Join(texts, "\n")
+	// Only a few rows show: a schema's 100,000-character description is
+	// cut before it is wrapped, on every key and frame.
+	limit := (descriptionLines + 1) * max(10, width) * 8
+	clipped := len(joined) > limit
+	if clipped {
+		joined = strings.ToValidUTF8(joined[:limit], "")
+	}
+	text := strings.ReplaceAll(termsafe.Text(joined), "\t", "    ")
 	lines := strings.Split(ansi.Wrap(text, max(10, width), ""), "\n")
+	if clipped && len(lines) <= descriptionLines {
+		lines[len(lines)-1] = ansi.Truncate(lines[len(lines)-1], width-1, "") + "…"
+	}
 	if len(lines) > descriptionLines {
 		lines = append(lines[:descriptionLines-1], ansi.Truncate(lines[descriptionLines-1], width-1, "")+"…")
 	}

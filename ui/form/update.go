@@ -1,6 +1,7 @@
 package form
 
 import (
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/schemaform"
@@ -13,6 +14,12 @@ var keyLeft = tea.KeyPressMsg{Code: tea.KeyLeft}
 // the question, prompt or field that has focus, else they move around the
 // form; other messages (cursor blinks) go to the focused field.
 func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
+	action, cmd := m.update(msg)
+	m.layout()
+	return action, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		m.status = ""
@@ -40,34 +47,36 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 
 // navKey handles a key while moving around the level.
 func (m *Model) navKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
-	switch msg.String() {
-	case "up", "shift+tab":
+	k := m.keys.Nav
+	page := max(1, m.bodyHeight(m.footer())-1)
+	switch {
+	case key.Matches(msg, k.Up):
 		m.setCursor(m.cursor - 1)
-	case "down", "tab":
+	case key.Matches(msg, k.Down):
 		m.setCursor(m.cursor + 1)
-	case "pgup":
-		m.setCursor(m.cursor - max(1, m.bodyHeight(m.footer())-1))
-	case "pgdown":
-		m.setCursor(m.cursor + max(1, m.bodyHeight(m.footer())-1))
-	case "home":
+	case key.Matches(msg, k.PageUp):
+		m.setCursor(m.cursor - page)
+	case key.Matches(msg, k.PageDown):
+		m.setCursor(m.cursor + page)
+	case key.Matches(msg, k.Home):
 		m.setCursor(0)
-	case "end":
+	case key.Matches(msg, k.End):
 		m.setCursor(len(m.rows()) - 1)
-	case "esc":
+	case key.Matches(msg, k.Back):
 		return m.back(), nil
-	case "ctrl+s":
+	case key.Matches(msg, k.Submit):
 		return m.submit()
-	case "ctrl+e":
+	case key.Matches(msg, k.Example):
 		m.fillExample(schemaform.Full)
-	case "ctrl+o":
+	case key.Matches(msg, k.Minimal):
 		m.fillExample(schemaform.Minimal)
-	case "ctrl+a":
+	case key.Matches(msg, k.Add):
 		return ActionNone, m.add()
-	case "ctrl+d":
+	case key.Matches(msg, k.Delete):
 		m.remove()
-	case "alt+up":
+	case key.Matches(msg, k.MoveUp):
 		m.moveItem(-1)
-	case "alt+down":
+	case key.Matches(msg, k.MoveDown):
 		m.moveItem(1)
 	default:
 		if n := m.selected(); n != nil {
@@ -79,31 +88,34 @@ func (m *Model) navKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 
 // rowKey handles a key aimed at the selected row.
 func (m *Model) rowKey(n *schemaform.Node, msg tea.KeyPressMsg) tea.Cmd {
-	switch k := msg.String(); k {
-	case "enter":
+	k := m.keys.Nav
+	switch {
+	case key.Matches(msg, k.Open):
 		return m.activate(n)
-	case "right", "left", "space":
-		return m.step(n, k)
-	case "ctrl+u":
+	case key.Matches(msg, k.Next):
+		return m.step(n, stepNext)
+	case key.Matches(msg, k.Prev):
+		return m.step(n, stepPrev)
+	case key.Matches(msg, k.Toggle):
+		return m.step(n, stepToggle)
+	case key.Matches(msg, k.Unset):
 		m.unset(n)
-	case "ctrl+n":
+	case key.Matches(msg, k.Null):
 		m.null(n)
-	case "ctrl+f":
+	case key.Matches(msg, k.Default):
 		m.fillDefault(n)
-	case "ctrl+r":
+	case key.Matches(msg, k.Raw):
 		return m.toggleRaw(n)
-	default:
-		// Typing on a text field starts editing it with that key.
-		if msg.Text != "" && msg.Mod&^tea.ModShift == 0 && typable(n) {
-			// Typing replaces a prefilled default; enter starts from it.
-			m.typing = true
-			cmd := m.activate(n)
-			m.typing = false
-			if m.edit != nil {
-				return tea.Batch(cmd, m.forward(msg))
-			}
-			return cmd
+	case msg.Text != "" && msg.Mod&^tea.ModShift == 0 && typable(n):
+		// Typing on a text field starts editing it with that key; typing
+		// replaces a prefilled default, where enter starts from it.
+		m.typing = true
+		cmd := m.activate(n)
+		m.typing = false
+		if m.edit != nil {
+			return tea.Batch(cmd, m.forward(msg))
 		}
+		return cmd
 	}
 	return nil
 }
@@ -153,19 +165,20 @@ func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 
 // askKey answers "send anyway?".
 func (m *Model) askKey(msg tea.KeyPressMsg) Action {
-	switch msg.String() {
-	case "y", "Y":
+	k := m.keys.Ask
+	switch {
+	case key.Matches(msg, k.Send):
 		m.ask = nil
 		return ActionSubmitInvalid
-	case "n", "N", "esc":
+	case key.Matches(msg, k.Stay):
 		m.ask = nil
-	case "enter":
+	case key.Matches(msg, k.Answer):
 		send := m.ask.value
 		m.ask = nil
 		if send {
 			return ActionSubmitInvalid
 		}
-	case "left", "right", "h", "l", "tab", "shift+tab":
+	case key.Matches(msg, k.Switch):
 		m.ask.field.Update(keyLeft)
 	}
 	return ActionNone
@@ -173,11 +186,11 @@ func (m *Model) askKey(msg tea.KeyPressMsg) Action {
 
 // promptKey handles the key prompt of a new map entry.
 func (m *Model) promptKey(msg tea.KeyPressMsg) tea.Cmd {
-	switch msg.String() {
-	case "esc":
+	switch {
+	case key.Matches(msg, m.keys.Prompt.Cancel):
 		m.prompt = nil
 		return nil
-	case "enter":
+	case key.Matches(msg, m.keys.Prompt.Add):
 		return m.addEntry(m.prompt.key)
 	}
 	m.prompt.err = ""

@@ -60,21 +60,35 @@ func (m *Model) body(height int) []string {
 	if len(rows) == 0 {
 		return []string{ansi.Truncate("  "+m.st.Muted.Render(m.emptyText()), m.width, "…")}
 	}
-	m.measureLabels()
-	sel := m.selectedBlock(rows[m.cursor])
+	cursor := min(m.cursor, len(rows)-1)
+	sel := m.selectedBlock(rows[cursor])
 	if len(sel) > height {
 		sel = sel[:height]
 	}
-	m.scroll(len(rows), len(sel), height)
 	out := make([]string, 0, height)
 	for i := m.offset; i < len(rows) && len(out) < height; i++ {
-		if i == m.cursor {
+		if i == cursor {
 			out = append(out, sel[:min(len(sel), height-len(out))]...)
 			continue
 		}
 		out = append(out, m.rowLine(rows[i]))
 	}
 	return out
+}
+
+// layout brings what View reads up to date after anything that may have
+// changed the rows, the cursor, the size or the footer: the label column
+// and the first visible row. View itself changes nothing.
+func (m *Model) layout() {
+	m.measureLabels()
+	rows := m.rows()
+	if len(rows) == 0 {
+		m.offset = 0
+		return
+	}
+	m.cursor = max(0, min(m.cursor, len(rows)-1))
+	height := m.bodyHeight(m.footer())
+	m.scroll(len(rows), min(height, len(m.selectedBlock(rows[m.cursor]))), height)
 }
 
 // scroll moves the first visible row so the cursor's block fits, and the
@@ -119,9 +133,8 @@ func (m *Model) measureLabels() {
 	m.labelW, m.labelRows = min(w, max(6, m.width/3)), len(rows)
 }
 
-// valueWidth is the width of the value column.
+// valueWidth is the width of the value column, as last measured.
 func (m *Model) valueWidth() int {
-	m.measureLabels()
 	return max(10, m.width-m.labelW-4)
 }
 
