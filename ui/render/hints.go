@@ -47,3 +47,33 @@ func Hints(st *theme.Styles, pairs [][2]string, width int) string {
 	}
 	return b.String()
 }
+
+// KeyPair joins the keys of two opposite bindings, as their help names
+// them, into one hint: the first key of each, sharing a modifier. "↑/k"
+// and "↓/j" make "↑↓"; "alt+↑" and "alt+↓" make "alt+↑↓".
+func KeyPair(a, b string) string {
+	x, y := FirstKey(a), FirstKey(b)
+	if i := strings.LastIndex(x, "+"); i >= 0 && strings.HasPrefix(y, x[:i+1]) {
+		return x + y[i+1:]
+	}
+	return x + y
+}
+
+// KeyRange names a run of bindings by their first and last keys, sharing
+// a modifier: "alt+1" and "alt+7" make "alt+1-7".
+func KeyRange(first, last string) string {
+	x, y := FirstKey(first), FirstKey(last)
+	if i := strings.LastIndex(x, "+"); i >= 0 && strings.HasPrefix(y, x[:i+1]) {
+		y = y[i+1:]
+	}
+	return x + "-" + y
+}
+
+// FirstKey is the first of the keys a help text names: "↑/k" names two.
+func FirstKey(help string) string {
+	if strings.HasPrefix(help, "/") {
+		return "/" // the slash key itself
+	}
+	k, _, _ := strings.Cut(help, "/")
+	return k
+}

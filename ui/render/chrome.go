@@ -1,0 +1,176 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// Level says how a message or a state reads: as news, as success, as a
+// warning or as a failure.
+type Level int
+
+// The levels, from plain news to failure.
+const (
+	LevelInfo Level = iota
+	LevelOK
+	LevelWarn
+	LevelError
+)
+
+func (l Level) style(st *theme.Styles) lipgloss.Style {
+	switch l {
+	case LevelOK:
+		return st.OK
+	case LevelWarn:
+		return st.Warn
+	case LevelError:
+		return st.Error
+	}
+	return st.Text
+}
+
+// Connection is what the header line says about the server and the link
+// to it.
+type Connection struct {
+	// Server and Version are what the server said it is; empty before it
+	// answered.
+	Server, Version string
+	// Target names the server as the person did, shown until the server
+	// has named itself. The caller has already redacted its secrets.
+	Target string
+	// Transport and Protocol are the link's transport and protocol
+	// version; empty while unknown.
+	Transport, Protocol string
+	// Phase is the connection's state in a word ("ready") and Level how it
+	// reads.
+	Phase string
+	Level Level
+}
+
+// Header is the top line: toolbench, the server, the transport, the
+// protocol version and the state of the connection, cut to width. Server
+// text is escaped.
+func Header(st *theme.Styles, c Connection, width int) string {
+	parts := []string{st.Title.Render("toolbench")}
+	// Server text is cut to the width before it is styled.
+	switch {
+	case c.Server != "":
+		parts = append(parts, st.Text.Render(safeLine(c.Server+" "+c.Version, width)))
+	case c.Target != "":
+		parts = append(parts, st.Muted.Render(safeLine(c.Target, width)))
+	}
+	if c.Transport != "" {
+		parts = append(parts, st.Muted.Render(safeLine(c.Transport, width)))
+	}
+	if c.Protocol != "" {
+		parts = append(parts, st.Muted.Render(safeLine(c.Protocol, width)))
+	}
+	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
+	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
+}
+
+// Progress is a running call as the status line shows it.
+type Progress struct {
+	Tool    string
+	Elapsed time.Duration
+	// Done and Total are the server's last progress notification; Total
+	// is 0 when the server did not say.
+	Done, Total float64
+	Message     string
+}
+
+// ProgressText is a running call on one line: its tool, the time so far,
+// a bar when the total is known, the server's message, and how to cancel.
+func ProgressText(st *theme.Styles, p Progress) string {
+	s := st.Accent.Render("calling "+termsafe.Line(p.Tool)) + st.Muted.Render(" "+p.Elapsed.Round(100*time.Millisecond).String())
+	if p.Total > 0 {
+		s += " " + progressBar(st, p.Done/p.Total, 20) + st.Muted.Render(fmt.Sprintf(" %g/%g", p.Done, p.Total))
+	} else if p.Done > 0 {
+		s += st.Muted.Render(fmt.Sprintf(" progress %g", p.Done))
+	}
+	if p.Message != "" {
+		s += " " + st.Text.Render(termsafe.Line(p.Message))
+	}
+	return s + st.Help.Render(" · esc cancels")
+}
+
+// progressBar draws frac (0 to 1) as a bar width cells wide.
+func progressBar(st *theme.Styles, frac float64, width int) string {
+	frac = max(0, min(1, frac))
+	done := int(frac * float64(width))
+	return st.Accent.Render(strings.Repeat("█", done)) + st.Subtle.Render(strings.Repeat("░", width-done))
+}
+
+// Status is the left part of the bottom line: a running call, else the
+// last message, else nothing.
+type Status struct {
+	Running *Progress
+	Text    string
+	Level   Level
+}
+
+// StatusLine is the bottom line: the status on the left, key hints (most
+// important first, dropped from the end when they do not fit) on the
+// right, cut to width.
+func StatusLine(st *theme.Styles, s Status, hints [][2]string, width int) string {
+	left := ""
+	switch {
+	case s.Running != nil:
+		left = ProgressText(st, *s.Running)
+	case s.Text != "":
+		left = s.Level.style(st).Render(termsafe.Line(s.Text))
+	}
+	right := Hints(st, hints, max(0, width-lipgloss.Width(left)-2))
+	gap := max(1, width-lipgloss.Width(left)-lipgloss.Width(right))
+	return Clip(left+strings.Repeat(" ", gap)+right, width)
+}
+
+// TabBar names the tabs, the active one in brackets; busy (-1 for none) is
+// a tab whose content is on its way, marked with "⋯".
+func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
+	parts := make([]string, len(names))
+	for i, name := range names {
+		if i == busy {
+			name += " ⋯"
+		}
+		if i == active {
+			parts[i] = st.Focused.Render("[" + name + "]")
+		} else {
+			parts[i] = st.Muted.Render(name)
+		}
+	}
+	return Clip(strings.Join(parts, " "), width)
+}
+
+// Clip cuts a styled line to width cells with "…" (width <= 0: no limit).
+func Clip(s string, width int) string {
+	if width <= 0 || lipgloss.Width(s) <= width {
+		return s
+	}
+	return ansi.Truncate(s, width, "…")
+}
+
+// Pad fills a styled line to width cells with spaces, cutting it first
+// when it is longer.
+func Pad(s string, width int) string {
+	s = Clip(s, width)
+	return s + strings.Repeat(" ", max(0, width-lipgloss.Width(s)))
+}
+
+// Fit pads or cuts lines to exactly n rows.
+func Fit(lines []string, n int) []string {
+	if len(lines) > n {
+		return lines[:n]
+	}
+	for len(lines) < n {
+		lines = append(lines, "")
+	}
+	return lines
+}

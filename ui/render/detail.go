@@ -1,0 +1,174 @@
+package render
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// descriptionRows is how much of a tool's description sits above the
+// tabs; the Meta tab shows all of it.
+const descriptionRows = 3
+
+// ToolHeading is the top of the detail pane: the tool's title (and name,
+// when the title differs), its badges, and up to three rows of its
+// description, the last one ending in "…" when there is more.
+func ToolHeading(st *theme.Styles, t tool.Tool, width int) []string {
+	// Text is cut to the width before it is styled: a server's
+	// 100,000-character name costs what a screenful does.
+	title := st.Title.Render(safeLine(t.DisplayTitle(), width))
+	if t.DisplayTitle() != t.Name {
+		title += st.Muted.Render("  " + safeLine(t.Name, width))
+	}
+	lines := []string{Clip(title+"  "+Badges(st, t.Annotations), width)}
+	desc := Wrap(termsafe.Text(t.Description), width)
+	if len(desc) > descriptionRows {
+		desc = append(desc[:descriptionRows-1], Clip(desc[descriptionRows-1], width-1)+"…")
+	}
+	for _, l := range desc {
+		lines = append(lines, st.Text.Render(l))
+	}
+	return lines
+}
+
+// Finding is one lint or compatibility finding: severity, rule and
+// pointer on the first row, the message wrapped below, and, when the
+// finding is selected, a "›" mark and its fix.
+func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []string {
+	sev := st.Muted
+	switch f.Severity {
+	case check.Error:
+		sev = st.Error
+	case check.Warning:
+		sev = st.Warn
+	}
+	marker := "  "
+	if selected {
+		marker = st.Focused.Render("› ")
+	}
+	head := marker + sev.Render(fmt.Sprintf("%-7s", f.Severity)) + " " + st.Accent.Render(safeLine(f.Rule, width)) + " " +
+		st.Muted.Render(safeLine(f.Pointer, width))
+	lines := []string{Clip(head, width)}
+	for _, l := range Wrap(termsafe.Text(f.Message), width-4) {
+		lines = append(lines, "    "+st.Text.Render(l))
+	}
+	if f.Fix != "" && selected {
+		for _, l := range Wrap("fix: "+termsafe.Text(f.Fix), width-4) {
+			lines = append(lines, "    "+st.Help.Render(l))
+		}
+	}
+	return lines
+}
+
+// NoFindings is the Lint tab of a tool that passes every rule.
+func NoFindings(st *theme.Styles, width int) []string {
+	return []string{Clip(st.OK.Render("✓ no findings: the schema follows every rule toolbench checks"), width)}
+}
+
+// Conversion is a tool converted for one provider, with the findings of
+// the conversion.
+type Conversion struct {
+	// Providers names every provider; Active is the one shown.
+	Providers []string
+	Active    int
+	// Out is the converted tool; nil when the conversion failed.
+	Out      json.RawMessage
+	Findings []check.Finding
+	// Err says why the conversion failed, in words.
+	Err string
+}
+
+// ConversionLines is the Providers tab: the provider switch, a summary of
+// blockers and notes, the converted tool as JSON, then each finding.
+func ConversionLines(st *theme.Styles, c Conversion, width int) []string {
+	tabs := make([]string, len(c.Providers))
+	for i, p := range c.Providers {
+		if i == c.Active {
+			tabs[i] = st.Focused.Render("[" + p + "]")
+		} else {
+			tabs[i] = st.Muted.Render(p)
+		}
+	}
+	lines := []string{Clip(strings.Join(tabs, " "), width)}
+	if c.Err != "" {
+		return append(lines, st.Error.Render(termsafe.Line(c.Err)))
+	}
+	blockers := 0
+	for _, f := range c.Findings {
+		if f.Severity == check.Error {
+			blockers++
+		}
+	}
+	summary := st.OK.Render("usable as is")
+	if blockers > 0 {
+		summary = st.Error.Render(fmt.Sprintf("%d %s", blockers, plural(blockers, "blocker")))
+	}
+	if notes := len(c.Findings) - blockers; notes > 0 {
+		summary += st.Muted.Render(fmt.Sprintf(" · %d %s (below)", notes, plural(notes, "note")))
+	}
+	lines = append(lines, summary, "")
+	if c.Out != nil {
+		lines = append(lines, JSON(st, c.Out, width)...)
+	}
+	if len(c.Findings) > 0 {
+		lines = append(lines, "")
+	}
+	for _, f := range c.Findings {
+		lines = append(lines, Finding(st, f, width, false)...)
+	}
+	return lines
+}
+
+// Meta is what the Meta tab shows of a tool.
+type Meta struct {
+	Description string
+	// Annotations, Meta and Raw are the tool's annotations, _meta and the
+	// whole tool as sent; nil when not sent.
+	Annotations, Meta, Raw json.RawMessage
+	// FormError says why the input schema gave no form at all; Warnings
+	// are the problems the form works around.
+	FormError string
+	Warnings  []schemaform.Warning
+}
+
+// MetaLines is the Meta tab: the description in full, annotations, _meta,
+// the schema problems the form works around, and the tool as sent.
+func MetaLines(st *theme.Styles, m Meta, width int) []string {
+	var lines []string
+	section := func(name string) { lines = append(lines, "", st.Heading.Render(name)) }
+	sent := func(raw json.RawMessage) {
+		if raw == nil {
+			lines = append(lines, st.Muted.Render("none sent"))
+		} else {
+			lines = append(lines, JSON(st, raw, width)...)
+		}
+	}
+	section("Description")
+	desc := m.Description
+	if desc == "" {
+		desc = "(none)"
+	}
+	lines = append(lines, Wrap(termsafe.Text(desc), width)...)
+	section("Annotations")
+	sent(m.Annotations)
+	section("_meta")
+	sent(m.Meta)
+	section("Schema problems the form works around")
+	if m.FormError != "" {
+		lines = append(lines, st.Error.Render(termsafe.Line(m.FormError)))
+	}
+	if len(m.Warnings) == 0 && m.FormError == "" {
+		lines = append(lines, st.OK.Render("none"))
+	}
+	for _, w := range m.Warnings {
+		lines = append(lines, st.Warn.Render(termsafe.Line(w.Pointer)+": ")+st.Text.Render(termsafe.Line(w.Message)))
+	}
+	section("Tool as sent")
+	return append(lines, JSON(st, m.Raw, width)...)
+}

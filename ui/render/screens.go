@@ -1,0 +1,141 @@
+package render
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// LogView is the part of the log a screen shows.
+type LogView struct {
+	// Summary counts the entries ("120 entries").
+	Summary string
+	// Filter is the text entries are filtered by; Editing is set while it
+	// is typed.
+	Filter  string
+	Editing bool
+	// Entries are the entries that pass the filter, oldest first; Offset
+	// is how many of the newest are scrolled out of view below.
+	Entries []LogEntry
+	Offset  int
+}
+
+// LogScreen is the log screen: a header, then as many entries as fit in
+// height rows, the newest at the bottom.
+func LogScreen(st *theme.Styles, v LogView, width, height int) []string {
+	head := st.Heading.Render("Log") + st.Muted.Render(" · "+v.Summary)
+	if v.Editing || v.Filter != "" {
+		head += st.Accent.Render(" · filter: " + termsafe.Line(v.Filter))
+		if v.Editing {
+			head += "▏"
+		}
+	}
+	end := max(0, len(v.Entries)-v.Offset)
+	start := max(0, end-(height-1))
+	lines := []string{Clip(head, width)}
+	for _, e := range v.Entries[start:end] {
+		lines = append(lines, LogLine(st, e, width))
+	}
+	return lines
+}
+
+// HelpSection is a titled group of keys on the help screen.
+type HelpSection struct {
+	Title string
+	Rows  []HelpRow
+}
+
+// HelpRow is one line of the help screen: the keys, and what they do.
+type HelpRow struct {
+	Keys, Desc string
+}
+
+// helpKeyWidth is the key column of the help screen.
+const helpKeyWidth = 18
+
+// HelpView is the help screen's content and where it is scrolled to.
+type HelpView struct {
+	Sections []HelpSection
+	// Note follows the title: how to scroll and close the screen.
+	Note   string
+	Offset int
+}
+
+// Help is the help screen from its offset on, height rows at most: the
+// title, then each section's keys and what they do.
+func Help(st *theme.Styles, v HelpView, width, height int) []string {
+	lines := HelpLines(st, v, width)
+	head, body := lines[0], lines[1:]
+	off := Scroll(v.Offset, len(body), height-1)
+	return append([]string{head}, body[off:min(len(body), off+height-1)]...)
+}
+
+// HelpLines is the whole help screen, unscrolled.
+func HelpLines(st *theme.Styles, v HelpView, width int) []string {
+	lines := []string{Clip(st.Title.Render("Keys")+st.Muted.Render(" · "+v.Note), width)}
+	for _, s := range v.Sections {
+		lines = append(lines, "", st.Heading.Render(s.Title))
+		for _, r := range s.Rows {
+			gap := strings.Repeat(" ", max(1, helpKeyWidth-lipgloss.Width(r.Keys)))
+			lines = append(lines, Clip("  "+st.Key.Render(r.Keys)+gap+st.Help.Render(r.Desc), width))
+		}
+	}
+	return lines
+}
+
+// Scroll clamps a scroll offset so that a window of height rows over n
+// rows stays full where it can.
+func Scroll(offset, n, height int) int {
+	return max(0, min(offset, n-height))
+}
+
+// Disconnect explains a broken connection in the detail pane.
+type Disconnect struct {
+	// Lost is set when a request lost its connection while the session may
+	// live on (streamable HTTP), rather than the connection ending.
+	Lost bool
+	// Message is the error on one line; Evidence what it left behind, in
+	// words.
+	Message  string
+	Evidence []string
+	// Reconnect is the key that reconnects.
+	Reconnect string
+}
+
+// DisconnectLines is the report on a broken connection: what happened,
+// the evidence, and how to reconnect keeping everything.
+func DisconnectLines(st *theme.Styles, d Disconnect, width int) []string {
+	head := "Disconnected: "
+	if d.Lost {
+		head = "Connection lost: "
+	}
+	lines := []string{Clip(st.Error.Render(head)+st.Text.Render(termsafe.Line(d.Message)), width)}
+	for _, e := range d.Evidence {
+		lines = append(lines, Clip(st.Muted.Render(termsafe.Line(e)), width))
+	}
+	return append(lines, Clip(st.Key.Render(d.Reconnect)+st.Help.Render(" reconnect · your forms and results are kept"), width))
+}
+
+// Failure is a request that failed, as the Result tab shows it: a banner,
+// the error wrapped, and the evidence in words.
+type Failure struct {
+	Head     string
+	Message  string
+	Evidence []string
+}
+
+// FailureLines renders a failed request to width.
+func FailureLines(st *theme.Styles, f Failure, width int) []string {
+	lines := []string{st.ErrorBanner.Render(f.Head)}
+	// The message may quote the server, which nobody vetted.
+	for _, l := range Wrap(termsafe.Text(f.Message), width) {
+		lines = append(lines, st.Error.Render(l))
+	}
+	for _, e := range f.Evidence {
+		lines = append(lines, Clip(st.Muted.Render(termsafe.Line(e)), width))
+	}
+	return lines
+}
