@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // hint is one key of the hint line: the binding's keys as its help names
@@ -16,17 +17,8 @@ type hint struct{ key, does string }
 func on(b key.Binding, does string) hint { return hint{b.Help().Key, does} }
 
 // both is one hint for a pair of opposite bindings: "↑↓ move".
-func both(a, b key.Binding, does string) hint { return hint{pairKeys(a, b), does} }
-
-// pairKeys joins the first keys two bindings' help names, sharing a
-// modifier: "↑" and "↓" make "↑↓", "alt+↑" and "alt+↓" make "alt+↑↓".
-func pairKeys(a, b key.Binding) string {
-	x, _, _ := strings.Cut(a.Help().Key, "/")
-	y, _, _ := strings.Cut(b.Help().Key, "/")
-	if i := strings.LastIndex(x, "+"); i >= 0 && strings.HasPrefix(y, x[:i+1]) {
-		return x + y[i+1:]
-	}
-	return x + y
+func both(a, b key.Binding, does string) hint {
+	return hint{render.KeyPair(a.Help().Key, b.Help().Key), does}
 }
 
 // hintLine shows the keys that do something here and now, most useful

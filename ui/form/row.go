@@ -87,7 +87,7 @@ func (m *Model) labelCell(n *schemaform.Node, selected bool) string {
 	if n.Required {
 		star, w = " "+m.st.Required.Render("*"), w-2
 	}
-	label := ansi.Truncate(rowLabel(n), max(1, w), "…")
+	label := rowLabel(n, max(1, w))
 	style := m.st.Text
 	if selected {
 		style = m.st.Focused
@@ -95,19 +95,19 @@ func (m *Model) labelCell(n *schemaform.Node, selected bool) string {
 	return style.Render(label) + star + strings.Repeat(" ", max(0, w-ansi.StringWidth(label)))
 }
 
-// rowLabel names a row: a list item's index, a variant's label, else the
-// field's title or key.
-func rowLabel(n *schemaform.Node) string {
+// rowLabel names a row in at most width cells: a list item's index, a
+// variant's label, else the field's title or key.
+func rowLabel(n *schemaform.Node, width int) string {
 	p := n.Parent
 	switch {
 	case p == nil:
-		return "(arguments)"
+		return short("(arguments)", width)
 	case p.Shape.Kind == schemaform.KindArray && !p.Raw():
-		return "[" + strconv.Itoa(n.Index()) + "]"
+		return short("["+strconv.Itoa(n.Index())+"]", width)
 	case p.Shape.Kind == schemaform.KindUnion && !p.Raw():
-		return termsafe.Line(variantLabel(p))
+		return short(variantLabel(p), width)
 	}
-	return termsafe.Line(n.Shape.Label(n.Key))
+	return short(n.Shape.Label(n.Key), width)
 }
 
 func variantLabel(u *schemaform.Node) string {

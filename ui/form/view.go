@@ -124,7 +124,7 @@ func (m *Model) measureLabels() {
 	}
 	w := 6
 	for _, n := range rows {
-		lw := ansi.StringWidth(rowLabel(n))
+		lw := ansi.StringWidth(rowLabel(n, m.width))
 		if n.Required {
 			lw += 2
 		}
