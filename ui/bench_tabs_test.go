@@ -55,9 +55,9 @@ func BenchmarkTabFrame(b *testing.B) {
 	for i, name := range tabNames {
 		b.Run(name, func(b *testing.B) {
 			m := benchModel(b, []tool.Tool{bigSchemaTool(b, 400)})
-			m.Update(keyMsg("enter"))
+			settle(m, update(m, keyMsg("enter")))
 			m.calls.results["big_tool"] = &toolResult{req: 1, result: &client.CallResult{}, lines: []string{"ok"}, ready: true}
-			m.Update(keyMsg(fmt.Sprintf("alt+%d", i+1)))
+			settle(m, update(m, keyMsg(fmt.Sprintf("alt+%d", i+1))))
 			_ = m.View()
 			b.ReportAllocs()
 			for b.Loop() {
@@ -88,7 +88,7 @@ func bigStructured(n int) []byte {
 // puts them) until the result is on screen.
 func BenchmarkCallDone11MB(b *testing.B) {
 	m := benchModel(b, []tool.Tool{bigSchemaTool(b, 40)})
-	m.Update(keyMsg("enter"))
+	settle(m, update(m, keyMsg("enter")))
 	sc := bigStructured(11 << 20)
 	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: "done"}}, StructuredContent: sc, Duration: time.Second}
 	req := 0
@@ -117,8 +117,15 @@ func BenchmarkCallDone11MB(b *testing.B) {
 	})
 }
 
+// update feeds msg to m and returns the command it asks for.
+func update(m *Model, msg tea.Msg) tea.Cmd {
+	_, cmd := m.Update(msg)
+	return cmd
+}
+
 // settle runs cmd and every command its messages lead to, on this
-// goroutine, feeding each message back to m.
+// goroutine, feeding each message back to m. The model must be shut down
+// (see benchModel), so that its timers end at once.
 func settle(m *Model, cmd tea.Cmd) {
 	if cmd == nil {
 		return

@@ -10,7 +10,6 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -30,14 +29,18 @@ type runningCall struct {
 
 // toolResult is the last outcome of calling a tool; it outlives reconnects.
 type toolResult struct {
-	req     int
-	args    []byte
-	result  *client.CallResult
-	err     error
-	verdict check.OutputVerdict
-	lines   []string
-	offset  int
-	ready   bool
+	req    int
+	args   []byte
+	result *client.CallResult
+	err    error
+	// verdict and lines arrive from a command: ready is set then. width
+	// is what lines were rendered for; rendering is set while they are
+	// rendered again for a new width.
+	verdict   check.OutputVerdict
+	lines     []string
+	width     int
+	ready     bool
+	rendering bool
 }
 
 type calls struct {
@@ -54,15 +57,18 @@ func (c *calls) cancelRunning() {
 	}
 }
 
+// clockTick is how often a running call's clock moves on screen.
+const clockTick = 100 * time.Millisecond
+
 // startCall calls the selected tool with args, unless a call is running.
 func (m *Model) startCall(tool tool.Tool, args []byte) tea.Cmd {
 	if m.calls.running != nil {
-		m.status.set(m.now(), levelInfo, "a call is already running; esc cancels it")
+		m.setStatus(levelInfo, "a call is already running; esc cancels it")
 		return nil
 	}
 	sess := m.conn.sess
 	if sess == nil || m.conn.phase != phaseReady {
-		m.status.set(m.now(), levelError, "not connected — alt+r to reconnect; your values are kept")
+		m.setStatus(levelError, "not connected — alt+r to reconnect; your values are kept")
 		return nil
 	}
 	m.calls.seq++
@@ -72,10 +78,19 @@ func (m *Model) startCall(tool tool.Tool, args []byte) tea.Cmd {
 	m.detail.tab = tabResult
 	send := m.send
 	name := tool.Name
-	return func() tea.Msg {
+	call := func() tea.Msg {
 		res, err := sess.CallTool(ctx, name, args, func(ev client.ProgressEvent) { send(progressMsg{req: req, ev: ev}) })
 		return callDoneMsg{req: req, tool: name, args: args, result: res, err: err}
 	}
+	return tea.Batch(call, m.timer(clockTick, clockMsg{req: req}))
+}
+
+// handleClock moves the running call's clock on, for as long as it runs.
+func (m *Model) handleClock(msg clockMsg) tea.Cmd {
+	if r := m.calls.running; r != nil && r.req == msg.req {
+		return m.timer(clockTick, msg)
+	}
+	return nil
 }
 
 func (m *Model) handleProgress(msg progressMsg) tea.Cmd {
@@ -92,10 +107,13 @@ func (m *Model) handleProgress(msg progressMsg) tea.Cmd {
 func (m *Model) cancelCall() {
 	if r := m.calls.running; r != nil {
 		r.cancel()
-		m.status.set(m.now(), levelInfo, "cancelling "+r.tool+"…")
+		m.setStatus(levelInfo, "cancelling "+r.tool+"…")
 	}
 }
 
+// handleCallDone takes a call's outcome. A result is judged against the
+// outputSchema and rendered in a command: both can take seconds for tens
+// of megabytes, and the UI goroutine must not wait for them.
 func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	r := m.calls.running
 	if r == nil || r.req != msg.req {
@@ -105,36 +123,59 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err}
 	m.calls.results[msg.tool] = tr
 	if msg.err != nil {
-		tr.lines, tr.ready = errorLines(m, msg.err), true
+		tr.ready = true
 		level := levelError
 		if errors.Is(msg.err, client.ErrCancelled) {
 			level = levelInfo
 		}
-		m.status.set(m.now(), level, firstLine(msg.err.Error()))
+		m.setStatus(level, msg.err.Error())
 		if lostConnection(msg.err) && r.gen == m.conn.gen && m.conn.phase == phaseReady {
 			m.connectionBroke(msg.err)
 		}
 		return nil
 	}
-	tool := m.list.byName(msg.tool)
 	var outputSchema []byte
-	if tool != nil {
-		outputSchema = tool.OutputSchema
+	if t := m.list.byName(msg.tool); t != nil {
+		outputSchema = t.OutputSchema
 	}
-	tr.verdict = check.Result(outputSchema, msg.result.StructuredContent, msg.result.IsError, msg.result.Texts())
-	m.status.set(m.now(), verdictLevel(msg.result, tr.verdict), verdictText(msg.tool, msg.result, tr.verdict))
-	st, width, res, verdict := m.st, m.detailWidth(), msg.result, tr.verdict
+	st, width, res, name, req := m.st, m.detailWidth(), msg.result, msg.tool, msg.req
+	tr.width = width
 	return func() tea.Msg {
-		return resultRenderedMsg{req: msg.req, tool: msg.tool, lines: render.Result(st, res, verdict, width)}
+		v := judgeResult(outputSchema, res)
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: render.Result(st, res, v, width), width: width, judged: true}
 	}
 }
 
-func (m *Model) handleResultRendered(msg resultRenderedMsg) tea.Cmd {
+// wantResult renders the shown tool's result again when the pane's width
+// changed since it was rendered.
+func (m *Model) wantResult() tea.Cmd {
+	t := m.detail.tool
+	if t == nil {
+		return nil
+	}
+	tr := m.calls.results[t.Name]
+	width := m.detailWidth()
+	if tr == nil || !tr.ready || tr.rendering || tr.result == nil || tr.width == width {
+		return nil
+	}
+	tr.rendering = true
+	st, res, v, req, name := m.st, tr.result, tr.verdict, tr.req, t.Name
+	return func() tea.Msg {
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: render.Result(st, res, v, width), width: width}
+	}
+}
+
+// handleResultReady takes a judged and rendered result; a rendering for
+// a call that has since been replaced is dropped.
+func (m *Model) handleResultReady(msg resultReadyMsg) tea.Cmd {
 	tr := m.calls.results[msg.tool]
 	if tr == nil || tr.req != msg.req {
 		return nil
 	}
-	tr.lines, tr.ready = msg.lines, true
+	tr.verdict, tr.lines, tr.width, tr.ready, tr.rendering = msg.verdict, msg.lines, msg.width, true, false
+	if msg.judged {
+		m.setStatus(verdictLevel(tr.result, tr.verdict), verdictText(msg.tool, tr.result, tr.verdict))
+	}
 	return nil
 }
 
@@ -147,7 +188,8 @@ func lostConnection(err error) bool {
 	return errors.Is(err, client.ErrConnectionLost) && !errors.Is(err, client.ErrClosed)
 }
 
-func errorLines(m *Model, err error) []string {
+// callFailure is a failed call as the Result tab explains it.
+func callFailure(err error) render.Failure {
 	var rpc *client.RPCError
 	head := "The call failed"
 	switch {
@@ -158,19 +200,7 @@ func errorLines(m *Model, err error) []string {
 	case errors.As(err, &rpc):
 		head = fmt.Sprintf("The server answered with a JSON-RPC error (%d)", rpc.Code)
 	}
-	lines := []string{m.st.ErrorBanner.Render(head)}
-	// The message may quote the server, which nobody vetted.
-	for _, l := range render.Wrap(termsafe.Text(err.Error()), m.detailWidth()) {
-		lines = append(lines, m.st.Error.Render(l))
-	}
-	lines = append(lines, m.evidenceLines(client.EvidenceOf(err), client.HintOf(err))...)
-	if tail := client.EvidenceOf(err).Stderr; len(tail) > 0 {
-		lines = append(lines, m.st.Muted.Render("last lines of the server's stderr:"))
-		for _, l := range tail {
-			lines = append(lines, m.st.Muted.Render("  "+termsafe.Line(l)))
-		}
-	}
-	return lines
+	return render.Failure{Head: head, Message: err.Error(), Evidence: evidenceLines(err, nil)}
 }
 
 func verdictLevel(r *client.CallResult, v check.OutputVerdict) statusLevel {

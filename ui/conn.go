@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // connPhase is where the connection stands, shown in the header.
@@ -27,16 +26,29 @@ func (p connPhase) String() string {
 	return [...]string{"connecting", "ready", "error", "closed"}[p]
 }
 
+// level is how the phase reads in the header.
+func (p connPhase) level() render.Level {
+	switch p {
+	case phaseReady:
+		return render.LevelOK
+	case phaseError:
+		return render.LevelError
+	}
+	return render.LevelWarn
+}
+
 // connState is the live connection and what is known about how it ended.
 type connState struct {
-	gen    int
-	phase  connPhase
-	sess   Session
-	info   client.ServerInfo
-	tport  target.Transport
-	err    error
-	stderr []string
-	cancel context.CancelFunc
+	gen     int
+	phase   connPhase
+	sess    Session
+	info    client.ServerInfo
+	tport   target.Transport
+	err     error
+	stderr  []string
+	listing bool  // a tools/list is on its way
+	listErr error // why the last tools/list failed
+	cancel  context.CancelFunc
 }
 
 // startConnect opens a new connection generation; events and replies of
@@ -52,6 +64,9 @@ func (m *Model) startConnect() tea.Cmd {
 	gen := m.conn.gen
 	ctx, cancel := context.WithCancel(background)
 	m.conn = connState{gen: gen, phase: phaseConnecting, cancel: cancel}
+	if m.target != "" {
+		m.log.add(m.now(), "toolbench", "info", "connecting to "+m.target)
+	}
 	send, connect := m.send, m.connect
 	return func() tea.Msg {
 		sess, err := connect(ctx, func(e client.Event) { send(eventMsg{gen: gen, event: e}) })
@@ -68,7 +83,7 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 	}
 	if msg.err != nil {
 		m.conn.phase, m.conn.err = phaseError, msg.err
-		m.status.set(m.now(), levelError, "could not connect: "+firstLine(msg.err.Error())+" — alt+r to retry")
+		m.setStatus(levelError, "could not connect: "+msg.err.Error()+" — alt+r to retry")
 		return nil
 	}
 	m.conn.phase, m.conn.sess = phaseReady, msg.sess
@@ -83,6 +98,7 @@ func (m *Model) loadTools() tea.Cmd {
 	if sess == nil {
 		return nil
 	}
+	m.conn.listing = true
 	return func() tea.Msg {
 		tools, err := sess.ListTools(background)
 		return toolsLoadedMsg{gen: gen, tools: tools, err: err}
@@ -93,8 +109,9 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 	if msg.gen != m.conn.gen {
 		return nil
 	}
+	m.conn.listing, m.conn.listErr = false, msg.err
 	if msg.err != nil {
-		m.status.set(m.now(), levelError, "list tools: "+firstLine(msg.err.Error()))
+		m.setStatus(levelError, "list tools: "+msg.err.Error())
 		return nil
 	}
 	m.list.setTools(msg.tools)
@@ -112,21 +129,15 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	m.log.addEvent(msg.event)
 	switch e := msg.event.(type) {
 	case client.ToolsChangedEvent:
-		m.status.set(m.now(), levelInfo, "the server changed its tools; reloading")
+		m.setStatus(levelInfo, "the server changed its tools; reloading")
 		return m.loadTools()
 	case client.ClosedEvent:
-		return m.handleClosed(e)
+		if e.Err == nil {
+			m.conn.phase = phaseClosed
+			return nil
+		}
+		m.connectionBroke(e.Err)
 	}
-	return nil
-}
-
-// handleClosed keeps everything the person did and offers a reconnect.
-func (m *Model) handleClosed(e client.ClosedEvent) tea.Cmd {
-	if e.Err == nil {
-		m.conn.phase = phaseClosed
-		return nil
-	}
-	m.connectionBroke(e.Err)
 	return nil
 }
 
@@ -137,71 +148,67 @@ func (m *Model) connectionBroke(err error) {
 	if m.conn.sess != nil {
 		m.conn.stderr = m.conn.sess.StderrTail(8)
 	}
-	m.status.set(m.now(), levelError, firstLine(err.Error())+" — alt+r to reconnect")
+	m.setStatus(levelError, err.Error()+" — alt+r to reconnect")
 }
 
 // reconnect starts over, keeping tools, forms and results.
 func (m *Model) reconnect() tea.Cmd {
 	m.calls.cancelRunning()
-	m.status.set(m.now(), levelInfo, "reconnecting…")
+	m.setStatus(levelInfo, "reconnecting…")
 	return m.startConnect()
 }
 
-// disconnectReport explains a broken connection in the detail pane.
-func (m *Model) disconnectReport() []string {
-	if m.conn.phase != phaseError || m.conn.err == nil {
-		return nil
+// disconnect is the report on a broken connection for the detail pane;
+// ok is false while the connection is fine.
+func (m *Model) disconnect() (render.Disconnect, bool) {
+	err := m.conn.err
+	if m.conn.phase != phaseError || err == nil {
+		return render.Disconnect{}, false
 	}
 	var ce *client.ConnectError
-	failedConnect := errors.As(m.conn.err, &ce)
-	lost := !failedConnect && lostConnection(m.conn.err)
-	head := "Disconnected: "
-	if lost {
+	return render.Disconnect{
 		// Streamable HTTP has no connection to end: the session may live
 		// on, but the server stopped answering one of its requests.
-		head = "Connection lost: "
-	}
-	lines := []string{m.st.Error.Render(head) + m.st.Text.Render(termsafe.Line(m.conn.err.Error()))}
-	ev := client.EvidenceOf(m.conn.err)
-	if failedConnect || lost {
-		lines = append(lines, m.evidenceLines(ev, client.HintOf(m.conn.err))...)
-	}
-	stderr := ev.Stderr
-	if len(stderr) == 0 {
-		stderr = m.conn.stderr
-	}
-	if len(stderr) > 0 {
-		lines = append(lines, m.st.Muted.Render("last lines of the server's stderr:"))
-		for _, l := range stderr {
-			lines = append(lines, m.st.Muted.Render("  "+termsafe.Line(l)))
-		}
-	}
-	lines = append(lines, m.st.Key.Render("alt+r")+m.st.Help.Render(" reconnect · your forms and results are kept"))
-	return lines
+		Lost:      !errors.As(err, &ce) && lostConnection(err),
+		Message:   err.Error(),
+		Evidence:  evidenceLines(err, m.conn.stderr),
+		Reconnect: m.keys.Global.Reconnect.Help().Key,
+	}, true
 }
 
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
-}
-
-// evidenceLines is what a failed connect or a lost request left behind,
-// and the advice, as muted lines; stderr is shown by the caller.
-func (m *Model) evidenceLines(ev client.Evidence, hint string) []string {
+// evidenceLines puts into words what a failure left behind: what the
+// server wrote to stdout, a frame toolbench dropped, the server's auth
+// challenge, the advice, a second transport's failure, and the last lines
+// of the server's stderr (stderr when the error carries none). It is the
+// one place the workbench words an error's evidence.
+func evidenceLines(err error, stderr []string) []string {
+	ev, hint := client.EvidenceOf(err), client.HintOf(err)
 	var lines []string
-	add := func(s string) { lines = append(lines, m.st.Muted.Render(termsafe.Line(s))) }
 	if ev.Noise != "" {
-		add(fmt.Sprintf("the server wrote non-JSON to stdout: %q", ev.Noise))
-		add("stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+		lines = append(lines, fmt.Sprintf("the server wrote non-JSON to stdout: %q", ev.Noise),
+			"stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
 	}
 	if ev.Dropped != "" {
-		add("toolbench dropped a frame that is not valid JSON-RPC 2.0: " + ev.Dropped)
+		lines = append(lines, "toolbench dropped a frame that is not valid JSON-RPC 2.0: "+ev.Dropped)
 	}
 	if ev.Challenge != "" {
-		add("the server's challenge: WWW-Authenticate: " + ev.Challenge)
+		lines = append(lines, "the server's challenge: WWW-Authenticate: "+ev.Challenge)
 	}
 	if hint != "" {
-		add("hint: " + hint)
+		lines = append(lines, "hint: "+hint)
+	}
+	var ce *client.ConnectError
+	if errors.As(err, &ce) && ce.Also != nil {
+		lines = append(lines, "SSE, tried next, failed too: "+ce.Also.Error())
+	}
+	if len(ev.Stderr) > 0 {
+		stderr = ev.Stderr
+	}
+	if len(stderr) > 0 {
+		lines = append(lines, "last lines of the server's stderr:")
+		for _, l := range stderr {
+			lines = append(lines, "  "+l)
+		}
 	}
 	return lines
 }

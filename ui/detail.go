@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 
 	"github.com/toolbench/toolbench/schemaform"
@@ -37,10 +38,15 @@ type editor struct {
 	err error
 }
 
+// digest identifies what a server sent for a tool: tabs rendered from it
+// are cached under it, so a tool that changes is rendered again.
+type digest [sha256.Size]byte
+
 // detail is the right pane: the selected tool's form, schemas, metadata and
 // last result.
 type detail struct {
 	tool    *tool.Tool
+	digest  digest
 	tab     tab
 	editors map[string]*editor
 	qa      qaState
@@ -49,15 +55,46 @@ type detail struct {
 	height  int
 }
 
-func newDetail() detail { return detail{editors: map[string]*editor{}, qa: newQAState()} }
+func newDetail() detail { return detail{editors: map[string]*editor{}} }
 
-// show makes t the tool on display; a different tool starts scrolled to
-// the top.
-func (d *detail) show(t *tool.Tool) {
+// show makes t the tool on display, compiling its form if it has none
+// yet; a different tool starts scrolled to the top.
+func (d *detail) show(st *theme.Styles, t *tool.Tool) {
 	if t == nil || d.tool == nil || d.tool.Name != t.Name {
 		d.offset = [tabCount]int{}
+		d.qa.cursor = 0
 	}
 	d.tool = t
+	if t != nil {
+		d.digest = digestOf(t)
+		d.editorFor(st, t)
+	}
+}
+
+// digestOf hashes everything of t that a tab shows.
+func digestOf(t *tool.Tool) digest {
+	h := sha256.New()
+	for _, part := range [][]byte{[]byte(t.Name), []byte(t.Title), []byte(t.Description), t.InputSchema, t.OutputSchema,
+		t.Annotations.Raw, t.Meta, t.Raw} {
+		// Lengths first, so that no two tools hash the same bytes.
+		var n [8]byte
+		for i, l := 0, len(part); i < 8; i, l = i+1, l>>8 {
+			n[i] = byte(l)
+		}
+		h.Write(n[:])
+		h.Write(part)
+	}
+	var out digest
+	h.Sum(out[:0])
+	return out
+}
+
+// editor returns the shown tool's editor, or nil.
+func (d *detail) editor() *editor {
+	if d.tool == nil {
+		return nil
+	}
+	return d.editors[d.tool.Name]
 }
 
 // editorFor returns the tool's editor, compiling its form on first use:
@@ -69,7 +106,7 @@ func (d *detail) editorFor(st *theme.Styles, t *tool.Tool) *editor {
 	f, err := schemaform.Compile(t.InputSchema)
 	e := &editor{schema: t.InputSchema, form: f, err: err, model: form.New(f, st)}
 	e.model.SetTitle(t.Name)
-	e.model.SetSize(d.formWidth(), d.contentHeight())
+	e.model.SetSize(d.formWidth(), d.formHeight())
 	d.editors[t.Name] = e
 	return e
 }
@@ -89,7 +126,7 @@ func (d *detail) syncTools(st *theme.Styles, tools []tool.Tool) {
 		_ = ne.form.SetJSON(values)
 		ne.model = form.New(ne.form, st)
 		ne.model.SetTitle(t.Name)
-		ne.model.SetSize(d.formWidth(), d.contentHeight())
+		ne.model.SetSize(d.formWidth(), d.formHeight())
 	}
 }
 
@@ -97,15 +134,17 @@ func (d *detail) syncTools(st *theme.Styles, tools []tool.Tool) {
 func (d *detail) resize(width, height int) {
 	d.width, d.height = width, height
 	for _, e := range d.editors {
-		e.model.SetSize(d.formWidth(), d.contentHeight())
+		e.model.SetSize(d.formWidth(), d.formHeight())
 	}
 }
 
-// Layout: the title, up to three description lines and the tab bar sit
-// above the tab's content.
-const detailChrome = 6
+// formChrome is what sits above the form at most: the title, up to three
+// description lines and the tab bar, and a row to spare.
+const formChrome = 6
 
-func (d *detail) contentHeight() int { return max(3, d.height-detailChrome) }
+// formHeight is the editor's height; a taller pane heading (a disconnect
+// report) cuts the editor's bottom rows.
+func (d *detail) formHeight() int { return max(3, d.height-formChrome) }
 
 // formWidth leaves room for the preview beside the form on wide screens.
 func (d *detail) formWidth() int {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -83,12 +84,21 @@ func (f *fakeSession) callLog() []string {
 	return append([]string(nil), f.calls...)
 }
 
-// harness drives a Model synchronously: commands run at once and their
-// messages are fed back, except the clock tick, which tests send by hand.
+// harness drives a Model as a program would, and waits for it after each
+// message: every command runs on its own goroutine, with no deadline, and
+// its message is fed back; the harness returns once nothing the workbench
+// waits for (a connect, a tools/list, a call, a tab's rendering, a result's
+// judging) is on its way. Timers and cursor blinks are told apart by their
+// message's type and dropped (see dropped), so a test sees no status
+// message expire; timer tests drive the timers' messages by hand.
 type harness struct {
-	t     *testing.T
-	m     *Model
-	sends chan tea.Msg
+	t    *testing.T
+	m    *Model
+	msgs chan tea.Msg
+	stop chan struct{}
+	// leaveCalls lets a call run on while the test looks: settle does not
+	// wait for it.
+	leaveCalls bool
 }
 
 func newHarness(t *testing.T, sessions ...*fakeSession) *harness {
@@ -99,67 +109,178 @@ func newHarness(t *testing.T, sessions ...*fakeSession) *harness {
 		next++
 		return s, nil
 	}
-	h := &harness{t: t, sends: make(chan tea.Msg, 100)}
-	h.m = New(connect, Options{Target: "fake", Styles: plainStyles()})
-	h.m.SetSender(func(msg tea.Msg) { h.sends <- msg })
-	h.resize(120, 30)
-	h.run(h.m.startConnect())
+	return startHarness(t, connect, Options{Target: "fake", Styles: plainStyles()}, 120, 30)
+}
+
+// startHarness opens the workbench at the given size and connects.
+func startHarness(t *testing.T, connect Connector, opts Options, w, height int) *harness {
+	t.Helper()
+	h := &harness{t: t, msgs: make(chan tea.Msg, 256), stop: make(chan struct{})}
+	h.m = New(connect, opts)
+	h.m.SetSender(h.send)
+	t.Cleanup(h.close)
+	h.exec(h.m.Init())
+	h.resize(w, height)
 	return h
+}
+
+// close ends the model's call and timers; goroutines still running a
+// command (a cursor blink) stop sending.
+func (h *harness) close() {
+	h.m.shutdown()
+	if h.m.conn.cancel != nil {
+		h.m.conn.cancel()
+	}
+	close(h.stop)
 }
 
 func (h *harness) resize(w, hgt int) { h.update(tea.WindowSizeMsg{Width: w, Height: hgt}) }
 
-// update feeds msg and runs what it asks for.
-func (h *harness) update(msg tea.Msg) {
-	_, cmd := h.m.Update(msg)
-	h.run(cmd)
-}
-
-func (h *harness) run(cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	// Commands that wait (cursor blinks, ticks) are dropped: the fakes
-	// answer at once, so anything slower is not what the test is about.
-	out := make(chan tea.Msg, 1)
-	go func() { out <- cmd() }()
-	var msg tea.Msg
+// send delivers a message as Program.Send would.
+func (h *harness) send(msg tea.Msg) {
 	select {
-	case msg = <-out:
-	case <-time.After(100 * time.Millisecond):
-		return
+	case h.msgs <- msg:
+	case <-h.stop:
 	}
-	switch msg := msg.(type) {
-	case nil, tickMsg:
-	case tea.BatchMsg:
-		for _, c := range msg {
-			h.run(c)
-		}
-	default:
-		h.update(msg)
-	}
-	h.drainSends()
 }
 
-// drainSends delivers what other goroutines sent with Program.Send.
-func (h *harness) drainSends() {
+// exec runs a command on its own goroutine; its message comes back
+// through msgs.
+func (h *harness) exec(cmd tea.Cmd) {
+	if cmd != nil {
+		go func() { h.send(cmd()) }()
+	}
+}
+
+// update feeds msg, then waits until the workbench waits for nothing.
+func (h *harness) update(msg tea.Msg) {
+	h.t.Helper()
+	h.feed(msg)
+	h.settle()
+}
+
+// feed gives msg to the model and starts what it asks for.
+func (h *harness) feed(msg tea.Msg) {
+	_, cmd := h.m.Update(msg)
+	h.exec(cmd)
+}
+
+// handle takes one message a command or the connection produced.
+func (h *harness) handle(msg tea.Msg) {
+	if cmds, ok := batched(msg); ok {
+		for _, c := range cmds {
+			h.exec(c)
+		}
+		return
+	}
+	if msg != nil && !dropped(msg) {
+		h.feed(msg)
+	}
+}
+
+// settle feeds messages until nothing the workbench waits for is on its
+// way, and everything that already arrived is fed. The deadline is for a
+// hung test, not a measure.
+func (h *harness) settle() {
+	h.t.Helper()
+	deadline := time.After(30 * time.Second)
 	for {
 		select {
-		case msg := <-h.sends:
-			h.update(msg)
+		case msg := <-h.msgs:
+			h.handle(msg)
+			continue
 		default:
+		}
+		if h.waitingFor() == "" {
 			return
 		}
+		select {
+		case msg := <-h.msgs:
+			h.handle(msg)
+		case <-deadline:
+			h.t.Fatalf("the workbench still waits for %s:\n%s", h.waitingFor(), h.view())
+		}
 	}
+}
+
+// pumpUntil feeds messages until done holds: for a test that lets a
+// call run and waits for the server to have seen it.
+func (h *harness) pumpUntil(what string, done func() bool) {
+	h.t.Helper()
+	deadline := time.After(30 * time.Second)
+	for !done() {
+		select {
+		case msg := <-h.msgs:
+			h.handle(msg)
+		case <-deadline:
+			h.t.Fatalf("%s never happened:\n%s", what, h.view())
+		}
+	}
+}
+
+// waitingFor names what the workbench waits for, or "".
+func (h *harness) waitingFor() string {
+	m := h.m
+	switch {
+	case m.conn.phase == phaseConnecting:
+		return "a connect"
+	case m.conn.listing:
+		return "tools/list"
+	case m.calls.running != nil && !h.leaveCalls:
+		return "a call"
+	case len(m.views.pending) > 0:
+		return "a tab's rendering"
+	}
+	for name, tr := range m.calls.results {
+		if !tr.ready || tr.rendering {
+			return "the result of " + name
+		}
+	}
+	return ""
+}
+
+// batched returns the commands of a batch or sequence message.
+func batched(msg tea.Msg) ([]tea.Cmd, bool) {
+	if b, ok := msg.(tea.BatchMsg); ok {
+		return b, true
+	}
+	// tea.Sequence's message is unexported: a slice of commands.
+	v := reflect.ValueOf(msg)
+	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeFor[tea.Cmd]() {
+		return nil, false
+	}
+	cmds := make([]tea.Cmd, v.Len())
+	for i := range cmds {
+		cmds[i] = v.Index(i).Interface().(tea.Cmd)
+	}
+	return cmds, true
+}
+
+// dropped reports the messages of timers: the workbench's own (a status
+// message's expiry, a running call's clock) and the cursor blinks of text
+// inputs, which bubbles' cursor package sends. Feeding them back would
+// only start the next one.
+func dropped(msg tea.Msg) bool {
+	switch msg.(type) {
+	case statusExpiredMsg, clockMsg:
+		return true
+	}
+	t := reflect.TypeOf(msg)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath() == "charm.land/bubbles/v2/cursor"
 }
 
 func (h *harness) key(keys ...string) {
+	h.t.Helper()
 	for _, k := range keys {
 		h.update(keyMsg(k))
 	}
 }
 
 func (h *harness) typeText(s string) {
+	h.t.Helper()
 	for _, r := range s {
 		h.update(tea.KeyPressMsg{Code: r, Text: string(r)})
 	}

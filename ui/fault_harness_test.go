@@ -107,13 +107,13 @@ func (h *liveHarness) update(msg tea.Msg) {
 
 // handle takes one message from a command or the connection.
 func (h *liveHarness) handle(msg tea.Msg) {
-	switch msg := msg.(type) {
-	case nil, tickMsg:
-	case tea.BatchMsg:
-		for _, c := range msg {
+	if cmds, ok := batched(msg); ok {
+		for _, c := range cmds {
 			h.exec(c)
 		}
-	default:
+		return
+	}
+	if msg != nil && !dropped(msg) {
 		h.update(msg)
 	}
 }
@@ -188,7 +188,7 @@ func (h *liveHarness) formJSON(name string) string {
 // close ends what the test started: the running call, a connect attempt,
 // the session and every command goroutine.
 func (h *liveHarness) close() {
-	h.m.calls.cancelRunning()
+	h.m.shutdown()
 	if h.m.conn.cancel != nil {
 		h.m.conn.cancel()
 	}

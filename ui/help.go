@@ -1,48 +1,60 @@
 package ui
 
-import "strings"
+import (
+	"charm.land/bubbles/v2/key"
 
-// helpText lists every key; shown with ? from the tool list.
-var helpText = [][2]string{
-	{"", "Tool list"},
-	{"↑ ↓ / j k", "select a tool"},
-	{"/", "filter tools (fuzzy); esc clears"},
-	{"enter / →", "open the tool's form"},
-	{"1-7", "switch tabs: form, input schema, output schema, lint, providers, meta, result"},
-	{"ctrl+s", "call the tool with the form's arguments"},
-	{"R", "reconnect"},
-	{"L", "protocol log"},
-	{"q / ctrl+c", "quit"},
-	{"", "Form"},
-	{"↑ ↓ / tab", "move between fields"},
-	{"enter / →", "edit a field, open a subform, list or variant"},
-	{"esc", "leave the field, go up a level, back to the list"},
-	{"ctrl+s", "call (asks before sending invalid arguments)"},
-	{"ctrl+r", "edit the selected value as raw JSON and back"},
-	{"ctrl+e", "fill the form with an example"},
-	{"ctrl+u / ctrl+n", "unset an optional field / set it to null"},
-	{"ctrl+a / ctrl+d", "add / remove a list item or map entry"},
-	{"", "Anywhere"},
-	{"esc", "cancel the running call (the server is told)"},
-	{"alt+1-7", "switch tabs"},
-	{"alt+l", "protocol log"},
-	{"alt+r", "reconnect, keeping forms and results"},
-	{"", "Lint and Providers tabs"},
-	{"↑ ↓ / enter", "pick a finding / show its field in the form"},
-	{"← →", "switch provider: MCP, OpenAI, OpenAI strict, Anthropic, Gemini"},
-	{"", "Result tab"},
-	{"y / a / c", "copy the result / arguments / a toolbench call command line"},
+	"github.com/toolbench/toolbench/ui/render"
+)
+
+// helpSections are the help screen's contents: every binding of the key
+// map, by screen, the form's included.
+func (k keyMap) helpSections() []render.HelpSection {
+	g, l, f, d, lt, p, lg, lf, h := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers, k.Log, k.LogFilter, k.Help
+	tabs := make([]render.HelpRow, tabCount)
+	for i := range tabs {
+		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc}
+	}
+	sections := []render.HelpSection{
+		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log)},
+		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
+		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
+			l.Reconnect, l.Log, l.Help, l.Quit)},
+		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
+		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,
+			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand)},
+		{Title: "Lint tab", Rows: helpRows(lt.Up, lt.Down, lt.PageUp, lt.PageDown, lt.First, lt.Last, lt.Show)},
+		{Title: "Providers tab", Rows: helpRows(p.Next, p.Prev)},
+	}
+	for _, grp := range k.Form.FullHelp() {
+		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
+	}
+	return append(sections,
+		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End)},
+		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Delete)},
+		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},
+	)
 }
 
-// helpLines draws the help screen.
-func (m *Model) helpLines() []string {
-	lines := []string{m.st.Title.Render("Keys") + m.st.Muted.Render(" · any key closes")}
-	for _, h := range helpText {
-		if h[0] == "" {
-			lines = append(lines, "", m.st.Heading.Render(h[1]))
-			continue
-		}
-		lines = append(lines, truncate("  "+m.st.Key.Render(h[0])+strings.Repeat(" ", max(1, 18-len([]rune(h[0]))))+m.st.Help.Render(h[1]), m.width))
+func helpRows(bs ...key.Binding) []render.HelpRow {
+	rows := make([]render.HelpRow, len(bs))
+	for i, b := range bs {
+		rows[i] = render.HelpRow{Keys: b.Help().Key, Desc: b.Help().Desc}
 	}
-	return lines
+	return rows
+}
+
+// hint is the hint-line entry for b doing does, named by its first key:
+// the help screen lists the others.
+func hint(b key.Binding, does string) [2]string {
+	return [2]string{render.FirstKey(b.Help().Key), does}
+}
+
+// hintPair is one hint for two opposite bindings: "↑↓ scroll".
+func hintPair(a, b key.Binding, does string) [2]string {
+	return [2]string{render.KeyPair(a.Help().Key, b.Help().Key), does}
+}
+
+// keyRange names a run of bindings, first to last: "alt+1-7".
+func keyRange(first, last key.Binding) string {
+	return render.KeyRange(first.Help().Key, last.Help().Key)
 }

@@ -7,13 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/termsafe"
-	"github.com/toolbench/toolbench/ui/render"
 )
 
 // TestHostileScreens drives every screen of the workbench, in the default
@@ -59,39 +57,13 @@ func newScreens(t *testing.T, c *hostileCapture, w, height int) *screens {
 	sess := &replaySession{c: c, done: make(chan struct{})}
 	s := &screens{t: t, c: c, sess: sess, w: w, height: height, shown: c.p.Shown, jsonShown: jsonShown(c.p.Text)}
 	s.h = newStyledHarness(t, func(context.Context, func(client.Event)) (Session, error) { return sess, nil }, w, height)
-	// The harness drops what takes over 100 ms, which a loaded machine
-	// (the race detector, parallel tests) may need: deliver it by hand.
-	if s.h.m.conn.phase == phaseConnecting {
-		s.h.update(connectedMsg{gen: s.h.m.conn.gen, sess: sess})
-	}
-	if len(s.h.m.list.tools) == 0 {
-		s.h.update(toolsLoadedMsg{gen: s.h.m.conn.gen, tools: c.tools})
-	}
 	return s
-}
-
-// settleCall finishes the call the harness may have given up waiting for:
-// its outcome, then its rendering.
-func (s *screens) settleCall(name string) {
-	h := s.h
-	if r := h.m.calls.running; r != nil {
-		o := s.c.outcomes[name]
-		h.update(callDoneMsg{req: r.req, tool: name, args: r.args, result: o.res, err: o.err})
-	}
-	if tr := h.m.calls.results[name]; tr != nil && !tr.ready {
-		h.update(resultRenderedMsg{req: tr.req, tool: name, lines: render.Result(h.m.st, tr.result, tr.verdict, h.m.detailWidth())})
-	}
 }
 
 // newStyledHarness is newHarness in the default theme, real colours and
 // all, at the given size.
 func newStyledHarness(t *testing.T, connect Connector, w, height int) *harness {
-	h := &harness{t: t, sends: make(chan tea.Msg, 100)}
-	h.m = New(connect, Options{Target: "hostile"})
-	h.m.SetSender(func(msg tea.Msg) { h.sends <- msg })
-	h.resize(w, height)
-	h.run(h.m.startConnect())
-	return h
+	return startHarness(t, connect, Options{Target: "hostile"}, w, height)
 }
 
 // jsonShown is the start of s as highlighted JSON shows it: JSON's own

@@ -1,39 +1,40 @@
 package ui
 
 import (
-	"strings"
-
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/form"
 )
 
 // handleKey routes a key: first the keys that work everywhere, then the
-// log screen, then the focused pane.
+// help, the log screen, or the focused pane.
 func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := msg.String()
+	g := m.keys.Global
 	switch {
-	case k == "ctrl+c":
+	case key.Matches(msg, g.Quit):
 		return m.quit()
 	case m.help:
-		m.help = false
+		m.helpKey(msg)
 		return nil
-	case k == "esc" && m.calls.running != nil:
+	case m.calls.running != nil && key.Matches(msg, g.Cancel):
 		m.cancelCall()
 		return nil
-	case k == "alt+r":
+	case key.Matches(msg, g.Reconnect):
 		return m.reconnect()
-	case k == "alt+l":
+	case key.Matches(msg, g.Log):
 		m.showLog = !m.showLog
 		return nil
-	case len(k) == 5 && strings.HasPrefix(k, "alt+") && k[4] >= '1' && k[4] < '1'+byte(tabCount):
-		m.detail.tab = tab(k[4] - '1')
+	}
+	if t, ok := matchTab(msg, g.Tabs); ok {
+		m.detail.tab = t
 		return nil
 	}
-	if m.showLog {
-		return m.logKey(k)
-	}
-	if m.focus == focusList {
+	switch {
+	case m.showLog:
+		m.logKey(msg)
+		return nil
+	case m.focus == focusList:
 		return m.listKey(msg)
 	}
 	return m.detailKey(msg)
@@ -42,55 +43,60 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	defer m.syncDetail()
 	if m.list.filtering {
-		switch msg.String() {
-		case "esc":
-			m.list.filtering = false
-			m.list.filter.SetValue("")
-			m.list.applyFilter()
-			m.list.filter.Blur()
-		case "enter", "down":
-			m.list.filtering = false
-			m.list.filter.Blur()
-		default:
-			return m.list.updateFilter(msg)
-		}
-		return nil
+		return m.filterKey(msg)
 	}
-	rows := m.bodyHeight() - 2
-	switch k := msg.String(); k {
-	case "up", "k":
+	k, rows := m.keys.List, m.listRows()
+	switch {
+	case key.Matches(msg, k.Up):
 		m.list.move(-1, rows)
-	case "down", "j":
+	case key.Matches(msg, k.Down):
 		m.list.move(1, rows)
-	case "pgup":
+	case key.Matches(msg, k.PageUp):
 		m.list.move(-rows, rows)
-	case "pgdown":
+	case key.Matches(msg, k.PageDown):
 		m.list.move(rows, rows)
-	case "home", "g":
+	case key.Matches(msg, k.Home):
 		m.list.move(-len(m.list.matches), rows)
-	case "end", "G":
+	case key.Matches(msg, k.End):
 		m.list.move(len(m.list.matches), rows)
-	case "/":
+	case key.Matches(msg, k.Filter):
 		m.list.filtering = true
 		return m.list.filter.Focus()
-	case "enter", "right", "l", "tab":
+	case key.Matches(msg, k.Open):
 		if m.list.selected() != nil {
 			m.focus = focusDetail
 		}
-	case "1", "2", "3", "4", "5", "6", "7":
-		m.detail.tab = tab(k[0] - '1')
-	case "q":
+	case key.Matches(msg, k.Quit):
 		return m.quit()
-	case "R":
+	case key.Matches(msg, k.Reconnect):
 		return m.reconnect()
-	case "L":
+	case key.Matches(msg, k.Log):
 		m.showLog = true
-	case "?":
-		m.help = true
-	case "ctrl+s":
+	case key.Matches(msg, k.Help):
+		m.help, m.helpOffset = true, 0
+	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
+	default:
+		if t, ok := matchTab(msg, k.Tabs); ok {
+			m.detail.tab = t
+		}
 	}
 	return nil
+}
+
+// filterKey takes a key while the tool filter is typed.
+func (m *Model) filterKey(msg tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, m.keys.Filter.Clear):
+		m.list.filter.SetValue("")
+		m.list.applyFilter()
+		fallthrough
+	case key.Matches(msg, m.keys.Filter.Done):
+		m.list.filtering = false
+		m.list.filter.Blur()
+		return nil
+	}
+	return m.list.updateFilter(msg)
 }
 
 func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -98,92 +104,117 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focus = focusList
 		return nil
 	}
-	if m.detail.tab == tabForm {
-		action, cmd := m.detail.editorFor(m.st, m.detail.tool).model.Update(msg)
-		switch action {
-		case form.ActionSubmit:
-			return tea.Batch(cmd, m.callSelected(false))
-		case form.ActionSubmitInvalid:
-			return tea.Batch(cmd, m.callSelected(true))
-		case form.ActionBack:
-			m.focus = focusList
+	switch m.detail.tab {
+	case tabForm:
+		return m.formKey(msg)
+	case tabLint:
+		if m.lintKey(msg) {
+			return nil
 		}
-		return cmd
-	}
-	if m.detail.tab == tabLint || m.detail.tab == tabProviders {
-		if cmd, ok := m.qaKey(msg.String()); ok {
-			return cmd
+	case tabProviders:
+		if m.providerKey(msg) {
+			return nil
 		}
 	}
-	t, page := m.detail.tab, m.bodyHeight()-detailChrome
-	switch msg.String() {
-	case "esc", "left", "shift+tab":
+	k, t, page := m.keys.Detail, m.detail.tab, m.contentHeight()
+	switch {
+	case key.Matches(msg, k.Back):
 		m.focus = focusList
-	case "up", "k":
+	case key.Matches(msg, k.Up):
 		m.detail.offset[t]--
-	case "down", "j":
+	case key.Matches(msg, k.Down):
 		m.detail.offset[t]++
-	case "pgup":
+	case key.Matches(msg, k.PageUp):
 		m.detail.offset[t] -= page
-	case "pgdown", "space":
+	case key.Matches(msg, k.PageDown):
 		m.detail.offset[t] += page
-	case "home", "g":
+	case key.Matches(msg, k.Home):
 		m.detail.offset[t] = 0
-	case "end", "G":
+	case key.Matches(msg, k.End):
+		// The bottom depends on the content; layout clamps it there.
 		m.detail.offset[t] = 1 << 30
-	case "ctrl+s":
+	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
-	case "y", "a", "c":
-		return m.copy(msg.String())
+	case key.Matches(msg, k.CopyResult):
+		return m.copy(copyResult)
+	case key.Matches(msg, k.CopyArgs):
+		return m.copy(copyArgs)
+	case key.Matches(msg, k.CopyCommand):
+		return m.copy(copyCommand)
 	}
 	return nil
 }
 
-func (m *Model) logKey(k string) tea.Cmd {
-	if m.log.editing {
-		switch k {
-		case "esc", "enter":
-			m.log.editing = false
-		case "backspace":
-			if r := []rune(m.log.filter); len(r) > 0 {
-				m.log.filter = string(r[:len(r)-1])
-			}
-		default:
-			if len([]rune(k)) == 1 || k == "space" {
-				m.log.filter += strings.Replace(k, "space", " ", 1)
-			}
-		}
+// formKey passes a key to the tool's form and acts on what it asks for.
+func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
+	e := m.detail.editor()
+	if e == nil {
 		return nil
 	}
-	page := m.bodyHeight() - 1
-	switch k {
-	case "esc", "q", "L":
-		m.showLog = false
-	case "/":
-		m.log.editing = true
-	case "up", "k":
-		m.log.offset++
-	case "down", "j":
-		m.log.offset = max(0, m.log.offset-1)
-	case "pgup":
-		m.log.offset += page
-	case "pgdown":
-		m.log.offset = max(0, m.log.offset-page)
-	case "end", "G":
-		m.log.offset = 0
+	action, cmd := e.model.Update(msg)
+	switch action {
+	case form.ActionSubmit:
+		return tea.Batch(cmd, m.callSelected(false))
+	case form.ActionSubmitInvalid:
+		return tea.Batch(cmd, m.callSelected(true))
+	case form.ActionBack:
+		m.focus = focusList
 	}
-	return nil
+	return cmd
 }
 
-// syncDetail shows the tool under the list's cursor in the detail pane.
-func (m *Model) syncDetail() {
-	t := m.list.selected()
-	if t == nil {
-		m.detail.show(nil)
+// logKey takes a key on the log screen.
+func (m *Model) logKey(msg tea.KeyPressMsg) {
+	l := &m.log
+	if l.editing {
+		switch {
+		case key.Matches(msg, m.keys.LogFilter.Done):
+			l.editing = false
+		case key.Matches(msg, m.keys.LogFilter.Delete):
+			if r := []rune(l.filter); len(r) > 0 {
+				l.filter = string(r[:len(r)-1])
+			}
+		case msg.Text != "" && msg.Mod&^tea.ModShift == 0:
+			l.filter += msg.Text
+		}
 		return
 	}
-	if m.detail.tool == nil || m.detail.tool.Name != t.Name || m.detail.tool != t {
-		m.detail.show(t)
+	k, page := m.keys.Log, m.bodyHeight()-1
+	switch {
+	case key.Matches(msg, k.Back):
+		m.showLog = false
+	case key.Matches(msg, k.Filter):
+		l.editing = true
+	case key.Matches(msg, k.Up):
+		l.offset++
+	case key.Matches(msg, k.Down):
+		l.offset--
+	case key.Matches(msg, k.PageUp):
+		l.offset += page
+	case key.Matches(msg, k.PageDown):
+		l.offset -= page
+	case key.Matches(msg, k.Home):
+		// The oldest entry depends on the filter; layout clamps it there.
+		l.offset = 1 << 30
+	case key.Matches(msg, k.End):
+		l.offset = 0
+	}
+}
+
+// helpKey scrolls or closes the help screen.
+func (m *Model) helpKey(msg tea.KeyPressMsg) {
+	k, page := m.keys.Help, m.bodyHeight()-1
+	switch {
+	case key.Matches(msg, k.Close):
+		m.help = false
+	case key.Matches(msg, k.Up):
+		m.helpOffset--
+	case key.Matches(msg, k.Down):
+		m.helpOffset++
+	case key.Matches(msg, k.PageUp):
+		m.helpOffset -= page
+	case key.Matches(msg, k.PageDown):
+		m.helpOffset += page
 	}
 }
 
@@ -198,7 +229,7 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 	if !force && m.detail.tab != tabForm {
 		if issues := e.model.Validate(); len(issues) > 0 {
 			m.detail.tab, m.focus = tabForm, focusDetail
-			m.status.set(m.now(), levelError, "the arguments have problems; fix them or press ctrl+s in the form to send anyway")
+			m.setStatus(levelError, "the arguments have problems; fix them or press ctrl+s in the form to send anyway")
 			return nil
 		}
 	}
@@ -207,8 +238,8 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 
 // forwardToFocus passes other messages (paste, blink) to what has focus.
 func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
-	if m.focus == focusDetail && m.detail.tab == tabForm && m.detail.tool != nil {
-		_, cmd := m.detail.editorFor(m.st, m.detail.tool).model.Update(msg)
+	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
+		_, cmd := e.model.Update(msg)
 		return cmd
 	}
 	if m.list.filtering {
@@ -217,23 +248,32 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// keyHints are the keys that matter right now.
+// keyHints are the keys that matter right now, from the key map.
 func (m *Model) keyHints() [][2]string {
+	g, l, d := m.keys.Global, m.keys.List, m.keys.Detail
 	switch {
 	case m.calls.running != nil:
-		return [][2]string{{"esc", "cancel call"}, {"ctrl+c", "quit"}}
+		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
+	case m.help:
+		return [][2]string{hintPair(m.keys.Help.Up, m.keys.Help.Down, "scroll"), hint(m.keys.Help.Close, "close")}
 	case m.showLog:
-		return [][2]string{{"/", "filter"}, {"↑↓", "scroll"}, {"esc", "back"}}
+		lg := m.keys.Log
+		return [][2]string{hint(lg.Filter, "filter"), hintPair(lg.Up, lg.Down, "scroll"), hint(lg.Back, "back")}
 	case m.conn.phase == phaseError:
-		return [][2]string{{"alt+r", "reconnect"}, {"alt+l", "log"}, {"ctrl+c", "quit"}}
+		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:
-		return [][2]string{{"↑↓", "select"}, {"/", "filter"}, {"enter", "open"}, {"ctrl+s", "call"}, {"L", "log"}, {"q", "quit"}}
+		return [][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
+			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")}
 	case m.detail.tab == tabResult:
-		return [][2]string{{"y", "copy result"}, {"a", "copy args"}, {"c", "copy command"}, {"esc", "tools"}}
+		return [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
+			hint(d.CopyCommand, "copy command"), hint(d.Back, "tools")}
 	case m.detail.tab == tabLint:
-		return [][2]string{{"↑↓", "finding"}, {"enter", "go to field"}, {"esc", "tools"}}
+		lt := m.keys.Lint
+		return [][2]string{hintPair(lt.Up, lt.Down, "finding"), hint(lt.Show, "go to field"), hint(d.Back, "tools")}
 	case m.detail.tab == tabProviders:
-		return [][2]string{{"←→", "provider"}, {"↑↓", "scroll"}, {"esc", "tools"}}
+		p := m.keys.Providers
+		return [][2]string{hintPair(p.Prev, p.Next, "provider"), hintPair(d.Up, d.Down, "scroll"), hint(d.Back, "tools")}
 	}
-	return [][2]string{{"ctrl+s", "call"}, {"alt+1-7", "tabs"}, {"alt+l", "log"}, {"esc", "back"}}
+	tabs := [2]string{keyRange(g.Tabs[0], g.Tabs[tabCount-1]), "tabs"}
+	return [][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}
 }

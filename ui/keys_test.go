@@ -13,15 +13,21 @@ import (
 func keyMsg(k string) tea.KeyPressMsg {
 	special := map[string]rune{"enter": tea.KeyEnter, "esc": tea.KeyEscape, "up": tea.KeyUp, "down": tea.KeyDown,
 		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
-		"space": tea.KeySpace, "pgdown": tea.KeyPgDown}
+		"space": tea.KeySpace, "pgdown": tea.KeyPgDown, "pgup": tea.KeyPgUp, "home": tea.KeyHome, "end": tea.KeyEnd,
+		"delete": tea.KeyDelete}
 	var mod tea.KeyMod
 	switch {
+	case strings.HasPrefix(k, "shift+"):
+		mod, k = tea.ModShift, strings.TrimPrefix(k, "shift+")
 	case strings.HasPrefix(k, "ctrl+"):
 		mod, k = tea.ModCtrl, strings.TrimPrefix(k, "ctrl+")
 	case strings.HasPrefix(k, "alt+"):
 		mod, k = tea.ModAlt, strings.TrimPrefix(k, "alt+")
 	}
 	if code, ok := special[k]; ok {
+		if code == tea.KeySpace && mod == 0 {
+			return tea.KeyPressMsg{Code: code, Text: " "}
+		}
 		return tea.KeyPressMsg{Code: code, Mod: mod}
 	}
 	r := []rune(k)[0]

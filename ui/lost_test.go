@@ -10,10 +10,10 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// errLost is a call that lost its streamable HTTP connection, worded as
-// the client words it.
-var errLost = fmt.Errorf("call echo: the connection to http://127.0.0.1:1/mcp was lost before the result arrived: %w"+
-	"\n  hint: the server may have crashed or restarted", client.ErrConnectionLost)
+// errLost is a call that lost its streamable HTTP connection, as the
+// client reports it: the hint is data, not text.
+var errLost = &client.RequestError{What: "call echo", Lost: true, Hint: "the server may have crashed or restarted",
+	Err: errors.New("the connection to http://127.0.0.1:1/mcp was lost before the result arrived")}
 
 // TestLostConnectionOffersReconnect: a call that lost its connection puts
 // the workbench in the error state with a reconnect offer, as a closed
@@ -31,8 +31,8 @@ func TestLostConnectionOffersReconnect(t *testing.T) {
 	h.key("ctrl+s")
 	v := h.view()
 	for _, want := range []string{"● error", "Connection lost: call echo: the connection to http://127.0.0.1:1/mcp was lost",
-		"  hint: the server may have crashed or restarted", "alt+r reconnect · your forms and results are kept",
-		"the result arrived: connection lost — alt+r to reconnect"} {
+		"hint: the server may have crashed or restarted", "alt+r reconnect · your forms and results are kept",
+		"the result arrived — alt+r to reconnect"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("after the lost call the view lacks %q:\n%s", want, v)
 		}
@@ -64,20 +64,28 @@ func TestCallErrorsThatKeepTheSession(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			h := newHarness(t, newFakeSession(t, fixtureTools), newFakeSession(t, fixtureTools))
+			first := newFakeSession(t, fixtureTools)
+			first.call = func(ctx context.Context, _ string, _ []byte, _ func(client.ProgressEvent)) (*client.CallResult, error) {
+				if tt.reconnect {
+					// The answer is lost after the reconnect has begun,
+					// which cancels the call.
+					<-ctx.Done()
+				}
+				return nil, tt.err
+			}
+			h := newHarness(t, first, newFakeSession(t, fixtureTools))
 			h.selectTool("echo")
 			h.typeText("hi")
-			// Start the call without running it: its outcome is fed below.
-			h.m.Update(keyMsg("ctrl+s"))
-			r := h.m.calls.running
-			if r == nil {
+			h.leaveCalls = tt.reconnect
+			h.key("ctrl+s")
+			if h.m.calls.running == nil && tt.reconnect {
 				t.Fatal("no call running")
 			}
+			h.leaveCalls = false
 			if tt.reconnect {
 				h.key("alt+r")
 			}
-			h.update(callDoneMsg{req: r.req, tool: "echo", args: r.args, err: tt.err})
-			if h.m.conn.phase != phaseReady || !errors.Is(h.m.calls.results["echo"].err, tt.err) {
+			if h.m.conn.phase != phaseReady || h.m.calls.results["echo"] == nil || !errors.Is(h.m.calls.results["echo"].err, tt.err) {
 				t.Errorf("phase %s after %v:\n%s", h.m.conn.phase, tt.err, h.view())
 			}
 		})

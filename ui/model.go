@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -18,30 +20,47 @@ const (
 )
 
 // Model is the workbench's root model. Child views are plain structs with
-// methods; Update dispatches each message to one handler.
+// methods; Update dispatches each message to one handler, then brings what
+// View reads up to date (layout), so View only draws.
 type Model struct {
 	st      *theme.Styles
+	keys    keyMap
+	helpFor []render.HelpSection
 	connect Connector
 	send    func(tea.Msg)
-	target  string
+	// target names the server for the screen, its secrets redacted;
+	// copyTarget names it for a copied command line, its secrets replaced
+	// by the shell variables in copyVars.
+	target, copyTarget string
+	copyVars           []string
 
-	conn    connState
-	list    toolList
-	detail  detail
-	calls   calls
-	log     logView
-	status  status
-	focus   focus
-	showLog bool
-	help    bool
+	conn       connState
+	list       toolList
+	detail     detail
+	views      viewCache
+	calls      calls
+	log        logView
+	status     status
+	focus      focus
+	showLog    bool
+	help       bool
+	helpOffset int
 
 	width, height int
 	now           func() time.Time
+	// timer makes the command that delivers a message after a while: after,
+	// unless a test watches the timers.
+	timer func(d time.Duration, msg tea.Msg) tea.Cmd
+	// stop ends the model's timers when the program quits.
+	stop    chan struct{}
+	stopped bool
 }
 
 // Options configures the workbench.
 type Options struct {
-	// Target describes the server for the header, as the person typed it.
+	// Target names the server as the person typed it. It may be a URL
+	// with credentials: the workbench shows it redacted and copies it with
+	// shell variables in their place.
 	Target string
 	// Styles defaults to the dark palette.
 	Styles *theme.Styles
@@ -59,12 +78,19 @@ func New(connect Connector, opts Options) *Model {
 	if now == nil {
 		now = time.Now
 	}
-	m := &Model{st: st, connect: connect, target: opts.Target, now: now,
-		send: func(tea.Msg) {}, width: 100, height: 30}
+	copyTarget, copyVars := copyableTarget(opts.Target)
+	m := &Model{st: st, keys: newKeyMap(), connect: connect, target: target.Redact(opts.Target),
+		copyTarget: copyTarget, copyVars: copyVars, now: now, stop: make(chan struct{}),
+		send: func(tea.Msg) {}}
+	m.timer = m.after
+	m.helpFor = m.keys.helpSections()
 	m.list = newToolList()
 	m.detail = newDetail()
+	m.views = newViewCache()
 	m.calls = newCalls()
 	m.log = newLogView()
+	m.handleResize(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m.layout()
 	return m
 }
 
@@ -73,39 +99,45 @@ func New(connect Connector, opts Options) *Model {
 func (m *Model) SetSender(send func(tea.Msg)) { m.send = send }
 
 // Init connects.
-func (m *Model) Init() tea.Cmd {
-	return tea.Batch(m.startConnect(), tick())
-}
+func (m *Model) Init() tea.Cmd { return m.startConnect() }
 
-func tick() tea.Cmd {
-	return tea.Tick(200*time.Millisecond, func(t time.Time) tea.Msg { return tickMsg(t) })
-}
-
-// Update dispatches a message to its handler.
+// Update dispatches a message to its handler, then lays the screen out
+// for View and starts what the screen now needs (a tab's rendering, a
+// status message's expiry).
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd := m.dispatch(msg)
+	return m, tea.Batch(cmd, m.layout())
+}
+
+func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		return m, m.handleResize(msg)
+		return m.handleResize(msg)
 	case tea.KeyPressMsg:
-		return m, m.handleKey(msg)
+		return m.handleKey(msg)
 	case tea.PasteMsg:
-		return m, m.forwardToFocus(msg)
+		return m.forwardToFocus(msg)
 	case connectedMsg:
-		return m, m.handleConnected(msg)
+		return m.handleConnected(msg)
 	case toolsLoadedMsg:
-		return m, m.handleToolsLoaded(msg)
+		return m.handleToolsLoaded(msg)
 	case eventMsg:
-		return m, m.handleEvent(msg)
+		return m.handleEvent(msg)
 	case progressMsg:
-		return m, m.handleProgress(msg)
+		return m.handleProgress(msg)
 	case callDoneMsg:
-		return m, m.handleCallDone(msg)
-	case resultRenderedMsg:
-		return m, m.handleResultRendered(msg)
-	case tickMsg:
-		return m, m.handleTick(time.Time(msg))
+		return m.handleCallDone(msg)
+	case resultReadyMsg:
+		return m.handleResultReady(msg)
+	case viewReadyMsg:
+		return m.views.handleReady(msg)
+	case clockMsg:
+		return m.handleClock(msg)
+	case statusExpiredMsg:
+		m.status.expire(msg)
+		return nil
 	}
-	return m, m.forwardToFocus(msg)
+	return m.forwardToFocus(msg)
 }
 
 // View draws the whole screen.
@@ -118,19 +150,41 @@ func (m *Model) View() tea.View {
 
 func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
+	m.list.filter.SetWidth(max(1, m.listWidth()-2))
 	m.detail.resize(m.detailWidth(), m.bodyHeight())
 	return nil
 }
 
-func (m *Model) handleTick(t time.Time) tea.Cmd {
-	m.status.expire(t)
-	return tick()
-}
-
 // quit ends the program; Run closes the session afterwards.
 func (m *Model) quit() tea.Cmd {
-	m.calls.cancelRunning()
+	m.shutdown()
 	return tea.Quit
+}
+
+// shutdown cancels the running call and ends the model's timers.
+func (m *Model) shutdown() {
+	m.calls.cancelRunning()
+	if !m.stopped {
+		m.stopped = true
+		close(m.stop)
+	}
+}
+
+// after is the command that delivers msg after d, unless the program
+// quits first. The model's timers are typed messages, so the program
+// redraws only for a timer that is still wanted.
+func (m *Model) after(d time.Duration, msg tea.Msg) tea.Cmd {
+	stop := m.stop
+	return func() tea.Msg {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return msg
+		case <-stop:
+			return nil
+		}
+	}
 }
 
 // Session returns the live session, if any, so the runner can close it.

@@ -1,8 +1,7 @@
 package ui
 
 import (
-	"time"
-
+	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -46,14 +45,18 @@ type progressMsg struct {
 	ev  client.ProgressEvent
 }
 
-// resultRenderedMsg carries a result's lines, rendered off the UI goroutine
-// because results can be tens of megabytes.
-type resultRenderedMsg struct {
-	req   int
-	tool  string
-	lines []string
+// resultReadyMsg carries a result's verdict and lines, made off the UI
+// goroutine because results can be tens of megabytes. judged is set for
+// the first rendering, which brings the verdict; later ones only follow
+// the pane's width.
+type resultReadyMsg struct {
+	req     int
+	tool    string
+	verdict check.OutputVerdict
+	lines   []string
+	width   int
+	judged  bool
 }
 
-// tickMsg drives the elapsed-time display of a running call and expires
-// status messages.
-type tickMsg time.Time
+// clockMsg moves the clock of running call req on.
+type clockMsg struct{ req int }

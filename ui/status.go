@@ -3,35 +3,63 @@ package ui
 import (
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // statusLevel colours the status message.
-type statusLevel int
+type statusLevel = render.Level
 
 const (
-	levelInfo statusLevel = iota
-	levelOK
-	levelError
+	levelInfo  = render.LevelInfo
+	levelOK    = render.LevelOK
+	levelError = render.LevelError
 )
 
 // statusTTL is how long a message stays; errors stay longer, to be read.
-var statusTTL = map[statusLevel]time.Duration{levelInfo: 4 * time.Second, levelOK: 4 * time.Second, levelError: 15 * time.Second}
+func statusTTL(l statusLevel) time.Duration {
+	if l == levelError {
+		return 15 * time.Second
+	}
+	return 4 * time.Second
+}
 
 // status is the one-line message under the panes: the last thing that
-// happened, gone after a while.
+// happened, gone after a while. Each message schedules its own clearing;
+// seq tells a clearing meant for an older message, which must leave a
+// newer one be.
 type status struct {
 	text  string
 	level statusLevel
-	until time.Time
+	seq   int
+	armed bool // the clearing of message seq is scheduled
 }
 
-func (s *status) set(now time.Time, level statusLevel, text string) {
-	s.text, s.level, s.until = termsafe.Line(text), level, now.Add(statusTTL[level])
+// statusExpiredMsg clears message seq, if it is still shown.
+type statusExpiredMsg struct{ seq int }
+
+// setStatus shows text; layout schedules its clearing.
+func (m *Model) setStatus(level statusLevel, text string) {
+	s := &m.status
+	s.text, s.level = termsafe.Line(text), level
+	s.seq++
+	s.armed = false
 }
 
-func (s *status) expire(now time.Time) {
-	if s.text != "" && now.After(s.until) {
+// arm is the clearing of a new message, made by after; nil when there is
+// none to schedule.
+func (s *status) arm(after func(time.Duration, tea.Msg) tea.Cmd) tea.Cmd {
+	if s.text == "" || s.armed {
+		return nil
+	}
+	s.armed = true
+	return after(statusTTL(s.level), statusExpiredMsg{seq: s.seq})
+}
+
+func (s *status) expire(msg statusExpiredMsg) {
+	if msg.seq == s.seq {
 		s.text = ""
 	}
 }

@@ -176,22 +176,24 @@ func (l *toolList) updateFilter(msg tea.Msg) tea.Cmd {
 	return cmd
 }
 
+// showsFilter reports whether the filter line is on screen.
+func (l *toolList) showsFilter() bool { return l.filtering || l.filter.Value() != "" }
+
+// clamp keeps the cursor on a tool and in view of rows rows.
+func (l *toolList) clamp(rows int) { l.move(0, rows) }
+
 // view renders the pane: a header, the filter line and the visible rows.
+// It reads the list as clamp left it.
 func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
 	if len(l.matches) != len(l.tools) {
 		head += st.Muted.Render(fmt.Sprintf(" · %d match", len(l.matches)))
 	}
 	lines := []string{head}
-	if l.filtering || l.filter.Value() != "" {
-		l.filter.SetWidth(max(1, width-2))
+	if l.showsFilter() {
 		lines = append(lines, l.filter.View())
 	}
 	rows := height - len(lines)
-	if rows <= 0 {
-		return lines
-	}
-	l.move(0, rows)
 	for i := l.offset; i < len(l.matches) && i < l.offset+rows; i++ {
 		idx := l.matches[i]
 		lines = append(lines, render.ToolLine(st, l.tools[idx], l.params[idx], width, focused && i == l.cursor))

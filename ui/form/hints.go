@@ -9,12 +9,13 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 )
 
-// hint is one key of the hint line: the binding's keys as its help names
-// them, and what they do here, in a word or two.
+// hint is one key of the hint line, as the binding's help names it, and
+// what it does here, in a word or two.
 type hint struct{ key, does string }
 
-// on is the hint for b doing does.
-func on(b key.Binding, does string) hint { return hint{b.Help().Key, does} }
+// on is the hint for b doing does, named by its first key: the help
+// screen lists the others.
+func on(b key.Binding, does string) hint { return hint{render.FirstKey(b.Help().Key), does} }
 
 // both is one hint for a pair of opposite bindings: "↑↓ move".
 func both(a, b key.Binding, does string) hint {

@@ -115,10 +115,10 @@ func DefaultKeyMap() KeyMap {
 		},
 		Options: optionKeys(h),
 		Ask: AskKeys{
-			Send:   bind([]string{"y", "Y"}, "y", "send anyway"),
-			Stay:   bind([]string{"n", "N", "esc"}, "n/esc", "keep editing"),
+			Send:   bind([]string{"y", "Y"}, "y/Y", "send anyway"),
+			Stay:   bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing"),
 			Answer: bind([]string{"enter"}, "enter", "answer with the button shown"),
-			Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→", "switch the button"),
+			Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→/h/l/tab/shift+tab", "switch the button"),
 		},
 		Prompt: PromptKeys{
 			Add:    bind([]string{"enter"}, "enter", "add the entry"),
@@ -132,8 +132,8 @@ func optionKeys(h *huh.KeyMap) OptionKeys {
 	k := OptionKeys{Up: h.Select.Up, Down: h.Select.Down, PageUp: h.Select.HalfPageUp, PageDown: h.Select.HalfPageDown,
 		Top: h.Select.GotoTop, Bottom: h.Select.GotoBottom, Filter: h.Select.Filter,
 		Tick: h.MultiSelect.Toggle, All: h.MultiSelect.SelectAll}
-	k.Up.SetHelp("↑/k", "previous option")
-	k.Down.SetHelp("↓/j", "next option")
+	k.Up.SetHelp("↑/k/ctrl+k/ctrl+p", "previous option")
+	k.Down.SetHelp("↓/j/ctrl+j/ctrl+n", "next option")
 	k.PageUp.SetHelp("ctrl+u", "half a page up")
 	k.PageDown.SetHelp("ctrl+d", "half a page down")
 	k.Top.SetHelp("home/g", "first option")

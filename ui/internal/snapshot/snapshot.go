@@ -10,13 +10,15 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Opaque reports types (pointers already followed to what they point to)
-// whose values are recorded by identity only: state
-// that belongs to a library and changes under its own rules (huh fields
-// restyle themselves on every View), and state that other goroutines
-// write (contexts, locks, sessions), which must not be read unlocked.
+// whose values are recorded by identity only: state that belongs to a
+// library and changes under its own rules (huh fields restyle themselves
+// on every View), and state that other goroutines write (sessions), which
+// must not be read unlocked. Contexts, locks and time zones are always
+// opaque.
 type Opaque func(t reflect.Type) bool
 
 // Take writes out v and everything it reaches. Pointers are followed once
@@ -47,7 +49,8 @@ func (w *walker) skip(t reflect.Type) bool {
 	case "context", "sync", "sync/atomic":
 		return true
 	}
-	return false
+	// time.Local loads the zone on first use, from any goroutine.
+	return t == reflect.TypeFor[time.Location]()
 }
 
 func (w *walker) value(v reflect.Value) {

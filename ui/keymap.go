@@ -1,0 +1,224 @@
+package ui
+
+import (
+	"strconv"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/ui/form"
+)
+
+// keyMap is every key the workbench acts on, by screen. Update matches keys
+// against it, and the help screen and the hint lines are drawn from it, so
+// what they show is what works. The form's own keys are the form editor's
+// key map.
+type keyMap struct {
+	Global    globalKeys
+	List      listKeys
+	Filter    filterKeys
+	Detail    detailKeys
+	Lint      lintKeys
+	Providers providerKeys
+	Log       logKeys
+	LogFilter logFilterKeys
+	Help      helpKeys
+	Form      form.KeyMap
+}
+
+// globalKeys work on every screen.
+type globalKeys struct {
+	Quit, Cancel, Reconnect, Log key.Binding
+	// Tabs[i] shows tab i.
+	Tabs [tabCount]key.Binding
+}
+
+// listKeys act on the tool list.
+type listKeys struct {
+	Up, Down, PageUp, PageDown, Home, End key.Binding
+	Filter, Open, Call, Reconnect, Log    key.Binding
+	Help, Quit                            key.Binding
+	Tabs                                  [tabCount]key.Binding
+}
+
+// filterKeys end the tool filter; every other key is typed into it.
+type filterKeys struct {
+	Clear, Done key.Binding
+}
+
+// detailKeys act on the detail pane's text tabs.
+type detailKeys struct {
+	Back, Up, Down, PageUp, PageDown, Home, End key.Binding
+	Call, CopyResult, CopyArgs, CopyCommand     key.Binding
+}
+
+// lintKeys pick a finding on the Lint tab, before the pane's own keys:
+// the tab scrolls to keep the picked finding in view.
+type lintKeys struct {
+	Up, Down, PageUp, PageDown, First, Last, Show key.Binding
+}
+
+// providerKeys switch the provider on the Providers tab.
+type providerKeys struct {
+	Next, Prev key.Binding
+}
+
+// logKeys act on the log screen.
+type logKeys struct {
+	Back, Filter, Up, Down, PageUp, PageDown, Home, End key.Binding
+}
+
+// logFilterKeys end or edit the log's filter; printable keys are typed
+// into it.
+type logFilterKeys struct {
+	Done, Delete key.Binding
+}
+
+// helpKeys scroll and close the help screen.
+type helpKeys struct {
+	Up, Down, PageUp, PageDown, Close key.Binding
+}
+
+func bind(keys []string, help, desc string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// newKeyMap returns the workbench's keys.
+func newKeyMap() keyMap {
+	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
+		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
+		Help: newHelpKeys(), Form: form.DefaultKeyMap()}
+}
+
+func newGlobalKeys() globalKeys {
+	k := globalKeys{
+		Quit:      bind([]string{"ctrl+c"}, "ctrl+c", "quit"),
+		Cancel:    bind([]string{"esc"}, "esc", "cancel the running call (the server is told)"),
+		Reconnect: bind([]string{"alt+r"}, "alt+r", "reconnect, keeping forms and results"),
+		Log:       bind([]string{"alt+l"}, "alt+l", "show or hide the protocol log"),
+	}
+	for i := range tabCount {
+		n := strconv.Itoa(int(i) + 1)
+		k.Tabs[i] = bind([]string{"alt+" + n}, "alt+"+n, tabHelp(i))
+	}
+	return k
+}
+
+func newListKeys() listKeys {
+	k := listKeys{
+		Up:        bind([]string{"up", "k"}, "↑/k", "previous tool"),
+		Down:      bind([]string{"down", "j"}, "↓/j", "next tool"),
+		PageUp:    bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown:  bind([]string{"pgdown"}, "pgdown", "page down"),
+		Home:      bind([]string{"home", "g"}, "home/g", "first tool"),
+		End:       bind([]string{"end", "G"}, "end/G", "last tool"),
+		Filter:    bind([]string{"/"}, "/", "filter tools (fuzzy)"),
+		Open:      bind([]string{"enter", "right", "l", "tab"}, "enter/→/l/tab", "open the tool"),
+		Call:      bind([]string{"ctrl+s"}, "ctrl+s", "call the tool with the form's arguments"),
+		Reconnect: bind([]string{"R"}, "R", "reconnect"),
+		Log:       bind([]string{"L"}, "L", "protocol log"),
+		Help:      bind([]string{"?"}, "?", "this help"),
+		Quit:      bind([]string{"q"}, "q", "quit"),
+	}
+	for i := range tabCount {
+		n := strconv.Itoa(int(i) + 1)
+		k.Tabs[i] = bind([]string{n}, n, tabHelp(i))
+	}
+	return k
+}
+
+func newFilterKeys() filterKeys {
+	return filterKeys{
+		Clear: bind([]string{"esc"}, "esc", "clear the filter"),
+		Done:  bind([]string{"enter", "down"}, "enter/↓", "keep the filter, back to the list"),
+	}
+}
+
+func newDetailKeys() detailKeys {
+	return detailKeys{
+		Back:        bind([]string{"esc", "left", "shift+tab"}, "esc/←/shift+tab", "back to the tools"),
+		Up:          bind([]string{"up", "k"}, "↑/k", "scroll up"),
+		Down:        bind([]string{"down", "j"}, "↓/j", "scroll down"),
+		PageUp:      bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown:    bind([]string{"pgdown", "space"}, "pgdown/space", "page down"),
+		Home:        bind([]string{"home", "g"}, "home/g", "top"),
+		End:         bind([]string{"end", "G"}, "end/G", "bottom"),
+		Call:        bind([]string{"ctrl+s"}, "ctrl+s", "call the tool"),
+		CopyResult:  bind([]string{"y"}, "y", "copy the result"),
+		CopyArgs:    bind([]string{"a"}, "a", "copy the arguments"),
+		CopyCommand: bind([]string{"c"}, "c", "copy a toolbench call command line"),
+	}
+}
+
+func newLintKeys() lintKeys {
+	return lintKeys{
+		Up:       bind([]string{"up", "k"}, "↑/k", "previous finding"),
+		Down:     bind([]string{"down", "j"}, "↓/j", "next finding"),
+		PageUp:   bind([]string{"pgup"}, "pgup", "five findings back"),
+		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "five findings on"),
+		First:    bind([]string{"home", "g"}, "home/g", "first finding"),
+		Last:     bind([]string{"end", "G"}, "end/G", "last finding"),
+		Show:     bind([]string{"enter"}, "enter", "show the finding's field in the form"),
+	}
+}
+
+func newProviderKeys() providerKeys {
+	return providerKeys{
+		Next: bind([]string{"right", "l"}, "→/l", "next provider"),
+		Prev: bind([]string{"left", "h"}, "←/h", "previous provider"),
+	}
+}
+
+func newLogKeys() logKeys {
+	return logKeys{
+		Back:     bind([]string{"esc", "q", "L"}, "esc/q/L", "back"),
+		Filter:   bind([]string{"/"}, "/", "filter the log"),
+		Up:       bind([]string{"up", "k"}, "↑/k", "older"),
+		Down:     bind([]string{"down", "j"}, "↓/j", "newer"),
+		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown"}, "pgdown", "page down"),
+		Home:     bind([]string{"home", "g"}, "home/g", "oldest"),
+		End:      bind([]string{"end", "G"}, "end/G", "newest"),
+	}
+}
+
+func newLogFilterKeys() logFilterKeys {
+	return logFilterKeys{
+		Done:   bind([]string{"enter", "esc"}, "enter/esc", "done filtering"),
+		Delete: bind([]string{"backspace"}, "backspace", "delete the last character"),
+	}
+}
+
+func newHelpKeys() helpKeys {
+	return helpKeys{
+		Up:       bind([]string{"up", "k"}, "↑/k", "scroll up"),
+		Down:     bind([]string{"down", "j"}, "↓/j", "scroll down"),
+		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "page down"),
+		Close:    bind([]string{"esc", "q", "?", "enter"}, "esc/q/?/enter", "close the help"),
+	}
+}
+
+// tabHelp says what tab i shows.
+func tabHelp(i tab) string { return "the " + tabNames[i] + " tab: " + tabAbout[i] }
+
+// tabAbout says what each tab shows, for the help screen.
+var tabAbout = [tabCount]string{
+	"fill in the arguments",
+	"the input schema as sent",
+	"the output schema as sent",
+	"what lint finds in the schema",
+	"the tool as each provider takes it",
+	"description, annotations, _meta",
+	"the last call's result",
+}
+
+// matchTab returns the tab whose binding in tabs msg is, if any.
+func matchTab(msg tea.KeyPressMsg, tabs [tabCount]key.Binding) (tab, bool) {
+	for i, b := range tabs {
+		if key.Matches(msg, b) {
+			return tab(i), true
+		}
+	}
+	return 0, false
+}

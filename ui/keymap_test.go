@@ -1,0 +1,248 @@
+package ui
+
+import (
+	"context"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/client"
+
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// bindingsOf lists every key.Binding a key map holds, in fields, arrays
+// and nested structs, by the path of its field.
+func bindingsOf(v reflect.Value, path string) map[string]key.Binding {
+	out := map[string]key.Binding{}
+	bindingType := reflect.TypeFor[key.Binding]()
+	var walk func(v reflect.Value, path string)
+	walk = func(v reflect.Value, path string) {
+		switch {
+		case v.Type() == bindingType:
+			out[path] = v.Interface().(key.Binding)
+		case v.Kind() == reflect.Struct:
+			for i := range v.NumField() {
+				walk(v.Field(i), path+"."+v.Type().Field(i).Name)
+			}
+		case v.Kind() == reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i), path+"["+string(rune('0'+i))+"]")
+			}
+		}
+	}
+	walk(v, path)
+	return out
+}
+
+// keyShown is how help text names a key.
+var keyShown = map[string]string{"up": "↑", "down": "↓", "left": "←", "right": "→", "alt+up": "alt+↑", "alt+down": "alt+↓"}
+
+// namedKeys splits a binding's help keys: "enter/→/l" names three, "/" one.
+func namedKeys(help string) []string {
+	if help == "/" {
+		return []string{"/"}
+	}
+	return strings.Split(help, "/")
+}
+
+// TestHelpNamesEveryBinding walks every binding of the workbench's key map,
+// the form's included, and finds it on the help screen: a row with its
+// description whose keys name the binding's help keys. Each key a binding
+// matches must be named in its help, so no key works unmentioned.
+func TestHelpNamesEveryBinding(t *testing.T) {
+	t.Parallel()
+	km := newKeyMap()
+	sections := km.helpSections()
+	screen := strings.Join(render.HelpLines(theme.Plain(), render.HelpView{Sections: sections}, 0), "\n")
+	bindings := bindingsOf(reflect.ValueOf(km), "keyMap")
+	if len(bindings) < 100 {
+		t.Fatalf("found only %d bindings: the walk misses some", len(bindings))
+	}
+	for path, b := range bindings {
+		h := b.Help()
+		if !b.Enabled() || h.Key == "" || h.Desc == "" {
+			t.Errorf("%s: no keys or no help (%q, %q)", path, h.Key, h.Desc)
+			continue
+		}
+		shown := false
+		for _, s := range sections {
+			for _, r := range s.Rows {
+				if r.Desc == h.Desc && slices.Contains(strings.Split(r.Keys, " / "), h.Key) {
+					shown = true
+				}
+			}
+		}
+		if !shown || !strings.Contains(screen, h.Desc) {
+			t.Errorf("%s (%s: %s) is not on the help screen", path, h.Key, h.Desc)
+		}
+		for _, k := range b.Keys() {
+			name := k
+			if s, ok := keyShown[k]; ok {
+				name = s
+			}
+			if !slices.Contains(namedKeys(h.Key), name) {
+				t.Errorf("%s matches %q, which its help %q does not name", path, k, h.Key)
+			}
+		}
+	}
+}
+
+// keyContext is a screen of the workbench, the bindings that act on it,
+// and how to reach it with the model in the middle of things, so that
+// every one of those bindings has something to do.
+type keyContext struct {
+	name     string
+	bindings func(km keyMap) []key.Binding
+	setup    func(h *harness)
+}
+
+func keyContexts() []keyContext {
+	g := func(km keyMap) []key.Binding {
+		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log}, km.Global.Tabs[:]...)
+	}
+	detail := func(km keyMap) []key.Binding {
+		d := km.Detail
+		return append(g(km), d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand)
+	}
+	scrolledTab := func(keys ...string) func(h *harness) {
+		return func(h *harness) {
+			h.selectTool("draw_shape")
+			h.key(keys...)
+			h.key("pgdown", "down")
+		}
+	}
+	return []keyContext{
+		{"tool list", func(km keyMap) []key.Binding {
+			l := km.List
+			return append(append(g(km), l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
+				l.Reconnect, l.Log, l.Help, l.Quit), l.Tabs[:]...)
+		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
+		{"Input tab", detail, scrolledTab("alt+2")},
+		{"Meta tab", detail, scrolledTab("alt+6")},
+		{"Result tab", detail, func(h *harness) {
+			long := strings.Repeat("a line of the result\n", 100)
+			h.m.conn.sess.(*fakeSession).call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
+				return &client.CallResult{Content: []client.Content{{Type: "text", Text: long}}}, nil
+			}
+			h.selectTool("echo")
+			h.typeText("hi")
+			h.key("ctrl+s", "pgdown", "down")
+			if h.m.detail.tab != tabResult {
+				h.t.Fatalf("not on the Result tab:\n%s", h.view())
+			}
+		}},
+		{"Lint tab", func(km keyMap) []key.Binding {
+			d, l := km.Detail, km.Lint
+			return append(g(km), d.Back, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand,
+				l.Up, l.Down, l.PageUp, l.PageDown, l.First, l.Last, l.Show)
+		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+4", "down") }},
+		{"Providers tab", func(km keyMap) []key.Binding {
+			return append(detail(km), km.Providers.Next, km.Providers.Prev)
+		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+5", "pgdown") }},
+		{"log", func(km keyMap) []key.Binding {
+			l := km.Log
+			return append(g(km), l.Back, l.Filter, l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End)
+		}, func(h *harness) {
+			for i := range 80 {
+				h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{Line: "line " + strconv.Itoa(i)}})
+			}
+			h.key("alt+l", "pgup")
+		}},
+		{"help", func(km keyMap) []key.Binding {
+			k := km.Help
+			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
+		}, func(h *harness) { h.key("?", "pgdown") }},
+	}
+}
+
+// candidateKeys are the keys a person can press: every printable ASCII
+// key, space, ctrl and alt with letters and digits, and the named keys.
+func candidateKeys() []tea.KeyPressMsg {
+	var keys []tea.KeyPressMsg
+	for r := rune(' '); r < 0x7f; r++ {
+		keys = append(keys, tea.KeyPressMsg{Code: r, Text: string(r)})
+	}
+	for _, r := range "abcdefghijklmnopqrstuvwxyz0123456789" {
+		keys = append(keys, tea.KeyPressMsg{Code: r, Mod: tea.ModCtrl}, tea.KeyPressMsg{Code: r, Mod: tea.ModAlt})
+	}
+	for _, c := range []rune{tea.KeyEnter, tea.KeyEscape, tea.KeyTab, tea.KeyBackspace, tea.KeyDelete, tea.KeyInsert,
+		tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight, tea.KeyHome, tea.KeyEnd, tea.KeyPgUp, tea.KeyPgDown, tea.KeyF1, tea.KeyF5} {
+		keys = append(keys, tea.KeyPressMsg{Code: c}, tea.KeyPressMsg{Code: c, Mod: tea.ModShift}, tea.KeyPressMsg{Code: c, Mod: tea.ModAlt})
+	}
+	return keys
+}
+
+// TestUnboundKeysDoNothing presses, on every screen that does not take
+// typing, each key no binding of that screen names: none may change the
+// model or ask for a command. (The tool filter, the log filter and the
+// form's fields take typing; the form's own keys are tested in ui/form.)
+func TestUnboundKeysDoNothing(t *testing.T) {
+	t.Parallel()
+	for _, c := range keyContexts() {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, newFakeSession(t, fixtureTools))
+			h.resize(100, 16)
+			c.setup(h)
+			bound := map[string]bool{}
+			for _, b := range c.bindings(h.m.keys) {
+				for _, k := range b.Keys() {
+					bound[k] = true
+				}
+			}
+			for _, k := range candidateKeys() {
+				if bound[k.String()] {
+					continue
+				}
+				before := state(h.m)
+				_, cmd := h.m.Update(k)
+				if after := state(h.m); after != before || cmd != nil {
+					t.Errorf("%q is bound to nothing here, but it changed the model (command: %t):\n%s",
+						k.String(), cmd != nil, firstDifference(before, after))
+				}
+			}
+		})
+	}
+}
+
+// TestBoundKeysAct presses each key of each binding of every screen, from
+// a fresh model in the middle of things: each must change the model or
+// ask for a command, so the key map holds no binding Update ignores.
+func TestBoundKeysAct(t *testing.T) {
+	t.Parallel()
+	for _, c := range keyContexts() {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			fresh := func() *harness {
+				h := newHarness(t, newFakeSession(t, fixtureTools))
+				h.resize(100, 16)
+				c.setup(h)
+				return h
+			}
+			probe := fresh()
+			for _, b := range c.bindings(probe.m.keys) {
+				for _, k := range b.Keys() {
+					if t, ok := matchTab(keyMsg(k), probe.m.keys.Global.Tabs); ok && t == probe.m.detail.tab {
+						continue // the tab on screen already
+					}
+					if t, ok := matchTab(keyMsg(k), probe.m.keys.List.Tabs); ok && t == probe.m.detail.tab {
+						continue
+					}
+					h := fresh()
+					before := state(h.m)
+					_, cmd := h.m.Update(keyMsg(k))
+					if cmd == nil && state(h.m) == before {
+						t.Errorf("%q (%s) did nothing", k, b.Help().Desc)
+					}
+				}
+			}
+		})
+	}
+}
