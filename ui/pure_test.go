@@ -73,6 +73,8 @@ func TestViewOnlyDraws(t *testing.T) {
 				return client.ParseCallResult([]byte(`{"content":[{"type":"text","text":"done"}]}`))
 			}
 			h := newHarness(t, s)
+			// A running call's clock reads the time: it stands still here.
+			h.m.now = fixedClock
 			h.resize(w, 24)
 			look := func(label string) { t.Helper(); assertPureView(t, h, label) }
 			look("tool list")
