@@ -25,7 +25,6 @@ type fakeSession struct {
 
 	mu     sync.Mutex
 	calls  []string // "name args" of every call
-	done   chan struct{}
 	closed bool
 }
 
@@ -41,7 +40,7 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 	}
 	return &fakeSession{
 		info:  client.ServerInfo{Name: "fake-server", Version: "1.2.3", ProtocolVersion: "2025-11-25"},
-		tools: tools, done: make(chan struct{}),
+		tools: tools,
 		call: func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
 			return client.ParseCallResult(json.RawMessage(`{"content":[{"type":"text","text":"ok"}]}`))
 		},
@@ -59,12 +58,9 @@ func (f *fakeSession) CallTool(ctx context.Context, name string, args []byte, p 
 	f.mu.Unlock()
 	return f.call(ctx, name, args, p)
 }
-func (f *fakeSession) Frames() ([]client.Frame, int) { return nil, 0 }
 func (f *fakeSession) StderrTail(int) []string {
 	return []string{"panic: boom", "goroutine 1 [running]"}
 }
-func (f *fakeSession) Done() <-chan struct{} { return f.done }
-func (f *fakeSession) Err() error            { return nil }
 func (f *fakeSession) Close() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()

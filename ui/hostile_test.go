@@ -134,7 +134,6 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 type replaySession struct {
 	c    *hostileCapture
 	hold bool
-	done chan struct{}
 }
 
 func (r *replaySession) Info() client.ServerInfo     { return r.c.info }
@@ -156,10 +155,7 @@ func (r *replaySession) CallTool(ctx context.Context, name string, _ []byte, p f
 	}
 	return o.res, o.err
 }
-func (r *replaySession) Frames() ([]client.Frame, int) { return nil, 0 }
-func (r *replaySession) StderrTail(int) []string       { return r.c.stderr }
-func (r *replaySession) Done() <-chan struct{}         { return r.done }
-func (r *replaySession) Err() error                    { return nil }
-func (r *replaySession) Close() error                  { return nil }
+func (r *replaySession) StderrTail(int) []string { return r.c.stderr }
+func (r *replaySession) Close() error            { return nil }
 
 var _ Session = (*replaySession)(nil)

@@ -13,17 +13,25 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// Session is what the workbench needs of a live connection. *client.Session
-// implements it.
+// Session is what the workbench needs of a live connection; the rest
+// (frames, the end of the connection) reaches it as events through the
+// Connector's onEvent. *client.Session implements it. The workbench calls
+// every method from commands, never from the UI goroutine, except Info,
+// Transport and StderrTail, which must not block.
 type Session interface {
+	// Info is what the server said about itself.
 	Info() client.ServerInfo
+	// Transport is the transport the session uses.
 	Transport() target.Transport
+	// ListTools lists the server's tools, each with its raw JSON.
 	ListTools(ctx context.Context) ([]tool.Tool, error)
+	// CallTool calls a tool with arguments as JSON, reporting progress to
+	// onProgress until it returns; cancelling ctx tells the server.
 	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)
-	Frames() ([]client.Frame, int)
+	// StderrTail is the last n lines a stdio server wrote to stderr (none
+	// for HTTP servers).
 	StderrTail(n int) []string
-	Done() <-chan struct{}
-	Err() error
+	// Close ends the session; it may be called more than once.
 	Close() error
 }
 
