@@ -8,6 +8,7 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/form"
+	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -53,6 +54,12 @@ type detail struct {
 	offset  [tabCount]int // scroll of the text tabs
 	width   int
 	height  int
+	// heading remembers the rows of the shown tool's heading at a width:
+	// a description is wrapped once, not on every message.
+	heading struct {
+		digest      digest
+		width, rows int
+	}
 }
 
 func newDetail() detail { return detail{editors: map[string]*editor{}} }
@@ -87,6 +94,15 @@ func digestOf(t *tool.Tool) digest {
 	var out digest
 	h.Sum(out[:0])
 	return out
+}
+
+// headingRows is how many rows the heading of t takes at width.
+func (d *detail) headingRows(t tool.Tool, width int) int {
+	h := &d.heading
+	if h.digest != d.digest || h.width != width || h.rows == 0 {
+		h.digest, h.width, h.rows = d.digest, width, render.ToolHeadingRows(t, width)
+	}
+	return h.rows
 }
 
 // editor returns the shown tool's editor, or nil.

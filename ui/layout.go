@@ -42,9 +42,17 @@ func (m *Model) listRows() int {
 }
 
 // contentHeight is the height of the detail pane's tab, below the tool's
-// heading, any disconnect report and the tab bar.
+// heading, any disconnect report and the tab bar. The rows are counted,
+// not drawn: layout runs on every message.
 func (m *Model) contentHeight() int {
-	return max(1, m.bodyHeight()-len(m.detailHeading(m.detailWidth())))
+	rows := 1 // the tab bar
+	if t := m.detail.tool; t != nil {
+		rows += m.detail.headingRows(*t, m.detailWidth())
+	}
+	if d, ok := m.disconnect(); ok {
+		rows += render.DisconnectRows(d)
+	}
+	return max(1, m.bodyHeight()-rows)
 }
 
 // clampDetail keeps the shown tab's scroll, or the Lint tab's cursor,

@@ -37,6 +37,12 @@ func ToolHeading(st *theme.Styles, t tool.Tool, width int) []string {
 	return lines
 }
 
+// ToolHeadingRows is how many rows ToolHeading draws for t, without
+// drawing them.
+func ToolHeadingRows(t tool.Tool, width int) int {
+	return 1 + min(descriptionRows, len(Wrap(termsafe.Text(t.Description), width)))
+}
+
 // Finding is one lint or compatibility finding: severity, rule and
 // pointer on the first row, the message wrapped below, and, when the
 // finding is selected, a "›" mark and its fix.

@@ -119,6 +119,9 @@ func DisconnectLines(st *theme.Styles, d Disconnect, width int) []string {
 	return append(lines, Clip(st.Key.Render(d.Reconnect)+st.Help.Render(" reconnect · your forms and results are kept"), width))
 }
 
+// DisconnectRows is how many rows DisconnectLines draws for d.
+func DisconnectRows(d Disconnect) int { return 2 + len(d.Evidence) }
+
 // Failure is a request that failed, as the Result tab shows it: a banner,
 // the error wrapped, and the evidence in words.
 type Failure struct {

@@ -168,3 +168,21 @@ func TestKeyPairAndRange(t *testing.T) {
 		}
 	}
 }
+
+// TestRowCountsMatchDrawing: the row counts the workbench lays out with
+// are the rows drawn.
+func TestRowCountsMatchDrawing(t *testing.T) {
+	t.Parallel()
+	for _, desc := range []string{"", "short", strings.Repeat("a long description that wraps ", 20), "one\ntwo\nthree\nfour"} {
+		for _, w := range []int{20, 80, 120} {
+			tl := tool.Tool{Name: "t", Description: desc}
+			if got, want := ToolHeadingRows(tl, w), len(ToolHeading(theme.Plain(), tl, w)); got != want {
+				t.Errorf("ToolHeadingRows(%q, %d) = %d, ToolHeading draws %d", desc, w, got, want)
+			}
+		}
+	}
+	d := Disconnect{Message: "gone", Evidence: []string{"a", "b"}, Reconnect: "alt+r"}
+	if got, want := DisconnectRows(d), len(DisconnectLines(theme.Plain(), d, 80)); got != want {
+		t.Errorf("DisconnectRows = %d, DisconnectLines draws %d", got, want)
+	}
+}
