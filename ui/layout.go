@@ -50,7 +50,7 @@ func (m *Model) contentHeight() int {
 		rows += m.detail.headingRows(*t, m.detailWidth())
 	}
 	if d, ok := m.disconnect(); ok {
-		rows += render.DisconnectRows(d)
+		rows += render.DisconnectRows(d, m.detailWidth())
 	}
 	return max(1, m.bodyHeight()-rows)
 }

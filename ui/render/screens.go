@@ -108,19 +108,41 @@ type Disconnect struct {
 // DisconnectLines is the report on a broken connection: what happened,
 // the evidence, and how to reconnect keeping everything.
 func DisconnectLines(st *theme.Styles, d Disconnect, width int) []string {
-	head := "Disconnected: "
-	if d.Lost {
-		head = "Connection lost: "
+	head := d.head()
+	// The message is wrapped, not cut: it is the one line that says what
+	// went wrong, and a URL alone can fill a narrow pane.
+	var lines []string
+	for i, row := range disconnectMessage(head, d.Message, width) {
+		if i == 0 {
+			row = st.Error.Render(head) + st.Text.Render(strings.TrimPrefix(row, head))
+		} else {
+			row = st.Text.Render(row)
+		}
+		lines = append(lines, row)
 	}
-	lines := []string{Clip(st.Error.Render(head)+st.Text.Render(termsafe.Line(d.Message)), width)}
 	for _, e := range d.Evidence {
 		lines = append(lines, Clip(st.Muted.Render(termsafe.Line(e)), width))
 	}
 	return append(lines, Clip(st.Key.Render(d.Reconnect)+st.Help.Render(" reconnect · your forms and results are kept"), width))
 }
 
-// DisconnectRows is how many rows DisconnectLines draws for d.
-func DisconnectRows(d Disconnect) int { return 2 + len(d.Evidence) }
+// DisconnectRows is how many rows DisconnectLines draws for d at width.
+func DisconnectRows(d Disconnect, width int) int {
+	return len(disconnectMessage(d.head(), d.Message, width)) + 1 + len(d.Evidence)
+}
+
+// head names what happened: the connection ended, or one request lost it.
+func (d Disconnect) head() string {
+	if d.Lost {
+		return "Connection lost: "
+	}
+	return "Disconnected: "
+}
+
+// disconnectMessage is the report's head and message, escaped and wrapped.
+func disconnectMessage(head, message string, width int) []string {
+	return Wrap(head+termsafe.Line(message), width)
+}
 
 // Failure is a request that failed, as the Result tab shows it: a banner,
 // the error wrapped, and the evidence in words.

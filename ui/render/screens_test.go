@@ -181,8 +181,12 @@ func TestRowCountsMatchDrawing(t *testing.T) {
 			}
 		}
 	}
-	d := Disconnect{Message: "gone", Evidence: []string{"a", "b"}, Reconnect: "alt+r"}
-	if got, want := DisconnectRows(d), len(DisconnectLines(theme.Plain(), d, 80)); got != want {
-		t.Errorf("DisconnectRows = %d, DisconnectLines draws %d", got, want)
+	for _, msg := range []string{"gone", strings.Repeat("the server at http://127.0.0.1:1/mcp went away ", 6)} {
+		d := Disconnect{Message: msg, Evidence: []string{"a", "b"}, Reconnect: "alt+r"}
+		for _, w := range []int{30, 80, 120} {
+			if got, want := DisconnectRows(d, w), len(DisconnectLines(theme.Plain(), d, w)); got != want {
+				t.Errorf("DisconnectRows(%d chars, %d) = %d, DisconnectLines draws %d", len(msg), w, got, want)
+			}
+		}
 	}
 }
