@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -105,7 +106,7 @@ func (h *handler) handle(_ context.Context, req mcp.CallToolRequest) (*mcp.CallT
 // describe lists violations one per line, path first.
 func describe(tool string, violations []schemaform.Violation) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "invalid arguments for %s: %d %s of the inputSchema", tool, len(violations), plural(len(violations), "violation"))
+	fmt.Fprintf(&b, "invalid arguments for %s: %s of the inputSchema", tool, plural.Count(len(violations), "violation"))
 	for _, v := range violations {
 		fmt.Fprintf(&b, "\n%s: %s", pathOrRoot(v.InstancePath), v.Message)
 		if v.SchemaPath != "" {
@@ -138,11 +139,4 @@ func pathOrRoot(p string) string {
 		return "(root)"
 	}
 	return p
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

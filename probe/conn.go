@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // maxReply bounds the part of an answer a case keeps.
@@ -86,7 +87,7 @@ func (r *runner) serverGone(ctx context.Context, why string) {
 	case r.opts.Reconnect == nil:
 		r.stopped = why + "; the remaining calls were not made"
 	case r.report.Reconnects >= r.opts.MaxReconnects:
-		r.stopped = fmt.Sprintf("%s, after %d reconnects already; stopping", why, r.report.Reconnects)
+		r.stopped = fmt.Sprintf("%s, after %s already; stopping", why, plural.Count(r.report.Reconnects, "reconnect"))
 	default:
 		s, err := r.opts.Reconnect(ctx)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -144,7 +145,7 @@ func outputProblem(v check.OutputVerdict) string {
 	if len(v.Errors) == 1 && v.Errors[0].InstancePath == "" && v.Errors[0].SchemaPath == "" {
 		return v.Errors[0].Message
 	}
-	return fmt.Sprintf("structuredContent does not match the outputSchema (%d violations)", len(v.Errors))
+	return fmt.Sprintf("structuredContent does not match the outputSchema (%s)", plural.Count(len(v.Errors), "violation"))
 }
 
 // invalidCall sends one mutation and judges the answer: isError passes,

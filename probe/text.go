@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // verdictMarks are how verdicts read in the text report.
@@ -34,7 +36,7 @@ func WriteText(w io.Writer, r *Report, safe func(string) string) error {
 // stderr.
 func SummaryLine(r *Report) string {
 	s := r.Summary
-	line := fmt.Sprintf("%d %s: %d passed, %d warned, %d failed, %d skipped", s.Tools, plural(s.Tools, "tool"), s.Passed, s.Warned, s.Failed, s.Skipped)
+	line := fmt.Sprintf("%s: %d passed, %d warned, %d failed, %d skipped", plural.Count(s.Tools, "tool"), s.Passed, s.Warned, s.Failed, s.Skipped)
 	if s.NotRun > 0 {
 		line += fmt.Sprintf(", %d not run", s.NotRun)
 	}
@@ -42,9 +44,9 @@ func SummaryLine(r *Report) string {
 	if took >= time.Second {
 		took = took.Round(10 * time.Millisecond)
 	}
-	line += fmt.Sprintf("; %d %s (%d failed, %d warned) in %s", s.Calls, plural(s.Calls, "call"), s.FailedCalls, s.WarnedCalls, took)
+	line += fmt.Sprintf("; %s (%d failed, %d warned) in %s", plural.Count(s.Calls, "call"), s.FailedCalls, s.WarnedCalls, took)
 	if r.Reconnects > 0 {
-		line += fmt.Sprintf("; reconnected %d times", r.Reconnects)
+		line += fmt.Sprintf("; reconnected %s", plural.Count(r.Reconnects, "time"))
 	}
 	return line
 }
@@ -116,7 +118,7 @@ func writeOutput(w io.Writer, t Tool, safe func(string) string) {
 	case v.Valid:
 		fmt.Fprintln(w, "  output: ✓ structuredContent matches the outputSchema")
 	default:
-		fmt.Fprintf(w, "  output: ✗ %d %s:\n", len(v.Errors), plural(len(v.Errors), "violation"))
+		fmt.Fprintf(w, "  output: ✗ %s:\n", plural.Count(len(v.Errors), "violation"))
 		for _, e := range v.Errors {
 			fmt.Fprintf(w, "    %s: %s\n", safe(displayPointer(e.InstancePath)), safe(e.Message))
 		}
@@ -163,13 +165,6 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}
-
 // countSame folds repeated notes into one with a count.
 func countSame(notes []string) []string {
 	var out []string
@@ -181,7 +176,7 @@ func countSame(notes []string) []string {
 	}
 	for i, n := range out {
 		if c := count[n]; c > 1 {
-			out[i] = fmt.Sprintf("%s (%d times)", n, c)
+			out[i] = fmt.Sprintf("%s (%s)", n, plural.Count(c, "time"))
 		}
 	}
 	return out

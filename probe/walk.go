@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -200,14 +201,14 @@ func itemCountCandidate(cur visit, items []any) (candidate, bool) {
 	case r.MinItems != nil && *r.MinItems > 0 && len(items) >= *r.MinItems:
 		short := append([]any{}, items[:*r.MinItems-1]...)
 		return candidate{kind: KindRange, ptr: cur.ptr, value: short,
-			desc: fmt.Sprintf("%s with %d items (minItems %d)", p, len(short), *r.MinItems)}, true
+			desc: fmt.Sprintf("%s with %s (minItems %d)", p, plural.Count(len(short), "item"), *r.MinItems)}, true
 	case r.MaxItems != nil && len(items) > 0 && *r.MaxItems < maxLengthCase:
 		long := append([]any{}, items...)
 		for len(long) <= *r.MaxItems {
 			long = append(long, deepCopy(items[0]))
 		}
 		return candidate{kind: KindRange, ptr: cur.ptr, value: long,
-			desc: fmt.Sprintf("%s with %d items (maxItems %d)", p, len(long), *r.MaxItems)}, true
+			desc: fmt.Sprintf("%s with %s (maxItems %d)", p, plural.Count(len(long), "item"), *r.MaxItems)}, true
 	}
 	return candidate{}, false
 }
@@ -228,7 +229,7 @@ func stringCandidates(cur visit) []candidate {
 	case r.MaxLength != nil && *r.MaxLength < maxLengthCase:
 		long := strings.Repeat("x", *r.MaxLength+1)
 		out = append(out, candidate{kind: KindLength, ptr: cur.ptr, value: long,
-			desc: fmt.Sprintf("%s with %d characters (maxLength %d)", p, len(long), *r.MaxLength)})
+			desc: fmt.Sprintf("%s with %s (maxLength %d)", p, plural.Count(len(long), "character"), *r.MaxLength)})
 	}
 	if r.Pattern != "" && r.PatternError == "" {
 		for _, probe := range patternProbes {

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // Check returns what is wrong with the node's own value, for showing beside
@@ -86,10 +87,10 @@ func checkString(r *StringRules, s string) []string {
 	var out []string
 	n := utf8.RuneCountInString(s)
 	if r.MinLength != nil && n < *r.MinLength {
-		out = append(out, fmt.Sprintf("at least %d characters (has %d)", *r.MinLength, n))
+		out = append(out, fmt.Sprintf("at least %s (has %d)", plural.Count(*r.MinLength, "character"), n))
 	}
 	if r.MaxLength != nil && n > *r.MaxLength {
-		out = append(out, fmt.Sprintf("at most %d characters (has %d)", *r.MaxLength, n))
+		out = append(out, fmt.Sprintf("at most %s (has %d)", plural.Count(*r.MaxLength, "character"), n))
 	}
 	if r.Pattern != "" && r.PatternError == "" {
 		if re, err := compilePattern(r.Pattern); err == nil && !re.MatchString(s) {
@@ -176,10 +177,10 @@ func checkNumber(s *Shape, text string) []string {
 func checkArray(r *ArrayRules, v *jsondoc.Value) []string {
 	var out []string
 	if r.MinItems != nil && len(v.Items()) < *r.MinItems {
-		out = append(out, fmt.Sprintf("at least %d items (has %d)", *r.MinItems, len(v.Items())))
+		out = append(out, fmt.Sprintf("at least %s (has %d)", plural.Count(*r.MinItems, "item"), len(v.Items())))
 	}
 	if r.MaxItems != nil && len(v.Items()) > *r.MaxItems {
-		out = append(out, fmt.Sprintf("at most %d items (has %d)", *r.MaxItems, len(v.Items())))
+		out = append(out, fmt.Sprintf("at most %s (has %d)", plural.Count(*r.MaxItems, "item"), len(v.Items())))
 	}
 	if r.UniqueItems {
 		seen := map[string]bool{}
@@ -198,10 +199,10 @@ func checkArray(r *ArrayRules, v *jsondoc.Value) []string {
 func checkObject(r *ObjectRules, v *jsondoc.Value) []string {
 	var out []string
 	if r.MinProperties != nil && len(v.Keys()) < *r.MinProperties {
-		out = append(out, fmt.Sprintf("at least %d entries (has %d)", *r.MinProperties, len(v.Keys())))
+		out = append(out, fmt.Sprintf("at least %s (has %d)", plural.Count(*r.MinProperties, "entry"), len(v.Keys())))
 	}
 	if r.MaxProperties != nil && len(v.Keys()) > *r.MaxProperties {
-		out = append(out, fmt.Sprintf("at most %d entries (has %d)", *r.MaxProperties, len(v.Keys())))
+		out = append(out, fmt.Sprintf("at most %s (has %d)", plural.Count(*r.MaxProperties, "entry"), len(v.Keys())))
 	}
 	for _, name := range sortedKeys(r.DependentRequired) {
 		if v.Get(name) == nil {

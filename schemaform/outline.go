@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // OutlineRow is one field of a form as the outline lists it.
@@ -100,7 +101,7 @@ func Constraints(s *Shape) []string {
 	switch s.Kind {
 	case KindString:
 		r := s.String
-		if c := lengthRange(r.MinLength, r.MaxLength, "characters"); c != "" {
+		if c := lengthRange(r.MinLength, r.MaxLength, "character"); c != "" {
 			out = append(out, c)
 		}
 		if r.Pattern != "" {
@@ -115,18 +116,18 @@ func Constraints(s *Shape) []string {
 	case KindNumber, KindInteger:
 		out = append(out, numberRange(s.Number)...)
 	case KindEnum, KindMultiSelect:
-		add("%d choices", len(s.Choices))
+		out = append(out, plural.Count(len(s.Choices), "choice"))
 	case KindConst:
 		add("always %s", string(s.Const))
 	case KindArray:
-		if c := lengthRange(s.Array.MinItems, s.Array.MaxItems, "items"); c != "" {
+		if c := lengthRange(s.Array.MinItems, s.Array.MaxItems, "item"); c != "" {
 			out = append(out, c)
 		}
 		if s.Array.UniqueItems {
 			out = append(out, "unique")
 		}
 	case KindObject, KindMap:
-		if c := lengthRange(s.Object.MinProperties, s.Object.MaxProperties, "entries"); c != "" {
+		if c := lengthRange(s.Object.MinProperties, s.Object.MaxProperties, "entry"); c != "" {
 			out = append(out, c)
 		}
 		if s.Kind == KindObject && s.Object.AdditionalDeclared && s.Object.Additional == nil {
@@ -144,29 +145,19 @@ func Constraints(s *Shape) []string {
 	return out
 }
 
+// lengthRange says how many units (a singular noun) a range allows.
 func lengthRange(lo, hi *int, unit string) string {
 	switch {
 	case lo != nil && hi != nil && *lo == *hi:
-		return fmt.Sprintf("exactly %d %s", *lo, units(*lo, unit))
+		return "exactly " + plural.Count(*lo, unit)
 	case lo != nil && hi != nil:
-		return fmt.Sprintf("%d to %d %s", *lo, *hi, unit)
+		return fmt.Sprintf("%d to %s", *lo, plural.Count(*hi, unit))
 	case lo != nil:
-		return fmt.Sprintf("at least %d %s", *lo, units(*lo, unit))
+		return "at least " + plural.Count(*lo, unit)
 	case hi != nil:
-		return fmt.Sprintf("at most %d %s", *hi, units(*hi, unit))
+		return "at most " + plural.Count(*hi, unit)
 	}
 	return ""
-}
-
-// units turns a plural unit singular for a count of one.
-func units(n int, plural string) string {
-	if n != 1 {
-		return plural
-	}
-	if s, ok := strings.CutSuffix(plural, "ies"); ok {
-		return s + "y"
-	}
-	return strings.TrimSuffix(plural, "s")
 }
 
 func numberRange(r NumberRules) []string {

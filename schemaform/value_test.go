@@ -232,3 +232,27 @@ func TestValidateMapsToNodes(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckCountsOfOne reads a bound of one as English does: "1 character",
+// not "1 characters".
+func TestCheckCountsOfOne(t *testing.T) {
+	t.Parallel()
+	f := mustCompile(t, `{"type":"object","properties":{"s":{"type":"string","minLength":1,"maxLength":3},"a":{"type":"array","maxItems":1,"items":{"type":"string"}}}}`)
+	s := f.Root.Child("s")
+	s.SetText("")
+	if c := strings.Join(s.Check(), ";"); c != "at least 1 character (has 0)" {
+		t.Errorf("empty string: %q", c)
+	}
+	s.SetText("abcd")
+	if c := strings.Join(s.Check(), ";"); c != "at most 3 characters (has 4)" {
+		t.Errorf("long string: %q", c)
+	}
+	rows := f.Outline()
+	var constraints []string
+	for _, r := range rows {
+		constraints = append(constraints, r.Constraints...)
+	}
+	if got := strings.Join(constraints, ";"); !strings.Contains(got, "at most 1 item") || strings.Contains(got, "1 items") {
+		t.Errorf("outline constraints %q", got)
+	}
+}

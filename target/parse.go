@@ -4,10 +4,10 @@ import (
 	"errors"
 	"os"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/toolbench/toolbench/config"
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // DemoWord is the target word that names the built-in demo server.
@@ -105,7 +105,7 @@ func (p Parser) words(args []string, configFile string) (Target, error) {
 		return Target{Transport: Stdio, Command: rest[0], Args: rest[1:]}, nil
 	case word == "sse" || word == "http":
 		if len(args) != 2 {
-			return Target{}, badf("'%s' takes exactly one URL, got %s", word, count(len(args)-1, "argument"))
+			return Target{}, badf("'%s' takes exactly one URL, got %s", word, plural.Count(len(args)-1, "argument"))
 		}
 		if word == "http" {
 			return Target{Transport: StreamableHTTP, URL: args[1]}, nil
@@ -176,12 +176,4 @@ func joinArgs(args []string) string {
 		q[i] = a
 	}
 	return strings.Join(q, " ")
-}
-
-// count is "1 argument", "2 arguments".
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -102,7 +103,7 @@ func (l *logView) entries() []render.LogEntry {
 
 // summary is the log's header line.
 func (l *logView) summary() string {
-	s := fmt.Sprintf("%d entries", l.total)
+	s := plural.Count(l.total, "entry")
 	if l.total > logCap {
 		s += fmt.Sprintf(" (the newest %d kept)", logCap)
 	}

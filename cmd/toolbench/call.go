@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -117,7 +118,7 @@ type argumentsError struct {
 }
 
 func (e *argumentsError) Error() string {
-	return fmt.Sprintf("the arguments do not match the inputSchema of %q (%s)", e.Tool, count(len(e.Violations), "violation"))
+	return fmt.Sprintf("the arguments do not match the inputSchema of %q (%s)", e.Tool, plural.Count(len(e.Violations), "violation"))
 }
 
 // validate checks the arguments against the inputSchema unless told not to.
@@ -167,7 +168,7 @@ func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
 	if near := nearest(names, name, 3); len(near) > 0 {
 		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
 	} else {
-		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", count(len(tools), "tool"))
+		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", plural.Count(len(tools), "tool"))
 	}
 	return tool.Tool{}, usagef("%s", msg)
 }

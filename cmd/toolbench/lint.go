@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/suite"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -134,6 +135,6 @@ func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
 		}
 	}
 	c := countBySeverity(findings)
-	fmt.Fprintf(st.Out, "\n%d %s, %d %s, %d %s in %d %s.\n", c["error"], plural(c["error"], "error"),
-		c["warning"], plural(c["warning"], "warning"), c["info"], plural(c["info"], "info"), len(tools), plural(len(tools), "tool"))
+	fmt.Fprintf(st.Out, "\n%s, %s, %s in %s.\n", plural.Count(c["error"], "error"), plural.Count(c["warning"], "warning"),
+		plural.Count(c["info"], "info"), plural.Count(len(tools), "tool"))
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/mock"
 )
 
@@ -111,7 +112,7 @@ func mockRun(ctx context.Context, o *mockOptions) error {
 		fmt.Fprintf(st.Err, "mock: warning: %s\n", w)
 	}
 	if t == mock.Stdio {
-		fmt.Fprintf(st.Err, "mock: serving %s over stdio\n", count(srv.ToolCount(), "tool"))
+		fmt.Fprintf(st.Err, "mock: serving %s over stdio\n", plural.Count(srv.ToolCount(), "tool"))
 		return srv.ServeStdio(ctx, st.In, st.Out)
 	}
 	e, err := srv.Listen(t, addr, o.listenAny)
@@ -121,7 +122,7 @@ func mockRun(ctx context.Context, o *mockOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(st.Err, "mock: serving %s at %s\n", count(srv.ToolCount(), "tool"), e.URL)
+	fmt.Fprintf(st.Err, "mock: serving %s at %s\n", plural.Count(srv.ToolCount(), "tool"), e.URL)
 	select {
 	case <-ctx.Done():
 		return e.Close(context.Background())

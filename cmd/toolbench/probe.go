@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/probe"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -164,7 +165,7 @@ func (o *probeOptions) progress(st *streams) func(probe.Tool) {
 	}
 	return func(t probe.Tool) {
 		fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%s, %d ms)\n", textFor(st)(t.Name), t.Verdict,
-			count(len(t.Valid)+len(t.Invalid), "call"), t.DurationMs)
+			plural.Count(len(t.Valid)+len(t.Invalid), "call"), t.DurationMs)
 	}
 }
 

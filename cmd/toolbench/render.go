@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -92,7 +93,7 @@ func writeVerdict(w io.Writer, v check.OutputVerdict, text func(string) string) 
 	case v.Valid:
 		fmt.Fprintln(w, "✓ structuredContent matches the outputSchema")
 	default:
-		fmt.Fprintf(w, "✗ structuredContent does not match the outputSchema (%d %s):\n", len(v.Errors), plural(len(v.Errors), "violation"))
+		fmt.Fprintf(w, "✗ structuredContent does not match the outputSchema (%s):\n", plural.Count(len(v.Errors), "violation"))
 		for _, e := range v.Errors {
 			fmt.Fprintf(w, "  %s: %s", text(displayPath(e.InstancePath)), text(e.Message))
 			if e.SchemaPath != "" {
@@ -149,7 +150,7 @@ func safeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
 func humanBytes(n int) string {
 	switch {
 	case n < 1024:
-		return count(n, "byte")
+		return plural.Count(n, "byte")
 	case n < 1<<20:
 		return fmt.Sprintf("%.1f KB", float64(n)/1024)
 	default:
@@ -162,14 +163,4 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
-}
-
-// count is n with its noun: "1 tool", "2 tools".
-func count(n int, word string) string { return fmt.Sprintf("%d %s", n, plural(n, word)) }
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/provider"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
@@ -135,7 +136,7 @@ func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow,
 	_ = w.Flush()
 	fmt.Fprintf(st.Out, "\n%s. ? nullable, * required.\n", schemaform.OutlineSummary(rows))
 	if len(warnings) > 0 {
-		fmt.Fprintf(st.Out, "\n%d %s in the schema:\n", len(warnings), plural(len(warnings), "problem"))
+		fmt.Fprintf(st.Out, "\n%s in the schema:\n", plural.Count(len(warnings), "problem"))
 		for _, wn := range warnings {
 			fmt.Fprintf(st.Out, "  %s: %s\n", safe(wn.Pointer), safe(wn.Message))
 		}
@@ -198,7 +199,7 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 		}
 	}
 	if err == nil && blockers > 0 {
-		err = fmt.Errorf("%d %s: the %s form of %q cannot be used as is", blockers, plural(blockers, "blocker"), p, tool.Name)
+		err = fmt.Errorf("%s: the %s form of %q cannot be used as is", plural.Count(blockers, "blocker"), p, tool.Name)
 	}
 	return err
 }

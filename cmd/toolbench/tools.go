@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -87,7 +88,7 @@ func printTools(st *streams, tools []tool.Tool) {
 			safe(parameterList(t.InputSchema, 60)), output)
 	}
 	_ = w.Flush()
-	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", count(len(tools), "tool"))
+	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", plural.Count(len(tools), "tool"))
 }
 
 // hintCode packs the four annotation hints into four characters: the letter

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
@@ -134,7 +135,7 @@ func (m *Model) errorsOf(n *schemaform.Node) []string {
 		}
 	}
 	if inside := m.insideCount(n, v); inside > 0 {
-		out = append(out, plural(inside, "problem")+" inside")
+		out = append(out, plural.Count(inside, "problem")+" inside")
 	}
 	for i := range out {
 		out[i] = termsafe.Line(out[i])

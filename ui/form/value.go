@@ -10,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
@@ -69,9 +70,9 @@ func (m *Model) summary(n *schemaform.Node, width int) string {
 	var s string
 	switch n.Shape.Kind {
 	case schemaform.KindArray:
-		s = plural(len(kids), "item")
+		s = plural.Count(len(kids), "item")
 	case schemaform.KindMap:
-		s = plural(len(kids), "entry")
+		s = plural.Count(len(kids), "entry")
 	default:
 		set := 0
 		for _, c := range kids {
@@ -79,7 +80,7 @@ func (m *Model) summary(n *schemaform.Node, width int) string {
 				set++
 			}
 		}
-		s = fmt.Sprintf("%s, %d set", plural(len(kids), "field"), set)
+		s = fmt.Sprintf("%s, %d set", plural.Count(len(kids), "field"), set)
 	}
 	out := m.st.Text.Render(s)
 	if inList(n) {
@@ -88,16 +89,6 @@ func (m *Model) summary(n *schemaform.Node, width int) string {
 		}
 	}
 	return out
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if strings.HasSuffix(noun, "y") {
-		return strconv.Itoa(n) + " " + strings.TrimSuffix(noun, "y") + "ies"
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // picked lists a multi-select's chosen labels.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
@@ -113,10 +114,10 @@ func ConversionLines(st *theme.Styles, c Conversion, width int) []string {
 	}
 	summary := st.OK.Render("usable as is")
 	if blockers > 0 {
-		summary = st.Error.Render(fmt.Sprintf("%d %s", blockers, plural(blockers, "blocker")))
+		summary = st.Error.Render(plural.Count(blockers, "blocker"))
 	}
 	if notes := len(c.Findings) - blockers; notes > 0 {
-		summary += st.Muted.Render(fmt.Sprintf(" · %d %s (below)", notes, plural(notes, "note")))
+		summary += st.Muted.Render(fmt.Sprintf(" · %s (below)", plural.Count(notes, "note")))
 	}
 	lines = append(lines, summary, "")
 	if c.Out != nil {

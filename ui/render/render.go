@@ -80,13 +80,6 @@ func humanBytes(n int) string {
 	}
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}
-
 // padRight pads s with spaces to n cells (display width, not bytes: the
 // frame arrows are three bytes but one cell).
 func padRight(s string, n int) string {

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -82,7 +83,7 @@ func verdict(st *theme.Styles, v check.OutputVerdict, width int) []string {
 		return paint(newSpan(st.Error), Wrap("✗ structuredContent does not match the outputSchema", width))
 	}
 	n := len(v.Errors)
-	head := fmt.Sprintf("✗ %d %s of the outputSchema", n, plural(n, "violation"))
+	head := fmt.Sprintf("✗ %s of the outputSchema", plural.Count(n, "violation"))
 	lines := paint(newSpan(st.Error), Wrap(head, width))
 	for _, e := range v.Errors {
 		lines = append(lines, violation(st, e, width)...)

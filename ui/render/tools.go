@@ -1,11 +1,11 @@
 package render
 
 import (
-	"fmt"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -88,7 +88,7 @@ func ToolLine(st *theme.Styles, t tool.Tool, paramCount int, width int, selected
 	case paramCount == 0:
 		meta = append(meta, piece{"no params", st.Muted})
 	case paramCount > 0:
-		meta = append(meta, piece{fmt.Sprintf("%d %s", paramCount, plural(paramCount, "param")), st.Muted})
+		meta = append(meta, piece{plural.Count(paramCount, "param"), st.Muted})
 	}
 	if t.OutputSchema != nil {
 		meta = append(meta, piece{"outputSchema", st.Accent})
