@@ -20,41 +20,34 @@ type workbenchOptions struct {
 }
 
 func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
-	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	return workbenchCmd(f, runF, targetCommand(&cobra.Command{
 		Use:   "connect [flags] TARGET",
 		Short: "Open the workbench on a server: browse tools, fill forms, call, judge",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			srv, err := conn.resolve(f, args)
-			if err != nil {
-				return err
-			}
-			opts.Server = srv
-			return runWith(cmd.Context(), opts, runF, workbenchRun)
-		},
-	})
-	conn.addFlags(cmd.Flags())
-	return cmd
+	}), func(args []string) []string { return args })
 }
 
 // newCmdDemo opens the workbench on the built-in demo server: every
 // feature, with nothing else installed.
 func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
-	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
-	var conn connFlags
-	cmd := &cobra.Command{
+	return workbenchCmd(f, runF, &cobra.Command{
 		Use:   "demo",
 		Short: "Open the workbench on toolbench's built-in demo server",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			srv, err := conn.resolve(f, []string{target.DemoWord})
-			if err != nil {
-				return err
-			}
-			opts.Server = srv
-			return runWith(cmd.Context(), opts, runF, workbenchRun)
-		},
+	}, func([]string) []string { return []string{target.DemoWord} })
+}
+
+// workbenchCmd makes cmd open the workbench on the server that targetOf
+// names from its arguments, with the connection flags.
+func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
+	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
+	var conn connFlags
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		srv, err := conn.resolve(f, targetOf(args))
+		if err != nil {
+			return err
+		}
+		opts.Server = srv
+		return runWith(cmd.Context(), opts, runF, workbenchRun)
 	}
 	conn.addFlags(cmd.Flags())
 	return cmd
