@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -25,12 +26,12 @@ const (
 // bounded because the frame log is a ring. Not parallel, so the heap
 // figures are this test's own.
 func TestFaultFlood(t *testing.T) {
-	tgt, _ := faultTarget(t, fixture.FaultFlood)
+	tgt, _ := faultTarget(t, fault.Flood)
 	before := heapInuse()
 	s, ev := connectFault(t, tgt, 10*time.Second)
 	peak := heapPeak()
 	var progress atomic.Int64
-	count := fixture.FloodCount / faultScale
+	count := fault.FloodCount / faultScale
 	start := time.Now()
 	res, err := s.CallTool(context.Background(), "work", fmt.Appendf(nil, `{"count":%d}`, count),
 		func(client.ProgressEvent) { progress.Add(1) })
@@ -58,19 +59,19 @@ func TestFaultFlood(t *testing.T) {
 // TestFaultHugeResults: a 50 MB text block and 100,000 blocks both parse,
 // while the frame log keeps only a cut copy. Not parallel, for the figures.
 func TestFaultHugeResults(t *testing.T) {
-	tgt, _ := faultTarget(t, fixture.FaultHugeResult)
+	tgt, _ := faultTarget(t, fault.HugeResult)
 	s, _ := connectFault(t, tgt, 30*time.Second)
 	before := heapInuse()
 	peak := heapPeak()
 	start := time.Now()
-	size := fixture.HugeTextBytes / faultScale
+	size := fault.HugeTextBytes / faultScale
 	big, err := s.CallTool(context.Background(), "big", fmt.Appendf(nil, `{"bytes":%d}`, size), nil)
 	elapsed, top := time.Since(start), peak()
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := big.Content[0].Text
-	if len(text) != size || text[1<<20] != fixture.HugeTextAt(1<<20) || text[len(text)-1] != fixture.HugeTextAt(len(text)-1) {
+	if len(text) != size || text[1<<20] != fault.HugeTextAt(1<<20) || text[len(text)-1] != fault.HugeTextAt(len(text)-1) {
 		t.Errorf("big text: %d bytes, want %d of the pattern", len(text), size)
 	}
 	held := heapInuse()
@@ -84,7 +85,7 @@ func TestFaultHugeResults(t *testing.T) {
 	}
 
 	start = time.Now()
-	blocks := fixture.ManyBlocks / faultScale
+	blocks := fault.ManyBlocks / faultScale
 	many, err := s.CallTool(context.Background(), "many", fmt.Appendf(nil, `{"blocks":%d}`, blocks), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +106,7 @@ func TestFaultHugeResults(t *testing.T) {
 // stopped and named, while a real 100-page list is followed to its end.
 func TestFaultCursorLoop(t *testing.T) {
 	t.Parallel()
-	tgt, _ := faultTarget(t, fixture.FaultCursorLoop)
+	tgt, _ := faultTarget(t, fault.CursorLoop)
 	s, _ := connectFault(t, tgt, 5*time.Second)
 	_, err := s.ListTools(context.Background())
 	if err == nil || !strings.Contains(err.Error(), `list tools: the server repeated cursor "again" on page 2; stopping instead of looping`) {

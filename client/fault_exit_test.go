@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 )
 
 // TestFaultConnectFails covers the servers that never become usable: the
@@ -20,9 +20,9 @@ func TestFaultConnectFails(t *testing.T) {
 		timeout time.Duration
 		want    []string
 	}{
-		{fixture.FaultExitBeforeInit, connectTimeout, []string{"initialize: the server exited before answering initialize (exit status 3)",
+		{fault.ExitBeforeInit, connectTimeout, []string{"initialize: the server exited before answering initialize (exit status 3)",
 			"fatal: config missing"}},
-		{fixture.FaultHangInit, 300 * time.Millisecond, []string{"initialize: no answer to initialize within 300ms", "is this an MCP server"}},
+		{fault.HangInit, 300 * time.Millisecond, []string{"initialize: no answer to initialize within 300ms", "is this an MCP server"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fault, func(t *testing.T) {
@@ -48,7 +48,7 @@ func TestFaultConnectFails(t *testing.T) {
 // exit status and the server's last words, and the session ends once.
 func TestFaultExitMidCall(t *testing.T) {
 	t.Parallel()
-	target, _ := faultTarget(t, fixture.FaultExitMidCall)
+	target, _ := faultTarget(t, fault.ExitMidCall)
 	s, ev := connectFault(t, target, 10*time.Second)
 	if tools, err := s.ListTools(context.Background()); err != nil || len(tools) != 4 {
 		t.Fatalf("list tools: %d tools, %v", len(tools), err)
@@ -86,7 +86,7 @@ func TestFaultExitMidCall(t *testing.T) {
 // cancellation, the server is told, and the session stays usable.
 func TestFaultHangCall(t *testing.T) {
 	t.Parallel()
-	target, recorded := faultTarget(t, fixture.FaultHangCall)
+	target, recorded := faultTarget(t, fault.HangCall)
 	s, ev := connectFault(t, target, 300*time.Millisecond)
 	start := time.Now()
 	_, err := s.CallTool(context.Background(), "work", []byte(`{}`), nil)

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -24,7 +24,7 @@ type dirtyCase struct {
 // dirtyCases are the servers of TestFaultDirtyStdout.
 func dirtyCases() []dirtyCase {
 	return []dirtyCase{
-		{fixture.FaultStdoutNoise, func(t *testing.T, noise, diagnostics []string) {
+		{fault.StdoutNoise, func(t *testing.T, noise, diagnostics []string) {
 			for _, want := range []string{"=== toolbench fault fixture stdout-noise ===",
 				"DEBUG: waiting for initialize on stdin", "DEBUG: answering request", "DEBUG: answered request"} {
 				if !anyContains(noise, want) {
@@ -35,7 +35,7 @@ func dirtyCases() []dirtyCase {
 				t.Errorf("noise is not a bad frame, yet: %q", diagnostics)
 			}
 		}},
-		{fixture.FaultBadFrames, func(t *testing.T, noise, diagnostics []string) {
+		{fault.BadFrames, func(t *testing.T, noise, diagnostics []string) {
 			// Five bad frames precede each of the four answers (initialize,
 			// one tools/list page, two calls).
 			if len(diagnostics) != 20 {
@@ -49,7 +49,7 @@ func dirtyCases() []dirtyCase {
 				}
 			}
 		}},
-		{fixture.FaultUnknownID, func(t *testing.T, noise, diagnostics []string) {
+		{fault.UnknownID, func(t *testing.T, noise, diagnostics []string) {
 			if len(diagnostics) != 4 || !anyContains(diagnostics, "dropped a frame from the server: it answers request 1000001, which is not waiting for an answer") {
 				t.Errorf("want one diagnostic per stray answer, got %q", diagnostics)
 			}

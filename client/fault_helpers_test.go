@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -21,7 +21,7 @@ import (
 func faultTarget(t testing.TB, name string) (tgt target.Target, recorded func() string) {
 	t.Helper()
 	log := filepath.Join(t.TempDir(), "fault.log")
-	path, env := fixture.FaultCommand(name, log)
+	path, env := fault.Command(name, log)
 	return target.Target{Transport: target.Stdio, Command: path, Env: env}, func() string {
 		b, _ := os.ReadFile(log)
 		return string(b)

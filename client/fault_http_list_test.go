@@ -9,7 +9,8 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 )
 
 // TestFaultOverHTTPHandshakeAndList runs, on both HTTP transports, the faults
@@ -19,9 +20,9 @@ import (
 func TestFaultOverHTTPHandshakeAndList(t *testing.T) {
 	t.Parallel()
 	for _, kind := range []string{"sse", "http"} {
-		t.Run(kind+"/"+fixture.FaultHangInit, func(t *testing.T) { t.Parallel(); httpHangInit(t, kind) })
-		t.Run(kind+"/"+fixture.FaultManyTools, func(t *testing.T) { t.Parallel(); httpManyTools(t, kind) })
-		t.Run(kind+"/"+fixture.FaultCursorLoop, func(t *testing.T) { t.Parallel(); httpCursorLoop(t, kind) })
+		t.Run(kind+"/"+fault.HangInit, func(t *testing.T) { t.Parallel(); httpHangInit(t, kind) })
+		t.Run(kind+"/"+httpfault.ManyTools, func(t *testing.T) { t.Parallel(); httpManyTools(t, kind) })
+		t.Run(kind+"/"+fault.CursorLoop, func(t *testing.T) { t.Parallel(); httpCursorLoop(t, kind) })
 	}
 }
 
@@ -29,7 +30,7 @@ func TestFaultOverHTTPHandshakeAndList(t *testing.T) {
 // naming the timeout, and promptly: the discovery probe must not add a
 // second wait.
 func httpHangInit(t *testing.T, kind string) {
-	target, _ := startHTTPFault(t, kind, fixture.FaultHangInit)
+	target, _ := startHTTPFault(t, kind, fault.HangInit)
 	start := time.Now()
 	s, err := client.Connect(context.Background(), target, client.Options{Timeout: 500 * time.Millisecond})
 	d := time.Since(start)
@@ -52,7 +53,7 @@ func httpHangInit(t *testing.T, kind string) {
 
 // httpManyTools: every page is followed, and every tool arrives once.
 func httpManyTools(t *testing.T, kind string) {
-	target, _ := startHTTPFault(t, kind, fixture.FaultManyTools)
+	target, _ := startHTTPFault(t, kind, httpfault.ManyTools)
 	// The frame log keeps only the newest frames, so pages are counted as
 	// they are sent.
 	var pages atomic.Int64
@@ -77,19 +78,19 @@ func httpManyTools(t *testing.T, kind string) {
 			bulk++
 		}
 	}
-	want := fixture.ManyToolsCount + 4
-	if len(tools) != want || len(seen) != want || bulk != fixture.ManyToolsCount || !seen["echo"] || !seen["many"] {
+	want := httpfault.ManyToolsCount + 4
+	if len(tools) != want || len(seen) != want || bulk != httpfault.ManyToolsCount || !seen["echo"] || !seen["many"] {
 		t.Errorf("listed %d tools (%d distinct, %d generated); want %d distinct, %d generated, and the fault tools",
-			len(tools), len(seen), bulk, want, fixture.ManyToolsCount)
+			len(tools), len(seen), bulk, want, httpfault.ManyToolsCount)
 	}
-	if pages.Load() < int64(fixture.ManyToolsCount/100) {
-		t.Errorf("listed in %d pages, want at least %d", pages.Load(), fixture.ManyToolsCount/100)
+	if pages.Load() < int64(httpfault.ManyToolsCount/100) {
+		t.Errorf("listed in %d pages, want at least %d", pages.Load(), httpfault.ManyToolsCount/100)
 	}
 }
 
 // httpCursorLoop: a list whose next cursor repeats is stopped and named.
 func httpCursorLoop(t *testing.T, kind string) {
-	target, _ := startHTTPFault(t, kind, fixture.FaultCursorLoop)
+	target, _ := startHTTPFault(t, kind, fault.CursorLoop)
 	s, _ := connectFault(t, target, 5*time.Second)
 	_, err := s.ListTools(context.Background())
 	if err == nil || !strings.Contains(err.Error(), `list tools: the server repeated cursor "again" on page 2; stopping instead of looping`) {

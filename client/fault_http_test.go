@@ -11,6 +11,8 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -23,9 +25,9 @@ const httpFaultScale = 10
 func startHTTPFault(t *testing.T, kind, name string) (target.Target, func() string) {
 	t.Helper()
 	rec := &syncBuffer{}
-	start, transport := fixture.StartFaultHTTP, target.StreamableHTTP
+	start, transport := httpfault.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartFaultSSE, target.SSE
+		start, transport = httpfault.StartSSE, target.SSE
 	}
 	url, stop, err := start(name, fixture.WithRecorder(rec))
 	if err != nil {
@@ -43,10 +45,10 @@ func TestFaultOverHTTP(t *testing.T) {
 		fault string
 		run   func(t *testing.T, s *client.Session, ev *events, recorded func() string)
 	}{
-		{fixture.FaultExitMidCall, httpExitMidCall},
-		{fixture.FaultHangCall, httpHangCall},
-		{fixture.FaultFlood, httpFlood},
-		{fixture.FaultHugeResult, httpHuge},
+		{fault.ExitMidCall, httpExitMidCall},
+		{fault.HangCall, httpHangCall},
+		{fault.Flood, httpFlood},
+		{fault.HugeResult, httpHuge},
 	}
 	for _, kind := range []string{"sse", "http"} {
 		for _, tt := range tests {
@@ -54,7 +56,7 @@ func TestFaultOverHTTP(t *testing.T) {
 				t.Parallel()
 				tgt, recorded := startHTTPFault(t, kind, tt.fault)
 				timeout := 10 * time.Second
-				if tt.fault == fixture.FaultHangCall {
+				if tt.fault == fault.HangCall {
 					timeout = 300 * time.Millisecond
 				}
 				s, ev := connectFault(t, tgt, timeout)
@@ -107,7 +109,7 @@ func httpHangCall(t *testing.T, s *client.Session, _ *events, recorded func() st
 
 // httpFlood: the call succeeds and the frame log stays within its bounds.
 func httpFlood(t *testing.T, s *client.Session, ev *events, _ func() string) {
-	count := fixture.FloodCount / httpFaultScale / faultScale
+	count := fault.FloodCount / httpFaultScale / faultScale
 	var progress atomic.Int64
 	start := time.Now()
 	res, err := s.CallTool(context.Background(), "work", fmt.Appendf(nil, `{"count":%d}`, count),
@@ -139,12 +141,12 @@ func httpFlood(t *testing.T, s *client.Session, ev *events, _ func() string) {
 
 // httpHuge: the huge results arrive whole.
 func httpHuge(t *testing.T, s *client.Session, _ *events, _ func() string) {
-	size, blocks := fixture.HugeTextBytes/httpFaultScale/faultScale, fixture.ManyBlocks/httpFaultScale/faultScale
+	size, blocks := fault.HugeTextBytes/httpFaultScale/faultScale, fault.ManyBlocks/httpFaultScale/faultScale
 	big, err := s.CallTool(context.Background(), "big", fmt.Appendf(nil, `{"bytes":%d}`, size), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := big.Content[0].Text; len(text) != size || text[size-1] != fixture.HugeTextAt(size-1) {
+	if text := big.Content[0].Text; len(text) != size || text[size-1] != fault.HugeTextAt(size-1) {
 		t.Errorf("big: %d bytes, want %d", len(text), size)
 	}
 	many, err := s.CallTool(context.Background(), "many", fmt.Appendf(nil, `{"blocks":%d}`, blocks), nil)

@@ -11,7 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 )
 
 // TestStreamableResumption: the server ends a call's response stream after
@@ -21,7 +21,7 @@ import (
 // and every notification exactly once.
 func TestStreamableResumption(t *testing.T) {
 	t.Parallel()
-	ep, target := startBroken(t, "http", fixture.ResumableCallStream)
+	ep, target := startBroken(t, "http", httpfault.ResumableCallStream)
 	var mu sync.Mutex
 	var seen []string // "progress N", "resume", "result"
 	s, err := client.Connect(context.Background(), target, client.Options{Timeout: faultTimeout,

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -21,11 +22,11 @@ import (
 const faultTimeout = 5 * time.Second
 
 // startBroken serves the fixture with fault over kind ("http" or "sse").
-func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, target.Target) {
+func startBroken(t *testing.T, kind string, fault httpfault.Fault) (*httpfault.BrokenEndpoint, target.Target) {
 	t.Helper()
-	start, transport := fixture.StartBrokenHTTP, target.StreamableHTTP
+	start, transport := httpfault.StartBrokenHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartBrokenSSE, target.SSE
+		start, transport = httpfault.StartBrokenSSE, target.SSE
 	}
 	ep, err := start(fixture.NewServer(), fault)
 	if err != nil {
@@ -38,7 +39,7 @@ func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.B
 // Fragments of the messages: what the server did, and never its markup.
 var (
 	said500  = []string{"failed with HTTP 500 Internal Server Error", `"upstream connect error`, "hint: the server, or a proxy in front of it, failed"}
-	saidHTML = []string{"answered with an HTML page (HTTP 200), not MCP", `"` + fixture.HTMLTitle + `"`, "hint: this looks like a web page"}
+	saidHTML = []string{"answered with an HTML page (HTTP 200), not MCP", `"` + httpfault.HTMLTitle + `"`, "hint: this looks like a web page"}
 )
 
 // TestHTTPFaultsOnHandshake: a handshake answered with a 500 or an HTML page
@@ -47,13 +48,13 @@ func TestHTTPFaultsOnHandshake(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		kind  string
-		fault fixture.HTTPFault
+		fault httpfault.Fault
 		want  []string
 	}{
-		{"http", fixture.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, said500...)},
-		{"sse", fixture.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
-		{"http", fixture.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, saidHTML...)},
-		{"sse", fixture.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
+		{"http", httpfault.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, said500...)},
+		{"sse", httpfault.Status500OnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
+		{"http", httpfault.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:"}, saidHTML...)},
+		{"sse", httpfault.HTMLOnHandshake, append([]string{"initialize: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
@@ -77,14 +78,14 @@ func TestHTTPFaultsOnCall(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		kind   string
-		fault  fixture.HTTPFault
+		fault  httpfault.Fault
 		status int
 		want   []string
 	}{
-		{"http", fixture.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:"}, said500...)},
-		{"sse", fixture.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
-		{"http", fixture.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:"}, saidHTML...)},
-		{"sse", fixture.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
+		{"http", httpfault.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:"}, said500...)},
+		{"sse", httpfault.Status500OnCall, 500, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** failed"}, said500...)},
+		{"http", httpfault.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:"}, saidHTML...)},
+		{"sse", httpfault.HTMLOnCall, 200, append([]string{"call progress: POST http://127.0.0.1:", "/message?sessionId=*** answered"}, saidHTML...)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.kind+"/"+tt.fault.String(), func(t *testing.T) {
@@ -117,7 +118,7 @@ func TestDropCallStream(t *testing.T) {
 	for _, kind := range []string{"http", "sse"} {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
-			_, tgt := startBroken(t, kind, fixture.DropCallStream)
+			_, tgt := startBroken(t, kind, httpfault.DropCallStream)
 			var mu sync.Mutex
 			var closed []error
 			s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout,
@@ -165,7 +166,7 @@ func TestDropCallStream(t *testing.T) {
 // fail at once.
 func TestSSEStreamEndsIdle(t *testing.T) {
 	t.Parallel()
-	ep, tgt := startBroken(t, "sse", fixture.NoFault)
+	ep, tgt := startBroken(t, "sse", httpfault.None)
 	s, err := client.Connect(context.Background(), tgt, client.Options{Timeout: faultTimeout})
 	if err != nil {
 		t.Fatal(err)

@@ -14,14 +14,15 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/childproc"
 	"github.com/toolbench/toolbench/target"
 )
 
 func TestMain(m *testing.M) {
-	// The test binary doubles as the stdio fixture server, and as the ping
-	// server of ping_test.go.
+	// The test binary doubles as every stdio fixture child (the fixture,
+	// its faults), and as the ping server of ping_test.go.
 	maybeServePing()
-	fixture.MaybeServe()
+	childproc.MaybeServe()
 	goleak.VerifyTestMain(m)
 }
 

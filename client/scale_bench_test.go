@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -45,9 +46,9 @@ func BenchmarkListTools10k(b *testing.B) {
 // over stdio. peakMB is the highest heap in use during the call, sampled
 // every 20 ms; heldMB what stays while the result is held.
 func BenchmarkCallHugeText(b *testing.B) {
-	tgt, _ := faultTarget(b, fixture.FaultHugeResult)
+	tgt, _ := faultTarget(b, fault.HugeResult)
 	s, _ := connectFault(b, tgt, 60*time.Second)
-	args := fmt.Appendf(nil, `{"bytes":%d}`, fixture.HugeTextBytes)
+	args := fmt.Appendf(nil, `{"bytes":%d}`, fault.HugeTextBytes)
 	b.ReportAllocs()
 	var top, held uint64
 	for b.Loop() {
@@ -55,7 +56,7 @@ func BenchmarkCallHugeText(b *testing.B) {
 		peak := heapPeak()
 		res, err := s.CallTool(context.Background(), "big", args, nil)
 		top = max(top, peak())
-		if err != nil || len(res.Content[0].Text) != fixture.HugeTextBytes {
+		if err != nil || len(res.Content[0].Text) != fault.HugeTextBytes {
 			b.Fatalf("big: %v", err)
 		}
 		runtime.GC()
@@ -71,9 +72,9 @@ func BenchmarkCallHugeText(b *testing.B) {
 // the call. peakMB as above; afterMB is the heap once the call is done,
 // with the bounded frame log full.
 func BenchmarkCallFlood(b *testing.B) {
-	tgt, _ := faultTarget(b, fixture.FaultFlood)
+	tgt, _ := faultTarget(b, fault.Flood)
 	s, _ := connectFault(b, tgt, 60*time.Second)
-	args := fmt.Appendf(nil, `{"count":%d}`, fixture.FloodCount)
+	args := fmt.Appendf(nil, `{"count":%d}`, fault.FloodCount)
 	b.ReportAllocs()
 	var top, after uint64
 	for b.Loop() {
@@ -81,7 +82,7 @@ func BenchmarkCallFlood(b *testing.B) {
 		peak := heapPeak()
 		_, err := s.CallTool(context.Background(), "work", args, func(client.ProgressEvent) { progress.Add(1) })
 		top = max(top, peak())
-		if err != nil || progress.Load() != fixture.FloodCount {
+		if err != nil || progress.Load() != fault.FloodCount {
 			b.Fatalf("flood: %v, %d progress", err, progress.Load())
 		}
 		runtime.GC()

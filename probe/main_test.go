@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/childproc"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -25,7 +26,7 @@ const envRogue = "TOOLBENCH_PROBE_ROGUE"
 func TestMain(m *testing.M) {
 	// The test binary doubles as the servers it probes: the fixture, and a
 	// rogue server that crashes, hangs and answers protocol errors.
-	fixture.MaybeServe()
+	childproc.MaybeServe()
 	if os.Getenv(envRogue) != "" {
 		err := server.NewStdioServer(rogueServer()).Listen(context.Background(), os.Stdin, os.Stdout)
 		if err != nil && !errors.Is(err, context.Canceled) {

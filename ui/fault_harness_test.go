@@ -12,7 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -36,8 +36,8 @@ type liveHarness struct {
 }
 
 // stdioFault is the target that runs the named fault as a stdio child.
-func stdioFault(fault string) target.Target {
-	path, env := fixture.FaultCommand(fault, "")
+func stdioFault(name string) target.Target {
+	path, env := fault.Command(name, "")
 	return target.Target{Transport: target.Stdio, Command: path, Env: env}
 }
 

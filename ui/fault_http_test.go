@@ -10,6 +10,8 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -24,19 +26,19 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 	for _, kind := range []string{"sse", "http"} {
 		t.Run(kind+"/exit-mid-call", func(t *testing.T) { t.Parallel(); httpCrashMidCall(t, kind) })
 		t.Run(kind+"/hang-call", func(t *testing.T) { t.Parallel(); httpHangCall(t, kind) })
-		for _, fault := range []fixture.HTTPFault{fixture.Status500OnCall, fixture.HTMLOnCall} {
+		for _, fault := range []httpfault.Fault{httpfault.Status500OnCall, httpfault.HTMLOnCall} {
 			t.Run(kind+"/"+fault.String(), func(t *testing.T) { t.Parallel(); httpCallRefused(t, kind, fault) })
 		}
 		t.Run(kind+"/500-on-handshake", func(t *testing.T) {
 			t.Parallel()
-			_, tgt := startBroken(t, kind, fixture.Status500OnHandshake)
+			_, tgt := startBroken(t, kind, httpfault.Status500OnHandshake)
 			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
 				"HTTP 500 Internal Server Error", "hint: the server, or a proxy in front of it, failed")
 		})
 		t.Run(kind+"/html-on-handshake", func(t *testing.T) {
 			t.Parallel()
-			_, tgt := startBroken(t, kind, fixture.HTMLOnHandshake)
+			_, tgt := startBroken(t, kind, httpfault.HTMLOnHandshake)
 			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
 				"answered with an HTML page (HTTP 200)", "hint: this looks like a web page")
@@ -47,26 +49,26 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 
 // startFaultServer serves the named fault over kind ("sse" or "http") until
 // the test ends.
-func startFaultServer(t *testing.T, kind, fault string) target.Target {
+func startFaultServer(t *testing.T, kind, name string) target.Target {
 	t.Helper()
-	start, transport := fixture.StartFaultHTTP, target.StreamableHTTP
+	start, transport := httpfault.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartFaultSSE, target.SSE
+		start, transport = httpfault.StartSSE, target.SSE
 	}
-	url, stop, err := start(fault)
+	url, stop, err := start(name)
 	if err != nil {
-		t.Fatalf("start %s %s: %v", kind, fault, err)
+		t.Fatalf("start %s %s: %v", kind, name, err)
 	}
 	t.Cleanup(stop)
 	return target.Target{Transport: transport, URL: url}
 }
 
 // startBroken serves the fixture with fault over kind until the test ends.
-func startBroken(t *testing.T, kind string, fault fixture.HTTPFault) (*fixture.BrokenEndpoint, target.Target) {
+func startBroken(t *testing.T, kind string, fault httpfault.Fault) (*httpfault.BrokenEndpoint, target.Target) {
 	t.Helper()
-	start, transport := fixture.StartBrokenHTTP, target.StreamableHTTP
+	start, transport := httpfault.StartBrokenHTTP, target.StreamableHTTP
 	if kind == "sse" {
-		start, transport = fixture.StartBrokenSSE, target.SSE
+		start, transport = httpfault.StartBrokenSSE, target.SSE
 	}
 	ep, err := start(fixture.NewServer(), fault)
 	if err != nil {
@@ -109,7 +111,7 @@ func keepsEcho(t *testing.T, h *liveHarness, when string) {
 // server is down fails; once it is back (on another port) the reconnect
 // works, and what was typed into another form survived it all.
 func httpCrashMidCall(t *testing.T, kind string) {
-	tgt := startFaultServer(t, kind, fixture.FaultExitMidCall)
+	tgt := startFaultServer(t, kind, fault.ExitMidCall)
 	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.typeInto("echo", "keep me")
@@ -130,7 +132,7 @@ func httpCrashMidCall(t *testing.T, kind string) {
 	h.waitFor("● error", "could not connect: ", "connection refused at "+tgt.URL)
 	keepsEcho(t, h, "after a failed retry")
 
-	h.retarget(startFaultServer(t, kind, fixture.FaultExitMidCall))
+	h.retarget(startFaultServer(t, kind, fault.ExitMidCall))
 	h.key("alt+r")
 	h.waitFor("● ready", "Tools 4")
 	if n := h.connects.Load(); n != 3 {
@@ -148,7 +150,7 @@ func httpCrashMidCall(t *testing.T, kind string) {
 func httpHangCall(t *testing.T, kind string) {
 	// The timeout bounds the handshake too: shorter ones failed to connect
 	// on a loaded 2-core machine.
-	h := newHTTPHarness(t, startFaultServer(t, kind, fixture.FaultHangCall), 3*time.Second)
+	h := newHTTPHarness(t, startFaultServer(t, kind, fault.HangCall), 3*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("work")
 	h.key("ctrl+s")
@@ -166,7 +168,7 @@ func httpHangCall(t *testing.T, kind string) {
 // httpCallRefused: a proxy answers the call with a 500 or a login page. The
 // status line says what came back, the form keeps its value, and the
 // session stays ready: the next call goes out too.
-func httpCallRefused(t *testing.T, kind string, fault fixture.HTTPFault) {
+func httpCallRefused(t *testing.T, kind string, fault httpfault.Fault) {
 	ep, tgt := startBroken(t, kind, fault)
 	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 15")
@@ -174,8 +176,8 @@ func httpCallRefused(t *testing.T, kind string, fault fixture.HTTPFault) {
 	h.typeText("keep me")
 	h.key("ctrl+s")
 	said := "failed with HTTP 500 Internal Server Error"
-	if fault == fixture.HTMLOnCall {
-		said = `answered with an HTML page (HTTP 200), not MCP: "` + fixture.HTMLTitle + `"`
+	if fault == httpfault.HTMLOnCall {
+		said = `answered with an HTML page (HTTP 200), not MCP: "` + httpfault.HTMLTitle + `"`
 	}
 	v := h.waitFor("call echo: POST http://127.0.0.1:", said, "● ready")
 	if status := lastLine(v); !strings.Contains(status, said) {
@@ -196,7 +198,7 @@ func httpCallRefused(t *testing.T, kind string, fault fixture.HTTPFault) {
 // stream; over SSE the event stream was the session. Both offer alt+r, and
 // the reconnect works.
 func httpDropCallStream(t *testing.T, kind string) {
-	_, tgt := startBroken(t, kind, fixture.DropCallStream)
+	_, tgt := startBroken(t, kind, httpfault.DropCallStream)
 	h := newHTTPHarness(t, tgt, 5*time.Second)
 	h.waitFor("● ready", "Tools 15")
 	h.typeInto("echo", "keep me")
@@ -229,7 +231,7 @@ func lastLine(v string) string {
 }
 
 // journalCount counts the server's journal lines that mention what.
-func journalCount(ep *fixture.BrokenEndpoint, what string) int {
+func journalCount(ep *httpfault.BrokenEndpoint, what string) int {
 	n := 0
 	for _, l := range ep.Journal() {
 		if strings.Contains(l, what) {

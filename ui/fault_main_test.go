@@ -4,12 +4,13 @@ import (
 	"os"
 	"testing"
 
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/childproc"
 )
 
-// TestMain lets the ui test binary double as the stdio fixture, so that the
-// fault tests can run the workbench against real misbehaving servers.
+// TestMain lets the ui test binary double as every stdio fixture child, so
+// that the fault and hostile tests can run the workbench against real
+// misbehaving servers.
 func TestMain(m *testing.M) {
-	fixture.MaybeServe()
+	childproc.MaybeServe()
 	os.Exit(m.Run())
 }

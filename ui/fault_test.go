@@ -7,7 +7,7 @@ import (
 
 	"go.uber.org/goleak"
 
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -20,19 +20,19 @@ func TestFaultWorkbench(t *testing.T) {
 	t.Run("exit-mid-call", func(t *testing.T) { t.Parallel(); crashMidCall(t) })
 	t.Run("exit-before-init", func(t *testing.T) {
 		t.Parallel()
-		connectFails(t, stdioFault(fixture.FaultExitBeforeInit), time.Second,
+		connectFails(t, stdioFault(fault.ExitBeforeInit), time.Second,
 			"could not connect: initialize: the server exited before answering initialize (exit status 3) — alt+r to retry",
 			"fatal: config missing")
 	})
 	t.Run("hang-init", func(t *testing.T) {
 		t.Parallel()
-		connectFails(t, stdioFault(fixture.FaultHangInit), 300*time.Millisecond,
+		connectFails(t, stdioFault(fault.HangInit), 300*time.Millisecond,
 			"could not connect: initialize: no answer to initialize within 300ms — alt+r to retry",
 			"is this an MCP server?")
 	})
 	t.Run("hang-call", func(t *testing.T) { t.Parallel(); hangCall(t) })
-	for _, fault := range []string{fixture.FaultStdoutNoise, fixture.FaultBadFrames, fixture.FaultUnknownID} {
-		t.Run(fault, func(t *testing.T) { t.Parallel(); dirtyServerWorks(t, fault) })
+	for _, name := range []string{fault.StdoutNoise, fault.BadFrames, fault.UnknownID} {
+		t.Run(name, func(t *testing.T) { t.Parallel(); dirtyServerWorks(t, name) })
 	}
 }
 
@@ -40,7 +40,7 @@ func TestFaultWorkbench(t *testing.T) {
 // detail pane say so and offer alt+r; what was typed into another tool's
 // form survives the crash and the reconnect, and works afterwards.
 func crashMidCall(t *testing.T) {
-	h := newLiveHarness(t, stdioFault(fixture.FaultExitMidCall), 5*time.Second)
+	h := newLiveHarness(t, stdioFault(fault.ExitMidCall), 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("echo")
 	h.typeText("keep me")
@@ -88,7 +88,7 @@ func connectFails(t *testing.T, tgt target.Target, timeout time.Duration, status
 // hangCall: a call the server never answers times out with the connection
 // still up, and a second one is cancelled with esc.
 func hangCall(t *testing.T) {
-	h := newLiveHarness(t, stdioFault(fixture.FaultHangCall), time.Second)
+	h := newLiveHarness(t, stdioFault(fault.HangCall), time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("work")
 	h.key("ctrl+s")
@@ -101,20 +101,20 @@ func hangCall(t *testing.T) {
 
 // dirtyServerWorks: noise and bad frames do not stop calls, and the log
 // shows what was dropped.
-func dirtyServerWorks(t *testing.T, fault string) {
-	h := newLiveHarness(t, stdioFault(fault), 5*time.Second)
+func dirtyServerWorks(t *testing.T, name string) {
+	h := newLiveHarness(t, stdioFault(name), 5*time.Second)
 	h.waitFor("● ready", "Tools 4")
 	h.selectTool("echo")
 	h.typeText("hello")
 	h.key("ctrl+s")
 	h.waitFor("[Result]", "hello", "● ready")
 	h.key("alt+l")
-	switch fault {
-	case fixture.FaultStdoutNoise:
+	switch name {
+	case fault.StdoutNoise:
 		h.waitFor("stdout: DEBUG: answering request")
-	case fixture.FaultBadFrames:
+	case fault.BadFrames:
 		h.waitFor(`dropped a frame from the server: it lacks "jsonrpc": "2.0"`)
-	case fixture.FaultUnknownID:
+	case fault.UnknownID:
 		h.waitFor("dropped a frame from the server: it answers request 1000001")
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 )
 
 // pointer builds a JSON pointer from property names, escaping them.
@@ -25,7 +25,7 @@ func pointer(keys ...string) string {
 // form filled with an example, and the raw JSON editor.
 func (s *screens) form() {
 	h, text := s.h, s.c.p.Text
-	s.open(fixture.HostileResult)
+	s.open(hostile.ResultTool)
 	h.key("alt+1")
 	ed := h.m.detail.editorFor(h.m.st, h.m.detail.tool).model
 	s.look("form root", "PT"+s.shown)
@@ -82,9 +82,9 @@ func (s *screens) form() {
 func (s *screens) calls() {
 	h := s.h
 	for _, c := range []struct{ kind, want, status string }{
-		{fixture.HostileResult, "R" + s.shown, "result_" + s.shown},
-		{fixture.HostileFail, "ERR" + s.shown, "fail_" + s.shown},
-		{fixture.HostileRPC, "RPC" + s.shown, "RPC" + s.shown},
+		{hostile.ResultTool, "R" + s.shown, "result_" + s.shown},
+		{hostile.FailTool, "ERR" + s.shown, "fail_" + s.shown},
+		{hostile.RPCTool, "RPC" + s.shown, "RPC" + s.shown},
 	} {
 		kind := c.kind
 		s.open(kind)
@@ -104,7 +104,7 @@ func (s *screens) calls() {
 	// harness lets it run while the screen is looked at.
 	s.sess.hold, h.leaveCalls = true, true
 	defer func() { s.sess.hold, h.leaveCalls = false, false }()
-	s.open(fixture.HostileResult)
+	s.open(hostile.ResultTool)
 	h.key("alt+1", "ctrl+s", "y")
 	if h.m.calls.running == nil {
 		s.t.Error("the held call is not running")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -20,7 +21,7 @@ import (
 // on, no line may pass the width, and the payload must show escaped.
 func TestHostileScreens(t *testing.T) {
 	t.Parallel()
-	for _, p := range fixture.HostilePayloads() {
+	for _, p := range hostile.Payloads() {
 		t.Run(p.ID, func(t *testing.T) {
 			if p.ID == "long" && fixture.RaceDetector {
 				t.Skip("the 100,000-character payload runs without -race")
@@ -85,7 +86,7 @@ func clipRunes(s string, n int) string {
 func (s *screens) look(label string, want ...string) string {
 	s.t.Helper()
 	content := s.h.m.View().Content
-	for _, leak := range fixture.ScreenLeaks(content, true) {
+	for _, leak := range hostile.ScreenLeaks(content, true) {
 		s.t.Errorf("%s: %s", label, leak)
 	}
 	lines := strings.Split(content, "\n")
@@ -93,7 +94,7 @@ func (s *screens) look(label string, want ...string) string {
 		s.t.Errorf("%s: %d lines on a %d-line screen", label, len(lines), s.height)
 	}
 	for i, l := range lines {
-		if w := fixture.ScreenWidth(l); w > s.w {
+		if w := hostile.ScreenWidth(l); w > s.w {
 			s.t.Errorf("%s: line %d is %d cells wide on a %d-column screen: %q", label, i, w, s.w, clipRunes(ansi.Strip(l), 120))
 		}
 	}
@@ -111,7 +112,7 @@ func (s *screens) look(label string, want ...string) string {
 }
 
 // name is the tool of the given kind.
-func (s *screens) name(kind string) string { return fixture.HostileToolName(kind, s.c.p) }
+func (s *screens) name(kind string) string { return hostile.ToolName(kind, s.c.p) }
 
 // open selects the tool of the given kind in the list and opens it, from
 // wherever the focus is.
@@ -135,8 +136,8 @@ func (s *screens) browse() {
 	h.key("esc")
 	// The three tools share their input schema: the result tool's tabs are
 	// scrolled through, the others' are looked at from the top.
-	for _, kind := range []string{fixture.HostileResult, fixture.HostileFail, fixture.HostileRPC} {
-		deep := kind == fixture.HostileResult
+	for _, kind := range []string{hostile.ResultTool, hostile.FailTool, hostile.RPCTool} {
+		deep := kind == hostile.ResultTool
 		view := func(label string) {
 			if deep {
 				s.scroll(label)
@@ -171,7 +172,7 @@ func (s *screens) browse() {
 		}
 		h.key("esc")
 	}
-	s.open(fixture.HostileResult)
+	s.open(hostile.ResultTool)
 	h.key("alt+2")
 	s.look("input schema", `"ST`+s.jsonShown)
 	h.key("alt+6")

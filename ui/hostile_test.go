@@ -10,18 +10,16 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
-
-// The test binary doubles as the hostile stdio child.
-func init() { fixture.MaybeServeHostile() }
 
 // hostileCapture is what real sessions with a hostile server produced: the
 // server's info and tools, each tool's outcome, every event, and how a
 // stdio child ended and failed to start.
 type hostileCapture struct {
-	p        fixture.Payload
+	p        hostile.Payload
 	info     client.ServerInfo
 	tools    []tool.Tool
 	outcomes map[string]callOutcome
@@ -59,7 +57,7 @@ func (l *eventLog) all() []client.Event {
 // captureHostile talks to p's server over streamable HTTP (tools, calls,
 // notifications, progress, frames) and as a stdio child (stderr, stdout
 // noise, a crash, a failed start), with toolbench's real client.
-func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
+func captureHostile(t *testing.T, p hostile.Payload) *hostileCapture {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -67,7 +65,7 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 	var log eventLog
 	opts := client.Options{Timeout: 30 * time.Second, OnEvent: log.add}
 
-	url, stop, err := fixture.StartHTTP(fixture.NewHostileServer(p))
+	url, stop, err := fixture.StartHTTP(hostile.NewServer(p))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,20 +78,20 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 	if c.tools, err = sess.ListTools(ctx); err != nil {
 		t.Fatalf("list tools: %v", err)
 	}
-	for _, kind := range []string{fixture.HostileResult, fixture.HostileFail, fixture.HostileRPC} {
-		name := fixture.HostileToolName(kind, p)
+	for _, kind := range []string{hostile.ResultTool, hostile.FailTool, hostile.RPCTool} {
+		name := hostile.ToolName(kind, p)
 		var o callOutcome
 		o.res, o.err = sess.CallTool(ctx, name, []byte(`{}`), func(ev client.ProgressEvent) { o.progress = append(o.progress, ev) })
 		c.outcomes[name] = o
 	}
 	_ = sess.Close()
 
-	path, env := fixture.HostileCommand(p, false)
+	path, env := hostile.Command(p, false)
 	child, err := client.Connect(ctx, target.Target{Transport: target.Stdio, Command: path, Env: env}, opts)
 	if err != nil {
 		t.Fatalf("connect to the stdio child: %v", err)
 	}
-	_, _ = child.CallTool(ctx, fixture.HostileToolName(fixture.HostileCrash, p), []byte(`{}`), nil)
+	_, _ = child.CallTool(ctx, hostile.ToolName(hostile.CrashTool, p), []byte(`{}`), nil)
 	select {
 	case <-child.Done():
 	case <-ctx.Done():
@@ -109,7 +107,7 @@ func captureHostile(t *testing.T, p fixture.Payload) *hostileCapture {
 	c.stderr = child.StderrTail(8)
 	_ = child.Close()
 
-	path, env = fixture.HostileCommand(p, true)
+	path, env = hostile.Command(p, true)
 	if _, c.failed = client.Connect(ctx, target.Target{Transport: target.Stdio, Command: path, Env: env}, opts); c.failed == nil {
 		t.Fatal("the dying child connected")
 	}

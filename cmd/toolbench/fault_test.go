@@ -11,13 +11,14 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 )
 
 // faultArgs returns target arguments that start the named fault fixture:
 // -e TOOLBENCH_FIXTURE_SERVE=stdio -e TOOLBENCH_FIXTURE_FAULT=NAME and the
 // test binary.
 func faultArgs(name string, extraEnv ...string) []string {
-	path, env := fixture.FaultCommand(name, "")
+	path, env := fault.Command(name, "")
 	var args []string
 	for _, e := range append(env, extraEnv...) {
 		args = append(args, "-e", e)
@@ -49,30 +50,30 @@ func faultRows() []faultRow {
 			t.Errorf("stdout:\n%s", r.out)
 		}
 	}
-	floodCount := fixture.FloodCount / faultScale
+	floodCount := fault.FloodCount / faultScale
 	return []faultRow{
-		{name: fixture.FaultExitBeforeInit, args: []string{"tools"}, code: exitConnect, inErr: []string{
+		{name: fault.ExitBeforeInit, args: []string{"tools"}, code: exitConnect, inErr: []string{
 			"toolbench: initialize: the server exited before answering initialize (exit status 3)", "fatal: config missing"}},
-		{name: fixture.FaultExitMidCall, args: []string{"call", "work", "--args", "{}"}, code: exitConnect, inErr: []string{
+		{name: fault.ExitMidCall, args: []string{"call", "work", "--args", "{}"}, code: exitConnect, inErr: []string{
 			"toolbench: call work: connection closed: the server exited (exit status 7)", "panic: boom"}},
-		{name: fixture.FaultHangInit, args: []string{"tools", "--timeout", "0.3"}, code: exitConnect, inErr: []string{
+		{name: fault.HangInit, args: []string{"tools", "--timeout", "0.3"}, code: exitConnect, inErr: []string{
 			"toolbench: initialize: no answer to initialize within 300ms", "hint: is this an MCP server?"}},
-		{name: fixture.FaultHangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "0.3"}, code: exitTimeout,
+		{name: fault.HangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "0.3"}, code: exitTimeout,
 			inErr: []string{"toolbench: call work: timed out: no answer within 300ms"}},
-		{name: fixture.FaultStdoutNoise, args: echo, verify: saysHello},
-		{name: fixture.FaultBadFrames, args: echo, verify: saysHello},
-		{name: fixture.FaultUnknownID, args: echo, verify: saysHello},
-		{name: fixture.FaultFlood, args: []string{"call", "work", "--args", fmt.Sprintf(`{"count":%d}`, floodCount)},
+		{name: fault.StdoutNoise, args: echo, verify: saysHello},
+		{name: fault.BadFrames, args: echo, verify: saysHello},
+		{name: fault.UnknownID, args: echo, verify: saysHello},
+		{name: fault.Flood, args: []string{"call", "work", "--args", fmt.Sprintf(`{"count":%d}`, floodCount)},
 			budget: 60 * time.Second, verify: func(t *testing.T, r result) {
 				if !strings.Contains(r.out, "work done") {
 					t.Errorf("stdout:\n%s", r.out)
 				}
 			}},
-		{name: fixture.FaultHugeResult, args: []string{"call", "big", "--json", "--args", fmt.Sprintf(`{"bytes":%d}`, fixture.HugeTextBytes/faultScale)},
+		{name: fault.HugeResult, args: []string{"call", "big", "--json", "--args", fmt.Sprintf(`{"bytes":%d}`, fault.HugeTextBytes/faultScale)},
 			budget: 60 * time.Second, verify: checkBigJSON},
-		{name: fixture.FaultHugeResult, args: []string{"call", "many", "--json", "--args", fmt.Sprintf(`{"blocks":%d}`, fixture.ManyBlocks/faultScale)},
+		{name: fault.HugeResult, args: []string{"call", "many", "--json", "--args", fmt.Sprintf(`{"blocks":%d}`, fault.ManyBlocks/faultScale)},
 			budget: 60 * time.Second, verify: checkManyJSON},
-		{name: fixture.FaultCursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
+		{name: fault.CursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
 			`toolbench: list tools: the server repeated cursor "again" on page 2; stopping instead of looping`}},
 	}
 }
@@ -124,7 +125,7 @@ func TestFaultMatrixCLI(t *testing.T) {
 		t.Parallel()
 		ctx, cancel := context.WithCancel(context.Background())
 		time.AfterFunc(300*time.Millisecond, cancel)
-		r := runToolbench(t, ctx, "", append([]string{"call", "work", "--args", "{}"}, faultArgs(fixture.FaultHangCall)...)...)
+		r := runToolbench(t, ctx, "", append([]string{"call", "work", "--args", "{}"}, faultArgs(fault.HangCall)...)...)
 		if r.code != exitTimeout || !strings.Contains(r.err, "toolbench: call work: cancelled") {
 			t.Errorf("exit %d, stderr %q; want 5 and the cancellation", r.code, r.err)
 		}
@@ -156,8 +157,8 @@ func checkBigJSON(t *testing.T, r result) {
 	if err := json.Unmarshal([]byte(r.out), &doc); err != nil || len(doc.Result.Content) != 1 {
 		t.Fatalf("--json output does not parse (%v); %d bytes", err, len(r.out))
 	}
-	size := fixture.HugeTextBytes / faultScale
-	if text := doc.Result.Content[0].Text; len(text) != size || text[size-1] != fixture.HugeTextAt(size-1) {
+	size := fault.HugeTextBytes / faultScale
+	if text := doc.Result.Content[0].Text; len(text) != size || text[size-1] != fault.HugeTextAt(size-1) {
 		t.Errorf("text is %d bytes, want %d: the output was cut", len(text), size)
 	}
 }
@@ -170,7 +171,7 @@ func checkManyJSON(t *testing.T, r result) {
 			Content []json.RawMessage `json:"content"`
 		} `json:"result"`
 	}
-	blocks := fixture.ManyBlocks / faultScale
+	blocks := fault.ManyBlocks / faultScale
 	if err := json.Unmarshal([]byte(r.out), &doc); err != nil || len(doc.Result.Content) != blocks {
 		t.Fatalf("--json output: %v, %d blocks, want %d", err, len(doc.Result.Content), blocks)
 	}

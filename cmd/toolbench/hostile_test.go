@@ -11,11 +11,9 @@ import (
 
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
-
-// The test binary doubles as the hostile stdio child.
-func init() { fixture.MaybeServeHostile() }
 
 // runStreams runs toolbench in-process with stdout a terminal or a pipe.
 func runStreams(t *testing.T, ctx context.Context, tty bool, args ...string) result {
@@ -29,7 +27,7 @@ func runStreams(t *testing.T, ctx context.Context, tty bool, args ...string) res
 // hostileCmd is one payload's servers and what its commands must show.
 type hostileCmd struct {
 	t      *testing.T
-	p      fixture.Payload
+	p      hostile.Payload
 	target []string // where exec's commands go
 	// sparse runs one command of each kind: the 100,000-character payload
 	// makes an 18 MB tools/list, two seconds a command.
@@ -44,7 +42,7 @@ type hostileCmd struct {
 // pipe, the output is valid JSON free of raw controls. It is not parallel
 // with the package's other tests: it starts many servers.
 func TestHostileCommands(t *testing.T) {
-	for _, p := range fixture.HostilePayloads() {
+	for _, p := range hostile.Payloads() {
 		t.Run(p.ID, func(t *testing.T) {
 			if p.ID == "long" && fixture.RaceDetector {
 				t.Skip("the 100,000-character payload runs without -race")
@@ -60,7 +58,7 @@ func TestHostileCommands(t *testing.T) {
 				// streamable HTTP (toolbench's own stdio transport spares it
 				// that); at 100,000 characters in every field that costs
 				// seconds per command, so only the short payloads go there.
-				url, stop, err := fixture.StartHTTP(fixture.NewHostileServer(p))
+				url, stop, err := fixture.StartHTTP(hostile.NewServer(p))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -75,8 +73,8 @@ func TestHostileCommands(t *testing.T) {
 }
 
 // hostileTarget is `-e K=V ... PATH` starting the hostile child.
-func hostileTarget(p fixture.Payload, die bool) []string {
-	path, env := fixture.HostileCommand(p, die)
+func hostileTarget(p hostile.Payload, die bool) []string {
+	path, env := hostile.Command(p, die)
 	var args []string
 	for _, e := range env {
 		args = append(args, "-e", e)
@@ -92,7 +90,7 @@ func jsonShownOf(s string) string {
 	return esc[:min(len(esc), 8)]
 }
 
-func (h *hostileCmd) name(kind string) string { return fixture.HostileToolName(kind, h.p) }
+func (h *hostileCmd) name(kind string) string { return hostile.ToolName(kind, h.p) }
 
 // exec runs a command against h.target (args end before the target) and checks both streams; want are texts stdout must show.
 func (h *hostileCmd) exec(tty bool, args []string, want ...string) result {
@@ -120,7 +118,7 @@ func clipLabel(s string) string {
 func (h *hostileCmd) checkStreams(label string, r result, want ...string) {
 	h.t.Helper()
 	for name, s := range map[string]string{"stdout": r.out, "stderr": r.err} {
-		if leaks := fixture.ScreenLeaks(s, false); len(leaks) > 0 {
+		if leaks := hostile.ScreenLeaks(s, false); len(leaks) > 0 {
 			h.t.Errorf("%s: %s: %s\n%s: %.3000q", label, name, strings.Join(leaks, "; "), name, s)
 		}
 	}
@@ -134,7 +132,7 @@ func (h *hostileCmd) checkStreams(label string, r result, want ...string) {
 // terminal runs the commands that print for a person, stdout a terminal.
 func (h *hostileCmd) terminal() {
 	s, js := h.shown, h.jsonShown
-	result, fail, rpc := h.name(fixture.HostileResult), h.name(fixture.HostileFail), h.name(fixture.HostileRPC)
+	result, fail, rpc := h.name(hostile.ResultTool), h.name(hostile.FailTool), h.name(hostile.RPCTool)
 	h.exec(true, []string{"info"}, "srv"+s, "v"+s, "ST"+s, "INS"+s, "second line "+s, "x"+s)
 	h.exec(true, []string{"tools"}, "result_"+s, "T"+s, "AT"+s, "k"+s)
 	h.exec(true, []string{"call", result, "--no-validate"}, "R"+s, `"j`+js, "image/"+s, "file:///"+s, "N"+s,
@@ -161,7 +159,7 @@ func (h *hostileCmd) terminal() {
 // rejected by the hostile schema, and a misspelled hostile name.
 func (h *hostileCmd) stderr() {
 	s := h.shown
-	h.exec(true, []string{"call", h.name(fixture.HostileResult) + "x"}, "did you mean")
+	h.exec(true, []string{"call", h.name(hostile.ResultTool) + "x"}, "did you mean")
 	if h.sparse {
 		return
 	}
@@ -172,7 +170,7 @@ func (h *hostileCmd) stderr() {
 		want []string
 	}{
 		{append([]string{"tools", "-v"}, h.child...), []string{"[server] STDERR" + s, "result_" + s}},
-		{append([]string{"call", h.name(fixture.HostileCrash), "-v", "--no-validate"}, h.child...), []string{"exit status 2"}},
+		{append([]string{"call", h.name(hostile.CrashTool), "-v", "--no-validate"}, h.child...), []string{"exit status 2"}},
 		{append([]string{"info"}, h.dying...), []string{"STDERR" + s, "NOISE"}},
 		{append([]string{"lint", "-v"}, h.dying...), []string{"STDERR" + s}},
 		{append([]string{"probe"}, h.dying...), []string{"STDERR" + s}},
@@ -180,13 +178,13 @@ func (h *hostileCmd) stderr() {
 		r := runStreams(h.t, ctx, true, c.args...)
 		h.checkStreams(commandLabel(c.args[:2]), r, c.want...)
 	}
-	h.exec(true, []string{"call", h.name(fixture.HostileResult), "--arg", "choice=zzz"}, "choice")
+	h.exec(true, []string{"call", h.name(hostile.ResultTool), "--arg", "choice=zzz"}, "choice")
 }
 
 // json runs every --json output, stdout a terminal and a pipe: valid JSON
 // that carries the payload only as escapes.
 func (h *hostileCmd) json() {
-	result := h.name(fixture.HostileResult)
+	result := h.name(hostile.ResultTool)
 	commands := [][]string{
 		{"tools", "--json"},
 		{"call", result, "--no-validate", "--json"},
@@ -196,7 +194,7 @@ func (h *hostileCmd) json() {
 	if !h.sparse {
 		commands = append(commands, [][]string{
 			{"info", "--json"},
-			{"call", h.name(fixture.HostileFail), "--no-validate", "--json"},
+			{"call", h.name(hostile.FailTool), "--no-validate", "--json"},
 			{"schema", result, "--json"},
 			{"schema", result, "--output", "--json"},
 			{"schema", result, "--outline", "--json"},
@@ -220,8 +218,8 @@ func (h *hostileCmd) json() {
 // tools/list, the way CI does without a server.
 func TestHostileSchemaFile(t *testing.T) {
 	t.Parallel()
-	for _, p := range fixture.HostilePayloads() {
-		list, err := fixture.HostileToolList(p)
+	for _, p := range hostile.Payloads() {
+		list, err := hostile.ToolList(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,7 +230,7 @@ func TestHostileSchemaFile(t *testing.T) {
 		h := &hostileCmd{t: t, p: p, shown: p.Shown}
 		for _, args := range [][]string{
 			{"lint", "--tools-file", file},
-			{"schema", fixture.HostileToolName(fixture.HostileResult, p), "--outline", "--tools-file", file},
+			{"schema", hostile.ToolName(hostile.ResultTool, p), "--outline", "--tools-file", file},
 		} {
 			r := runStreams(t, context.Background(), true, args...)
 			h.checkStreams(p.ID+" "+args[0], r, "result_"+p.Shown)

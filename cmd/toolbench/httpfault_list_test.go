@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 	"go.uber.org/goleak"
-
-	"github.com/toolbench/toolbench/internal/fixture"
 )
 
 // httpFaultRows are the fault matrix rows for the faults that stdio and HTTP
@@ -17,10 +17,10 @@ import (
 // not apply to a URL.
 func httpFaultRows() []faultRow {
 	return []faultRow{
-		{name: fixture.FaultHangInit, args: []string{"info", "--timeout", "0.5"}, code: exitConnect, inErr: []string{
+		{name: fault.HangInit, args: []string{"info", "--timeout", "0.5"}, code: exitConnect, inErr: []string{
 			"toolbench: initialize: no answer to initialize within 500ms"}},
-		{name: fixture.FaultManyTools, args: []string{"tools", "--json"}, budget: 3 * time.Minute, verify: listsManyTools},
-		{name: fixture.FaultCursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
+		{name: httpfault.ManyTools, args: []string{"tools", "--json"}, budget: 3 * time.Minute, verify: listsManyTools},
+		{name: fault.CursorLoop, args: []string{"tools"}, code: exitToolError, inErr: []string{
 			`toolbench: list tools: the server repeated cursor "again" on page 2; stopping instead of looping`}},
 	}
 }
@@ -35,9 +35,9 @@ func TestFaultMatrixHTTPCLI(t *testing.T) {
 		for _, row := range httpFaultRows() {
 			t.Run(kind+"/"+row.name+"/"+row.args[0], func(t *testing.T) {
 				t.Parallel()
-				start := fixture.StartFaultHTTP
+				start := httpfault.StartHTTP
 				if kind == "sse" {
-					start = fixture.StartFaultSSE
+					start = httpfault.StartSSE
 				}
 				url, stop, err := start(row.name)
 				if err != nil {
@@ -70,9 +70,9 @@ func listsManyTools(t *testing.T, r result) {
 			bulk++
 		}
 	}
-	want := fixture.ManyToolsCount + 4
-	if len(doc.Tools) != want || len(seen) != want || bulk != fixture.ManyToolsCount {
+	want := httpfault.ManyToolsCount + 4
+	if len(doc.Tools) != want || len(seen) != want || bulk != httpfault.ManyToolsCount {
 		t.Errorf("listed %d tools (%d distinct, %d generated); want %d distinct, %d generated",
-			len(doc.Tools), len(seen), bulk, want, fixture.ManyToolsCount)
+			len(doc.Tools), len(seen), bulk, want, httpfault.ManyToolsCount)
 	}
 }

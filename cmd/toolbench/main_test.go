@@ -12,12 +12,14 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/childproc"
 )
 
 func TestMain(m *testing.M) {
-	// The test binary doubles as the fixture server: through the fixture's
-	// environment switch, and as `toolbench demo-server` for the demo target.
-	fixture.MaybeServe()
+	// The test binary doubles as every fixture child (the fixture, its
+	// faults, the hostile servers), chosen by the fixture's environment
+	// switch, and as `toolbench demo-server` for the demo target.
+	childproc.MaybeServe()
 	if len(os.Args) > 1 && os.Args[1] == demoServerCmd {
 		os.Exit(run(context.Background(), os.Args[1:], newFactory(systemStreams())))
 	}

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/fixture/httpfault"
 )
 
 // stalledServer is a server caught in one state: the target arguments
@@ -46,7 +48,7 @@ func stdioHangInit(t *testing.T) stalledServer {
 func stdioHangCall(t *testing.T) stalledServer {
 	dir := t.TempDir()
 	pid, log := filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
-	path, env := fixture.FaultCommand(fixture.FaultHangCall, log)
+	path, env := fault.Command(fault.HangCall, log)
 	var target []string
 	for _, e := range env {
 		target = append(target, "-e", e)
@@ -89,7 +91,7 @@ func httpHangInit(t *testing.T) stalledServer {
 // httpHangCall is the hang-call fault fixture over streamable HTTP.
 func httpHangCall(t *testing.T) stalledServer {
 	var rec lockedBuffer
-	url, stop, err := fixture.StartFaultHTTP(fixture.FaultHangCall, fixture.WithRecorder(&rec))
+	url, stop, err := httpfault.StartHTTP(fault.HangCall, fixture.WithRecorder(&rec))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -21,13 +22,13 @@ import (
 func TestHostileForm(t *testing.T) {
 	t.Parallel()
 	st := theme.New(theme.DefaultPalette(true))
-	for _, p := range fixture.HostilePayloads() {
+	for _, p := range hostile.Payloads() {
 		t.Run(p.ID, func(t *testing.T) {
 			if p.ID == "long" && fixture.RaceDetector {
 				t.Skip("the 100,000-character payload runs without -race")
 			}
 			t.Parallel()
-			in, _ := fixture.HostileSchemas(p)
+			in, _ := hostile.Schemas(p)
 			for _, size := range [][2]int{{60, 20}, {100, 30}} {
 				f, err := schemaform.Compile(in)
 				if err != nil {
@@ -35,7 +36,7 @@ func TestHostileForm(t *testing.T) {
 				}
 				m := New(f, st)
 				m.SetSize(size[0], size[1])
-				m.SetTitle(fixture.HostileToolName(fixture.HostileResult, p))
+				m.SetTitle(hostile.ToolName(hostile.ResultTool, p))
 				c := &hostileForm{t: t, m: m, w: size[0], h: size[1], p: p}
 				c.walk()
 			}
@@ -48,7 +49,7 @@ type hostileForm struct {
 	t    *testing.T
 	m    *Model
 	w, h int
-	p    fixture.Payload
+	p    hostile.Payload
 }
 
 // look checks the view and the preview beside it; want are texts the view
@@ -71,7 +72,7 @@ func (c *hostileForm) look(label string, want ...string) {
 // more lines than height.
 func checkLines(t *testing.T, label, out string, width, height int) {
 	t.Helper()
-	for _, leak := range fixture.ScreenLeaks(out, true) {
+	for _, leak := range hostile.ScreenLeaks(out, true) {
 		t.Errorf("%s: %s", label, leak)
 	}
 	lines := strings.Split(out, "\n")
@@ -79,7 +80,7 @@ func checkLines(t *testing.T, label, out string, width, height int) {
 		t.Errorf("%s: %d lines in a %d-line pane", label, len(lines), height)
 	}
 	for i, l := range lines {
-		if w := fixture.ScreenWidth(l); w > width {
+		if w := hostile.ScreenWidth(l); w > width {
 			t.Errorf("%s: line %d is %d cells wide in a %d-cell pane: %.120q", label, i, w, width, ansi.Strip(l))
 		}
 	}

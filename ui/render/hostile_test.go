@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -25,7 +26,7 @@ import (
 func TestHostileRender(t *testing.T) {
 	t.Parallel()
 	st := theme.New(theme.DefaultPalette(true))
-	for _, p := range fixture.HostilePayloads() {
+	for _, p := range hostile.Payloads() {
 		t.Run(p.ID, func(t *testing.T) {
 			if p.ID == "long" && fixture.RaceDetector {
 				t.Skip("the 100,000-character payload runs without -race")
@@ -45,7 +46,7 @@ func TestHostileRender(t *testing.T) {
 // hostileRender holds one payload's data and checks what is drawn of it.
 type hostileRender struct {
 	t                *testing.T
-	p                fixture.Payload
+	p                hostile.Payload
 	tools            []tool.Tool
 	result, failed   *client.CallResult
 	verdict          check.OutputVerdict
@@ -53,8 +54,8 @@ type hostileRender struct {
 	width            int
 }
 
-func newHostileRender(t *testing.T, p fixture.Payload) *hostileRender {
-	list, err := fixture.HostileToolList(p)
+func newHostileRender(t *testing.T, p hostile.Payload) *hostileRender {
+	list, err := hostile.ToolList(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +63,7 @@ func newHostileRender(t *testing.T, p fixture.Payload) *hostileRender {
 	if h.tools, err = tool.ParseList(list); err != nil {
 		t.Fatal(err)
 	}
-	res, fail, err := fixture.HostileResults(p)
+	res, fail, err := hostile.Results(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func newHostileRender(t *testing.T, p fixture.Payload) *hostileRender {
 		t.Fatal(err)
 	}
 	for _, tool := range h.tools {
-		if tool.Name == fixture.HostileToolName(fixture.HostileResult, p) {
+		if tool.Name == hostile.ToolName(hostile.ResultTool, p) {
 			h.verdict = check.Result(tool.OutputSchema, h.result.StructuredContent, false, h.result.Texts())
 		}
 	}
@@ -89,14 +90,14 @@ func (h *hostileRender) check(label string, rows []string, want ...string) {
 	h.t.Helper()
 	label = fmt.Sprintf("%s at %d", label, h.width)
 	out := strings.Join(rows, "\n")
-	for _, leak := range fixture.ScreenLeaks(out, true) {
+	for _, leak := range hostile.ScreenLeaks(out, true) {
 		h.t.Errorf("%s: %s", label, leak)
 	}
 	for i, r := range rows {
 		if strings.Contains(r, "\n") {
 			h.t.Errorf("%s: row %d holds a newline", label, i)
 		}
-		if w := fixture.ScreenWidth(r); h.width > 0 && w > h.width {
+		if w := hostile.ScreenWidth(r); h.width > 0 && w > h.width {
 			h.t.Errorf("%s: row %d is %d cells wide at width %d: %.100q", label, i, w, h.width, ansi.Strip(r))
 		}
 	}
@@ -148,7 +149,7 @@ func (h *hostileRender) rows(st *theme.Styles) {
 	cut := client.Frame{At: at, Data: whole.Data[:len(whole.Data)/2], Size: len(whole.Data)}
 	for _, f := range []client.Frame{whole, cut} {
 		text := FrameText(f)
-		if leaks := fixture.ScreenLeaks(text, false); len(leaks) > 0 {
+		if leaks := hostile.ScreenLeaks(text, false); len(leaks) > 0 {
 			h.t.Errorf("FrameText: %s", leaks)
 		}
 		h.check("LogLine of a frame", []string{LogLine(st, LogEntry{At: at, Source: "frame ←", Text: text}, h.width)})
