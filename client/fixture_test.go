@@ -20,7 +20,7 @@ func TestFixtureListAndCall(t *testing.T) {
 			t.Parallel()
 			s, f := connectFixture(t, kind, client.Options{})
 			ctx := context.Background()
-			if s.Info().Name != "toolbench-fixture" || s.Info().ProtocolVersion == "" {
+			if s.Info().Name != "toolbench-demo" || s.Info().ProtocolVersion == "" {
 				t.Errorf("info = %+v", s.Info())
 			}
 			tools, err := s.ListTools(ctx)

@@ -44,7 +44,8 @@ func TestToolsJSONIsRaw(t *testing.T) {
 func TestInfo(t *testing.T) {
 	t.Parallel()
 	r := runToolbench(t, context.Background(), "", "info", "demo")
-	for _, w := range []string{"server        toolbench-fixture 1.0.0", "transport     stdio", "capabilities  logging, tools (listChanged)", "instructions"} {
+	for _, w := range []string{"server        toolbench-demo 1.0.0", "transport     stdio", "capabilities  logging, tools (listChanged)", "instructions",
+		"The toolbench demo server: every tool is simulated"} {
 		if !strings.Contains(r.out, w) {
 			t.Errorf("info lacks %q (exit %d):\n%s%s", w, r.code, r.out, r.err)
 		}

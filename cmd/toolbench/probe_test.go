@@ -87,7 +87,7 @@ func TestProbeJSON(t *testing.T) {
 			t.Errorf("tools[0] lacks %q: %s", key, r.out)
 		}
 	}
-	if rep.Server != "toolbench-fixture 1.0.0" || rep.Transport != "stdio" || rep.Options.MaxCases != probe.DefaultMaxCases ||
+	if rep.Server != "toolbench-demo 1.0.0" || rep.Transport != "stdio" || rep.Options.MaxCases != probe.DefaultMaxCases ||
 		rep.Options.Elicit != "decline" || rep.Summary.Tools != 2 || rep.Summary.Failed != 1 || rep.Summary.Skipped != 1 {
 		t.Errorf("report header/summary: %+v %+v", rep.Options, rep.Summary)
 	}

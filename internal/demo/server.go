@@ -12,15 +12,24 @@ import (
 	"github.com/toolbench/toolbench/internal/stdio"
 )
 
-// The demo server's serverInfo and instructions. Its name predates this
-// package, and tests and saved tool lists know it by that name.
+// The demo server's serverInfo and instructions. A person trying toolbench
+// sees the name in the workbench header and the instructions in `toolbench
+// info demo`, so they say which tool shows off what.
 const (
-	Name         = "toolbench-fixture"
+	Name         = "toolbench-demo"
 	Version      = "1.0.0"
-	Instructions = "Fixture server for toolbench. Every tool is deterministic and " +
-		"side-effect free; the weather_* tools exist to test output-schema " +
-		"checking, progress and slow to test notifications and cancellation, " +
-		"and fail to test error results."
+	Instructions = "The toolbench demo server: every tool is simulated, deterministic and safe to call.\n" +
+		"Forms: create_order nests objects and lists of objects, with patterns and an enum; " +
+		"set_priority has enums, one of them of mixed types; draw_shape is a union (oneOf) " +
+		"with a nullable colour; save_contact recurses through $ref; search_articles filters " +
+		"by status and date range.\n" +
+		"Output checks: the structuredContent of weather_ok matches its outputSchema, " +
+		"weather_broken's breaks it and weather_missing leaves it out.\n" +
+		"Progress and cancel: progress reports each step; slow waits 30 seconds, long enough " +
+		"to cancel it (esc in the workbench, Ctrl-C or --timeout on the command line), and the " +
+		"server is told.\n" +
+		"Errors and results: fail returns isError; echo with a number for its message shows " +
+		"the inputSchema check; media returns one content block of every kind."
 )
 
 // Option configures the server built by New.

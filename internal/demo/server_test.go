@@ -2,6 +2,8 @@ package demo
 
 import (
 	"context"
+	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -79,6 +81,39 @@ func TestServeStdioAnswersPipedCalls(t *testing.T) {
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("stdout lacks %s:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestNameAndInstructions: the demo introduces itself as the demo, and the
+// instructions a person reads point to tools by name, each of which the
+// server has, covering every feature they promise.
+func TestNameAndInstructions(t *testing.T) {
+	t.Parallel()
+	resp := New().HandleMessage(t.Context(), json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"initialize",`+
+		`"params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`))
+	data, _ := json.Marshal(resp)
+	var got struct {
+		Result mcp.InitializeResult `json:"result"`
+	}
+	if err := json.Unmarshal(data, &got); err != nil {
+		t.Fatalf("initialize answer %s: %v", data, err)
+	}
+	if got.Result.ServerInfo.Name != "toolbench-demo" || got.Result.Instructions != Instructions {
+		t.Errorf("server info %+v, instructions %q", got.Result.ServerInfo, got.Result.Instructions)
+	}
+	named := map[string]bool{}
+	for _, word := range regexp.MustCompile(`[a-z]+(_[a-z]+)*`).FindAllString(Instructions, -1) {
+		if slices.Contains(allToolNames, word) {
+			named[word] = true
+		} else if strings.Contains(word, "_") {
+			t.Errorf("the instructions name %q, which is no tool", word)
+		}
+	}
+	for _, want := range []string{"create_order", "set_priority", "draw_shape", "save_contact",
+		"weather_ok", "weather_broken", "weather_missing", "progress", "slow", "fail", "echo", "media"} {
+		if !named[want] {
+			t.Errorf("the instructions do not mention %s", want)
 		}
 	}
 }
