@@ -92,6 +92,20 @@ func fixtureCmd(t *testing.T) ([]string, func() string) {
 	}
 }
 
+// fixtureHTTP serves the fixture in process over streamable HTTP until the
+// test ends, and returns target arguments that reach it and a function
+// reading what it recorded.
+func fixtureHTTP(t *testing.T) ([]string, func() string) {
+	t.Helper()
+	rec := &lockedBuffer{}
+	url, stop, err := fixture.StartHTTP(fixture.NewServer(fixture.WithRecorder(rec)))
+	if err != nil {
+		t.Fatalf("start the fixture over HTTP: %v", err)
+	}
+	t.Cleanup(stop)
+	return []string{"http", url}, rec.String
+}
+
 // withTarget builds `toolbench VERB [pre...] -e ... FIXTURE`.
 func withTarget(target []string, verbAndFlags ...string) []string {
 	out := append([]string(nil), verbAndFlags...)
