@@ -150,7 +150,8 @@ func TestCallCancelTellsServer(t *testing.T) {
 	// Ctrl-C cancels the command's context; a parent context ending is the
 	// same path, without signalling the test process.
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(400*time.Millisecond, cancel)
+	// Once the call is under way, however long the child took to start.
+	cancelWhen(cancel, func() bool { return strings.Contains(recorded(), `"tool":"slow","event":"call"`) })
 	r := runToolbench(t, ctx, "", withTarget(target, "call", "slow")...)
 	if r.code != exitTimeout || !strings.Contains(r.err, "cancelled") {
 		t.Errorf("exit %d, want %d: %s", r.code, exitTimeout, r.err)

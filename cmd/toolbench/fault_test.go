@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,10 +16,16 @@ import (
 )
 
 // faultArgs returns target arguments that start the named fault fixture:
-// -e TOOLBENCH_FIXTURE_SERVE=stdio -e TOOLBENCH_FIXTURE_FAULT=NAME and the
+// -e TOOLBENCH_FIXTURE_SERVE=fault -e TOOLBENCH_FIXTURE_FAULT=NAME and the
 // test binary.
 func faultArgs(name string, extraEnv ...string) []string {
-	path, env := fault.Command(name, "")
+	return loggedFaultArgs(name, "", extraEnv...)
+}
+
+// loggedFaultArgs is faultArgs for a fault fixture that records tool events
+// to logPath.
+func loggedFaultArgs(name, logPath string, extraEnv ...string) []string {
+	path, env := fault.Command(name, logPath)
 	var args []string
 	for _, e := range append(env, extraEnv...) {
 		args = append(args, "-e", e)
@@ -123,9 +130,12 @@ func TestFaultMatrixCLI(t *testing.T) {
 	}
 	t.Run("ctrl-c/hang-call", func(t *testing.T) {
 		t.Parallel()
+		log := filepath.Join(t.TempDir(), "fault.log")
 		ctx, cancel := context.WithCancel(context.Background())
-		time.AfterFunc(300*time.Millisecond, cancel)
-		r := runToolbench(t, ctx, "", append([]string{"call", "work", "--args", "{}"}, faultArgs(fault.HangCall)...)...)
+		// Ctrl-C once the call is under way, however long the child took to
+		// start.
+		cancelWhen(cancel, func() bool { return strings.Contains(readFile(log), `"tool":"work","event":"call"`) })
+		r := runToolbench(t, ctx, "", append([]string{"call", "work", "--args", "{}"}, loggedFaultArgs(fault.HangCall, log)...)...)
 		if r.code != exitTimeout || !strings.Contains(r.err, "toolbench: call work: cancelled") {
 			t.Errorf("exit %d, stderr %q; want 5 and the cancellation", r.code, r.err)
 		}

@@ -112,6 +112,22 @@ func withTarget(target []string, verbAndFlags ...string) []string {
 	return append(out, target...)
 }
 
+// cancelWhen calls cancel once cond holds, as a person pressing Ctrl-C when
+// they see the call running, and after 10 s in any case, so that a test
+// whose condition never comes fails rather than hangs.
+func cancelWhen(cancel func(), cond func() bool) {
+	go func() {
+		eventually(10*time.Second, cond)
+		cancel()
+	}()
+}
+
+// readFile returns the contents of path, or "" while it does not exist.
+func readFile(path string) string {
+	b, _ := os.ReadFile(path)
+	return string(b)
+}
+
 func eventually(d time.Duration, cond func() bool) bool {
 	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {
