@@ -29,7 +29,7 @@ func TestCallOutcomes(t *testing.T) {
 		{"isError", []string{"call", "fail", "--arg", "reason=boom"}, exitToolError,
 			[]string{"✗ the tool reported an error (isError: true)", "failed: boom"}, nil, ""},
 		{"media", []string{"call", "media"}, exitOK,
-			[]string{"── content[1] image ──", "image/png", "16×8 px", "── content[2] audio ──", "audio/wav", "── content[3] resource_link ──", "file:///tmp/fixture.txt", "── content[4] resource ──", "fixture://note"}, nil, ""},
+			[]string{"── content[1] image ──", "image/png", "16×8 px", "── content[2] audio ──", "audio/wav", "── content[3] resource_link ──", "file:///tmp/demo.txt", "── content[4] resource ──", "demo://note"}, nil, ""},
 		{"coerced integers", []string{"call", "set_priority", "--arg", "task_id=T-1", "--arg", "priority=3", "--arg", "mode=0"}, exitOK,
 			nil, nil, `"arguments":{"task_id":"T-1","priority":3,"mode":0}`},
 		{"invalid arguments", []string{"call", "echo", "--args", `{"message": 5}`}, exitUsage,
