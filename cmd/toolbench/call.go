@@ -16,10 +16,7 @@ import (
 
 // callOptions are what `toolbench call` runs with, filled by its flags.
 type callOptions struct {
-	IO      *streams
-	Connect connectFunc
-	Server  server
-	Verbose bool
+	reach
 	// Tool is the tool to call.
 	Tool string
 	// Base is the --args or --args-file object, checked to be one; nil
@@ -34,7 +31,7 @@ type callOptions struct {
 }
 
 func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
-	opts := &callOptions{IO: f.IO, Connect: f.Connect}
+	opts := &callOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
 	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "call TOOL [flags] TARGET",
@@ -48,11 +45,10 @@ tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
 			if err != nil {
 				return err
 			}
-			srv, err := conn.resolve(f, target)
-			if err != nil {
+			if err := conn.bind(f, &opts.reach, target); err != nil {
 				return err
 			}
-			opts.Tool, opts.Base, opts.Server, opts.Verbose = tool, base, srv, f.global.verbose
+			opts.Tool, opts.Base = tool, base
 			return runWith(cmd.Context(), opts, runF, callRun)
 		}),
 	})
@@ -68,15 +64,11 @@ tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
 
 func callRun(ctx context.Context, o *callOptions) error {
 	st := o.IO
-	s, err := dial(ctx, st, o.Connect, o.Server, o.Verbose)
+	s, tools, err := o.listTools(ctx)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	tools, err := s.ListTools(ctx)
-	if err != nil {
-		return err
-	}
 	tool, err := findTool(tools, o.Tool)
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/tool"
 )
 
 // connFlags are the flags every command that talks to a server shares.
@@ -110,8 +111,42 @@ func announce(st *streams, srv server, verbose bool) {
 	}
 }
 
+// reach is what every command that talks to a server holds: the
+// streams, how to connect, the server and whether -v was given.
+type reach struct {
+	IO      *streams
+	Connect connectFunc
+	Server  server
+	Verbose bool
+}
+
+// bind fills r from the factory and the server the arguments name.
+func (c *connFlags) bind(f *factory, r *reach, args []string) error {
+	srv, err := c.resolve(f, args)
+	if err != nil {
+		return err
+	}
+	r.IO, r.Connect, r.Server, r.Verbose = f.IO, f.Connect, srv, f.global.verbose
+	return nil
+}
+
 // dial announces the server and opens a session with it.
-func dial(ctx context.Context, st *streams, connect connectFunc, srv server, verbose bool) (*client.Session, error) {
-	announce(st, srv, verbose)
-	return connect(ctx, srv.Target, srv.Options)
+func (r *reach) dial(ctx context.Context) (*client.Session, error) {
+	announce(r.IO, r.Server, r.Verbose)
+	return r.Connect(ctx, r.Server.Target, r.Server.Options)
+}
+
+// listTools opens a session and lists the server's tools; the caller
+// closes the session.
+func (r *reach) listTools(ctx context.Context) (*client.Session, []tool.Tool, error) {
+	s, err := r.dial(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	tools, err := s.ListTools(ctx)
+	if err != nil {
+		s.Close()
+		return nil, nil, err
+	}
+	return s, tools, nil
 }

@@ -17,25 +17,20 @@ import (
 
 // infoOptions are what `toolbench info` runs with, filled by its flags.
 type infoOptions struct {
-	IO      *streams
-	Connect connectFunc
-	Server  server
-	Verbose bool
-	JSON    bool
+	reach
+	JSON bool
 }
 
 func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
-	opts := &infoOptions{IO: f.IO, Connect: f.Connect}
+	opts := &infoOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
 	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "info [flags] TARGET",
 		Short: "Show the server's name, version, protocol version, capabilities and instructions",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			srv, err := conn.resolve(f, args)
-			if err != nil {
+			if err := conn.bind(f, &opts.reach, args); err != nil {
 				return err
 			}
-			opts.Server, opts.Verbose = srv, f.global.verbose
 			return runWith(cmd.Context(), opts, runF, infoRun)
 		},
 	})
@@ -45,7 +40,7 @@ func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
 }
 
 func infoRun(ctx context.Context, opts *infoOptions) error {
-	s, err := dial(ctx, opts.IO, opts.Connect, opts.Server, opts.Verbose)
+	s, err := opts.dial(ctx)
 	if err != nil {
 		return err
 	}

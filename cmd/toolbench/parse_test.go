@@ -132,15 +132,15 @@ func TestCallParse(t *testing.T) {
 func TestSchemaSourceParse(t *testing.T) {
 	t.Parallel()
 	got, err := parsed(t, newCmdSchema, "schema", "echo", "--outline", "--tools-file", "x.json")
-	if err != nil || got.tool != "echo" || !got.outline || got.toolsFile != "x.json" || got.Server != nil {
+	if err != nil || got.tool != "echo" || !got.outline || got.toolsFile != "x.json" || got.live {
 		t.Errorf("schema --tools-file: %+v, %v", got, err)
 	}
 	got, err = parsed(t, newCmdSchema, "schema", "echo", "--as", "gemini", "http", "http://h/mcp")
-	if err != nil || got.as != "gemini" || got.Server == nil || got.Server.Target.URL != "http://h/mcp" {
+	if err != nil || got.as != "gemini" || !got.live || got.Server.Target.URL != "http://h/mcp" {
 		t.Errorf("schema --as on a server: %+v, %v", got, err)
 	}
 	lint, err := parsed(t, newCmdLint, "lint", "--fail-on", "warning", "--tool", "a", "-v", "demo")
-	if err != nil || lint.failOn != "warning" || !reflect.DeepEqual(lint.tools, []string{"a"}) || !lint.Verbose || lint.Server == nil {
+	if err != nil || lint.failOn != "warning" || !reflect.DeepEqual(lint.tools, []string{"a"}) || !lint.Verbose || !lint.live {
 		t.Errorf("lint: %+v, %v", lint, err)
 	}
 	for _, bad := range [][]string{{"lint", "--tools-file", "x.json", "node"}, {"schema", "echo", "--as", "nope", "--tools-file", "x"}, {"lint"}} {

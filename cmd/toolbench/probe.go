@@ -17,10 +17,7 @@ import (
 
 // probeOptions are what `toolbench probe` runs with, filled by its flags.
 type probeOptions struct {
-	IO      *streams
-	Connect connectFunc
-	Server  server
-	Verbose bool
+	reach
 
 	tools            []string
 	allowDestructive bool
@@ -35,7 +32,7 @@ type probeOptions struct {
 var errProbeFailed = errors.New("probe found problems")
 
 func newCmdProbe(f *factory, runF func(*probeOptions) error) *cobra.Command {
-	o := &probeOptions{IO: f.IO, Connect: f.Connect}
+	o := &probeOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
 	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "probe [flags] TARGET [--tool NAME ...]",
@@ -61,11 +58,9 @@ come before a server command that takes arguments.`,
 			if err := o.check(); err != nil {
 				return err
 			}
-			srv, err := conn.resolve(f, target)
-			if err != nil {
+			if err := conn.bind(f, &o.reach, target); err != nil {
 				return err
 			}
-			o.Server, o.Verbose = srv, f.global.verbose
 			return runWith(cmd.Context(), o, runF, probeRun)
 		},
 	})
@@ -106,15 +101,13 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 	} else {
 		opts.OnEvent = observer.Observe
 	}
-	s, err := dial(ctx, st, o.Connect, server{Target: t, Options: opts}, o.Verbose)
+	live := o.reach
+	live.Server.Options = opts
+	s, tools, err := live.listTools(ctx)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	tools, err := s.ListTools(ctx)
-	if err != nil {
-		return err
-	}
 	if tools, err = probeToolsNamed(tools, o.tools); err != nil {
 		return err
 	}

@@ -9,11 +9,9 @@ import (
 // schemaSource is where commands that judge schemas get tools from: a live
 // server, or a saved tools/list result so CI can work without the server.
 type schemaSource struct {
-	IO      *streams
-	Connect connectFunc
-	Verbose bool
-	// Server is the live server; nil with --tools-file.
-	Server *server
+	reach
+	// live is false with --tools-file: no server is reached.
+	live bool
 
 	conn      connFlags
 	toolsFile string
@@ -22,30 +20,26 @@ type schemaSource struct {
 // resolve reads where the tools come from: --tools-file, or the server
 // the arguments name.
 func (o *schemaSource) resolve(f *factory, args []string) error {
-	o.IO, o.Connect, o.Verbose = f.IO, f.Connect, f.global.verbose
+	o.IO, o.Verbose = f.IO, f.global.verbose
 	if o.toolsFile != "" {
 		if len(args) > 0 {
 			return usagef("give a server or --tools-file, not both")
 		}
 		return nil
 	}
-	srv, err := o.conn.resolve(f, args)
-	if err != nil {
-		return err
-	}
-	o.Server = &srv
-	return nil
+	o.live = true
+	return o.conn.bind(f, &o.reach, args)
 }
 
 // loadTools reads --tools-file, or lists the tools of the live server.
 func (o *schemaSource) loadTools(ctx context.Context) ([]tool.Tool, error) {
-	if o.Server != nil {
-		s, err := dial(ctx, o.IO, o.Connect, *o.Server, o.Verbose)
+	if o.live {
+		s, tools, err := o.listTools(ctx)
 		if err != nil {
 			return nil, err
 		}
-		defer s.Close()
-		return s.ListTools(ctx)
+		s.Close()
+		return tools, nil
 	}
 	data, err := readFileOrStdin(o.toolsFile, o.IO.In)
 	if err != nil {

@@ -16,15 +16,12 @@ import (
 
 // toolsOptions are what `toolbench tools` runs with, filled by its flags.
 type toolsOptions struct {
-	IO      *streams
-	Connect connectFunc
-	Server  server
-	Verbose bool
-	JSON    bool
+	reach
+	JSON bool
 }
 
 func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
-	opts := &toolsOptions{IO: f.IO, Connect: f.Connect}
+	opts := &toolsOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
 	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "tools [flags] TARGET",
@@ -34,11 +31,9 @@ func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
 With --json, print {"tools": [...]} with every tool exactly as the server
 sent it, all pages followed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			srv, err := conn.resolve(f, args)
-			if err != nil {
+			if err := conn.bind(f, &opts.reach, args); err != nil {
 				return err
 			}
-			opts.Server, opts.Verbose = srv, f.global.verbose
 			return runWith(cmd.Context(), opts, runF, toolsRun)
 		},
 	})
@@ -48,15 +43,11 @@ sent it, all pages followed.`,
 }
 
 func toolsRun(ctx context.Context, opts *toolsOptions) error {
-	s, err := dial(ctx, opts.IO, opts.Connect, opts.Server, opts.Verbose)
+	s, tools, err := opts.listTools(ctx)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	tools, err := s.ListTools(ctx)
-	if err != nil {
-		return err
-	}
 	if opts.JSON {
 		raws := make([]json.RawMessage, len(tools))
 		for i, t := range tools {
