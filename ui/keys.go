@@ -226,7 +226,9 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 		return nil
 	}
 	e := m.detail.editorFor(m.st, t)
-	if !force && m.detail.tab != tabForm {
+	// The form's own ctrl+s asks before sending invalid values (force);
+	// from the list, or any other tab, invalid values open the form.
+	if !force {
 		if issues := e.model.Validate(); len(issues) > 0 {
 			m.detail.tab, m.focus = tabForm, focusDetail
 			m.setStatus(levelError, "the arguments have problems; fix them or press ctrl+s in the form to send anyway")

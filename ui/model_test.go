@@ -182,3 +182,33 @@ func TestLintAndProviderTabs(t *testing.T) {
 		t.Errorf("providers tab, openai-strict:\n%s", v)
 	}
 }
+
+// TestCallFromListRefusesInvalid: ctrl+s in the tool list checks the
+// form's values first, whichever tab shows, and opens the form instead of
+// sending arguments that break the inputSchema.
+func TestCallFromListRefusesInvalid(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	h := newHarness(t, s)
+	for i, idx := range h.m.list.matches {
+		if h.m.list.tools[idx].Name == "echo" {
+			h.m.list.cursor = i
+		}
+	}
+	h.key("down", "up") // through the key path, so the detail pane follows the cursor
+	if h.m.focus != focusList || h.m.detail.tab != tabForm || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" {
+		t.Fatalf("want the list focused on echo with the Form tab shown; focus %v, tab %v", h.m.focus, h.m.detail.tab)
+	}
+	h.key("ctrl+s")
+	if calls := s.callLog(); len(calls) != 0 {
+		t.Errorf("a call with the required message unset was sent: %v", calls)
+	}
+	if v := h.view(); !strings.Contains(v, "the arguments have problems") || h.m.focus != focusDetail {
+		t.Errorf("want the form opened with the problem named; focus %v:\n%s", h.m.focus, v)
+	}
+	h.m.detail.editorFor(h.m.st, h.m.detail.tool).form.Root.Child("message").SetText("hi")
+	h.key("esc", "ctrl+s")
+	if calls := s.callLog(); len(calls) != 1 || calls[0] != `echo {"message":"hi"}` {
+		t.Errorf("calls = %v", calls)
+	}
+}
