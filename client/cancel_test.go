@@ -20,6 +20,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -32,7 +33,7 @@ var errInterrupt = errors.New("interrupt signal received")
 // it, so this polls with a deadline.
 func groupGone(t *testing.T, pgid int) {
 	t.Helper()
-	if !eventually(10*time.Second, func() bool { return syscall.Kill(-pgid, 0) == syscall.ESRCH }) {
+	if !testkit.Eventually(10*time.Second, func() bool { return syscall.Kill(-pgid, 0) == syscall.ESRCH }) {
 		t.Errorf("process group %d survived: kill(-%d, 0) = %v", pgid, pgid, syscall.Kill(-pgid, 0))
 		_ = syscall.Kill(-pgid, syscall.SIGKILL)
 	}
@@ -45,7 +46,7 @@ func pidFile(t *testing.T) (path string, wait func() int) {
 	path = filepath.Join(t.TempDir(), "pid")
 	return path, func() int {
 		var pid int
-		if !eventually(10*time.Second, func() bool {
+		if !testkit.Eventually(10*time.Second, func() bool {
 			b, _ := os.ReadFile(path)
 			pid, _ = strconv.Atoi(strings.TrimSpace(string(b)))
 			return pid > 0
@@ -167,7 +168,7 @@ func TestCancelCallWithConnectContext(t *testing.T) {
 				_, err := s.CallTool(ctx, "slow", []byte(`{"seconds":30}`), nil)
 				done <- err
 			}()
-			if !eventually(5*time.Second, func() bool { return strings.Contains(f.recorded(), `"tool":"slow","event":"call"`) }) {
+			if !testkit.Eventually(5*time.Second, func() bool { return strings.Contains(f.recorded(), `"tool":"slow","event":"call"`) }) {
 				t.Fatalf("the call never reached the server:\n%s", f.recorded())
 			}
 			cancel(errInterrupt)
@@ -179,7 +180,7 @@ func TestCancelCallWithConnectContext(t *testing.T) {
 			if !errors.Is(err, client.ErrCancelled) || errors.Is(err, client.ErrClosed) {
 				t.Errorf("want ErrCancelled, got %v", err)
 			}
-			if !eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
+			if !testkit.Eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
 				t.Errorf("the server never saw the cancellation:\n%s", f.recorded())
 			}
 			if s.Err() != nil {
@@ -215,7 +216,7 @@ func TestCloseEndsProcessGroup(t *testing.T) {
 				pgid := wait()
 				if during == "call" {
 					go func() { _, _ = s.CallTool(context.Background(), "slow", []byte(`{"seconds":30}`), nil) }()
-					if !eventually(5*time.Second, func() bool { return sentFrame(s, "tools/call") }) {
+					if !testkit.Eventually(5*time.Second, func() bool { return sentFrame(s, "tools/call") }) {
 						t.Fatal("the call was never sent")
 					}
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // TestFaultConnectFails covers the servers that never become usable: the
@@ -105,7 +106,7 @@ func TestFaultHangCall(t *testing.T) {
 		lines := ev.lines(stderrOf)
 		return len(lines) == 2 && strings.HasPrefix(lines[0], "cancelled request ") && strings.HasPrefix(lines[1], "cancelled request ")
 	}
-	if !eventually(3*time.Second, told) {
+	if !testkit.Eventually(3*time.Second, told) {
 		t.Errorf("the server did not log both cancellations: %q", ev.lines(stderrOf))
 	}
 	if n := strings.Count(recorded(), `"event":"cancelled"`); n != 2 {

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/internal/fixture/httpfault"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -24,7 +25,7 @@ const httpFaultScale = 10
 // startHTTPFault serves the fault over kind ("sse" or "http") for the test.
 func startHTTPFault(t *testing.T, kind, name string) (target.Target, func() string) {
 	t.Helper()
-	rec := &syncBuffer{}
+	rec := &testkit.Buffer{}
 	start, transport := httpfault.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
 		start, transport = httpfault.StartSSE, target.SSE
@@ -102,7 +103,7 @@ func httpHangCall(t *testing.T, s *client.Session, _ *events, recorded func() st
 	if !errors.Is(err, client.ErrTimeout) || !strings.Contains(err.Error(), "no answer within 300ms") {
 		t.Fatalf("want a timeout, got %v", err)
 	}
-	if !eventually(3*time.Second, func() bool { return strings.Contains(recorded(), `"event":"cancelled"`) }) {
+	if !testkit.Eventually(3*time.Second, func() bool { return strings.Contains(recorded(), `"event":"cancelled"`) }) {
 		t.Errorf("the server never saw the cancellation:\n%s", recorded())
 	}
 }
@@ -126,7 +127,7 @@ func httpFlood(t *testing.T, s *client.Session, ev *events, _ func() string) {
 	if s.Transport() == target.StreamableHTTP {
 		want--
 	}
-	eventually(3*time.Second, func() bool { _, p, l := ev.counts(); return p+l >= want })
+	testkit.Eventually(3*time.Second, func() bool { _, p, l := ev.counts(); return p+l >= want })
 	frames, total := s.Frames()
 	_, progressEvents, logs := ev.counts()
 	t.Logf("%s flood of 2×%d: %s; %d progress before the result, %d progress and %d log events in all; frame log %d of %d frames",

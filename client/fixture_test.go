@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -42,7 +43,7 @@ func TestFixtureListAndCall(t *testing.T) {
 			if err != nil || res.IsError || len(res.Content) == 0 {
 				t.Fatalf("echo: %v %+v", err, res)
 			}
-			if !eventually(2*time.Second, func() bool { return strings.Contains(f.recorded(), args) }) {
+			if !testkit.Eventually(2*time.Second, func() bool { return strings.Contains(f.recorded(), args) }) {
 				t.Errorf("fixture did not record the exact arguments %s:\n%s", args, f.recorded())
 			}
 
@@ -116,7 +117,7 @@ func TestFixtureCancelReachesServer(t *testing.T) {
 			if !errors.Is(err, client.ErrCancelled) {
 				t.Fatalf("want ErrCancelled, got %v", err)
 			}
-			if !eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
+			if !testkit.Eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
 				t.Errorf("the fixture never saw the cancellation:\n%s", f.recorded())
 			}
 		})
@@ -137,7 +138,7 @@ func TestFixtureTimeout(t *testing.T) {
 			if d := time.Since(start); d > 2*time.Second {
 				t.Errorf("timing out took %s", d)
 			}
-			if !eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
+			if !testkit.Eventually(3*time.Second, func() bool { return strings.Contains(f.recorded(), `"event":"cancelled"`) }) {
 				t.Errorf("the fixture never saw the cancellation:\n%s", f.recorded())
 			}
 		})
@@ -163,7 +164,7 @@ func TestFixtureEvents(t *testing.T) {
 	if _, err := s.CallTool(context.Background(), "stderr_noise", []byte(`{}`), nil); err != nil {
 		t.Fatal(err)
 	}
-	if !eventually(2*time.Second, func() bool { mu.Lock(); defer mu.Unlock(); return stderr == 1 }) {
+	if !testkit.Eventually(2*time.Second, func() bool { mu.Lock(); defer mu.Unlock(); return stderr == 1 }) {
 		t.Errorf("stderr line not delivered")
 	}
 	got, total := s.Frames()

@@ -1,12 +1,10 @@
 package client_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/childproc"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -24,25 +23,6 @@ func TestMain(m *testing.M) {
 	maybeServePing()
 	childproc.MaybeServe()
 	goleak.VerifyTestMain(m)
-}
-
-// syncBuffer is a bytes.Buffer safe for the recorder's and the test's
-// goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // fixtureServer is the fixture on one transport, with what it recorded.
@@ -65,7 +45,7 @@ func startFixture(t *testing.T, kind string) fixtureServer {
 			},
 		}
 	}
-	rec := &syncBuffer{}
+	rec := &testkit.Buffer{}
 	srv := fixture.NewServer(fixture.WithRecorder(rec))
 	start, transport := fixture.StartHTTP, target.StreamableHTTP
 	if kind == "sse" {
@@ -98,23 +78,11 @@ func connectFixture(t *testing.T, kind string, opts client.Options) (*client.Ses
 	return s, f
 }
 
-// eventually polls cond for up to d.
-func eventually(d time.Duration, cond func() bool) bool {
-	deadline := time.Now().Add(d)
-	for time.Now().Before(deadline) {
-		if cond() {
-			return true
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return cond()
-}
-
 // cancelWhen calls cancel once cond holds, and after 10 s in any case, so a
 // test whose condition never comes fails rather than hangs.
 func cancelWhen(cancel func(), cond func() bool) {
 	go func() {
-		eventually(10*time.Second, cond)
+		testkit.Eventually(10*time.Second, cond)
 		cancel()
 	}()
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -57,7 +58,7 @@ func TestPingEras(t *testing.T) {
 				if mode == "exit" {
 					want = before
 				}
-				if !eventually(2*time.Second, func() bool { return srv.count(method) == want }) {
+				if !testkit.Eventually(2*time.Second, func() bool { return srv.count(method) == want }) {
 					t.Errorf("the server read %s %d times, want %d (read %v)", method, srv.count(method), want, srv.methods())
 				}
 			})

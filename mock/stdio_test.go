@@ -4,46 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
-
-// eofReader closes eof once the reader it wraps has reported io.EOF.
-type eofReader struct {
-	r    io.Reader
-	eof  chan struct{}
-	once sync.Once
-}
-
-func (e *eofReader) Read(p []byte) (int, error) {
-	n, err := e.r.Read(p)
-	if err == io.EOF {
-		e.once.Do(func() { close(e.eof) })
-	}
-	return n, err
-}
-
-// lockedBuffer is written by the server's writer and read by the test.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // stdioScript is initialize, initialized, a call of slow and calls of
 // read_graph with ids 3 to 2+quick, one per line.
@@ -70,12 +36,12 @@ func TestServeStdioAnswersAfterEOF(t *testing.T) {
 	t.Parallel()
 	const quick = 20
 	s := load(t, "testdata/memory.tools.json")
-	in := &eofReader{eof: make(chan struct{}), r: strings.NewReader(stdioScript(quick))}
+	in := testkit.NewEOFReader(stdioScript(quick))
 	s.mcp.AddTool(mcp.NewTool("slow"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		<-in.eof
+		<-in.EOF
 		return mcp.NewToolResultText("slow answer"), nil
 	})
-	var out lockedBuffer
+	var out testkit.Buffer
 	if err := s.ServeStdio(context.Background(), in, &out); err != nil {
 		t.Fatalf("ServeStdio: %v", err)
 	}

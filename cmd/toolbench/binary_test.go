@@ -11,14 +11,16 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // binaryRun is the real toolbench binary running as a child of the test.
 type binaryRun struct {
 	t      *testing.T
 	cmd    *exec.Cmd
-	stdout lockedBuffer
-	stderr lockedBuffer
+	stdout testkit.Buffer
+	stderr testkit.Buffer
 	exited chan struct{}
 	err    error
 }
@@ -54,7 +56,7 @@ func startBinaryIn(t *testing.T, env []string, in io.Reader, args ...string) *bi
 // stderr if it does not within d.
 func (r *binaryRun) await(d time.Duration, what string, cond func() bool) {
 	r.t.Helper()
-	if !eventually(d, cond) {
+	if !testkit.Eventually(d, cond) {
 		r.t.Fatalf("%s did not happen within %s; toolbench's stderr:\n%s", what, d, r.stderr.String())
 	}
 }
@@ -105,7 +107,7 @@ func groupGone(t *testing.T, pgid int, d time.Duration) {
 		}
 		return len(liveMembers(pgid)) == 0
 	}
-	if !eventually(d, gone) {
+	if !testkit.Eventually(d, gone) {
 		t.Errorf("process group %d survives: live members %v", pgid, liveMembers(pgid))
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 func TestCallOutcomes(t *testing.T) {
@@ -67,7 +69,7 @@ func TestCallOutcomes(t *testing.T) {
 					t.Errorf("stderr lacks %q:\n%s", w, r.err)
 				}
 			}
-			if tt.records != "" && !eventually(2*time.Second, func() bool { return strings.Contains(recorded(), tt.records) }) {
+			if tt.records != "" && !testkit.Eventually(2*time.Second, func() bool { return strings.Contains(recorded(), tt.records) }) {
 				t.Errorf("fixture did not record %s:\n%s", tt.records, recorded())
 			}
 		})
@@ -139,7 +141,7 @@ func TestCallTimeoutTellsServer(t *testing.T) {
 		t.Errorf("exit %d, want %d and the timeout named\nstderr:\n%s", r.code, exitTimeout, r.err)
 	}
 	cancelled := func() bool { return strings.Contains(recorded(), `"tool":"slow","event":"cancelled"`) }
-	if !eventually(2*time.Second, cancelled) {
+	if !testkit.Eventually(2*time.Second, cancelled) {
 		t.Errorf("the fixture did not hear the cancellation:\n%s", recorded())
 	}
 }

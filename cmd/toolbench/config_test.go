@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // writeConfig writes a config file into dir.
@@ -38,7 +39,7 @@ func fixtureEntry(t *testing.T) string {
 // path.
 func runSearching(t *testing.T, paths []string, args ...string) result {
 	t.Helper()
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	f := testFactory(&streams{In: strings.NewReader(""), Out: &out, Err: &errOut})
 	f.Targets.ConfigPaths = func() []string { return paths }
 	code := run(context.Background(), args, f)

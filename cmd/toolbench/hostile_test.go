@@ -13,12 +13,13 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // runStreams runs toolbench in-process with stdout a terminal or a pipe.
 func runStreams(t *testing.T, ctx context.Context, tty bool, args ...string) result {
 	t.Helper()
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	st := &streams{In: strings.NewReader(""), Out: &out, Err: &errOut, OutTTY: tty}
 	code := run(ctx, args, testFactory(st))
 	return result{out: out.String(), err: errOut.String(), code: code}

@@ -1,18 +1,17 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/childproc"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 func TestMain(m *testing.M) {
@@ -45,23 +44,6 @@ func testFactory(st *streams) *factory {
 	return f
 }
 
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // result is what one in-process run of toolbench produced.
 type result struct {
 	out, err string
@@ -70,7 +52,7 @@ type result struct {
 
 func runToolbench(t *testing.T, ctx context.Context, stdin string, args ...string) result {
 	t.Helper()
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	st := &streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut}
 	code := run(ctx, args, testFactory(st))
 	return result{out: out.String(), err: errOut.String(), code: code}
@@ -97,7 +79,7 @@ func fixtureCmd(t *testing.T) ([]string, func() string) {
 // reading what it recorded.
 func fixtureHTTP(t *testing.T) ([]string, func() string) {
 	t.Helper()
-	rec := &lockedBuffer{}
+	rec := &testkit.Buffer{}
 	url, stop, err := fixture.StartHTTP(fixture.NewServer(fixture.WithRecorder(rec)))
 	if err != nil {
 		t.Fatalf("start the fixture over HTTP: %v", err)
@@ -117,7 +99,7 @@ func withTarget(target []string, verbAndFlags ...string) []string {
 // whose condition never comes fails rather than hangs.
 func cancelWhen(cancel func(), cond func() bool) {
 	go func() {
-		eventually(10*time.Second, cond)
+		testkit.Eventually(10*time.Second, cond)
 		cancel()
 	}()
 }
@@ -126,15 +108,4 @@ func cancelWhen(cancel func(), cond func() bool) {
 func readFile(path string) string {
 	b, _ := os.ReadFile(path)
 	return string(b)
-}
-
-func eventually(d time.Duration, cond func() bool) bool {
-	deadline := time.Now().Add(d)
-	for time.Now().Before(deadline) {
-		if cond() {
-			return true
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return cond()
 }

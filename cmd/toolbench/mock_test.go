@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/probe"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -70,7 +71,7 @@ var servingURL = regexp.MustCompile(`mock: serving \d+ tools? at (http://\S+)`)
 func startMock(t *testing.T, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	done := make(chan int, 1)
 	go func() {
 		done <- run(ctx, append([]string{"mock"}, args...), testFactory(&streams{In: strings.NewReader(""), Out: &out, Err: &errOut}))
@@ -82,7 +83,7 @@ func startMock(t *testing.T, args ...string) string {
 		}
 	})
 	var url string
-	if !eventually(10*time.Second, func() bool {
+	if !testkit.Eventually(10*time.Second, func() bool {
 		m := servingURL.FindStringSubmatch(errOut.String())
 		if m != nil {
 			url = m[1]

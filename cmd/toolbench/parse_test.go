@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
 )
@@ -21,7 +22,7 @@ import (
 // flags and the target words parsed to, with nothing started.
 func parsed[T any](t *testing.T, build func(*factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
 	t.Helper()
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	f := testFactory(&streams{In: strings.NewReader(`{"from":"stdin"}`), Out: &out, Err: &errOut, OutTTY: true})
 	f.Connect = func(context.Context, target.Target, client.Options) (*client.Session, error) {
 		t.Error("a parse test connected to a server")

@@ -16,6 +16,7 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/internal/fixture/httpfault"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // stalledServer is a server caught in one state: the target arguments
@@ -90,7 +91,7 @@ func httpHangInit(t *testing.T) stalledServer {
 
 // httpHangCall is the hang-call fault fixture over streamable HTTP.
 func httpHangCall(t *testing.T) stalledServer {
-	var rec lockedBuffer
+	var rec testkit.Buffer
 	url, stop, err := httpfault.StartHTTP(fault.HangCall, fixture.WithRecorder(&rec))
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +111,7 @@ func (srv stalledServer) check(t *testing.T) {
 	if srv.pgid != nil {
 		groupGone(t, srv.pgid(), 5*time.Second)
 	}
-	if srv.cancelled != nil && !eventually(5*time.Second, srv.cancelled) {
+	if srv.cancelled != nil && !testkit.Eventually(5*time.Second, srv.cancelled) {
 		t.Errorf("the server never heard that the call was cancelled")
 	}
 }
@@ -230,12 +231,12 @@ func TestInterruptInProcess(t *testing.T) {
 	t.Parallel()
 	target, recorded := fixtureCmd(t)
 	sigs := make(chan os.Signal, 1)
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	f := testFactory(&streams{In: strings.NewReader(""), Out: &out, Err: &errOut})
 	f.Signals = sigs
 	done := make(chan int, 1)
 	go func() { done <- run(context.Background(), withTarget(target, "call", "slow"), f) }()
-	if !eventually(10*time.Second, func() bool { return strings.Contains(recorded(), `"event":"call"`) }) {
+	if !testkit.Eventually(10*time.Second, func() bool { return strings.Contains(recorded(), `"event":"call"`) }) {
 		t.Fatalf("the call never reached the fixture: %s", errOut.String())
 	}
 	sigs <- syscall.SIGTERM
@@ -254,7 +255,7 @@ func TestInterruptTwiceForcesExit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pr.Close()
-	var out, errOut lockedBuffer
+	var out, errOut testkit.Buffer
 	f := testFactory(&streams{In: pr, Out: &out, Err: &errOut})
 	sigs := make(chan os.Signal, 2)
 	exits := make(chan int, 1)

@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // workbench is the real binary's workbench running in tmux, under a
@@ -37,7 +39,7 @@ func (w *workbench) pid() int {
 		w.t.Fatal(err)
 	}
 	var kids []int
-	if !eventually(e2eWait, func() bool { kids = childrenOf(shell); return len(kids) == 1 }) {
+	if !testkit.Eventually(e2eWait, func() bool { kids = childrenOf(shell); return len(kids) == 1 }) {
 		w.t.Fatalf("the pane's shell %d has children %v, want toolbench alone", shell, kids)
 	}
 	return kids[0]
@@ -47,7 +49,7 @@ func (w *workbench) pid() int {
 func (w *workbench) exitStatus(d time.Duration) int {
 	w.t.Helper()
 	var data []byte
-	if !eventually(d, func() bool { data, _ = os.ReadFile(w.errFile + ".status"); return len(data) > 0 }) {
+	if !testkit.Eventually(d, func() bool { data, _ = os.ReadFile(w.errFile + ".status"); return len(data) > 0 }) {
 		w.t.Fatalf("the workbench still runs %s later:\n%s", d, w.screen())
 	}
 	code, err := strconv.Atoi(strings.TrimSpace(string(data)))
@@ -91,7 +93,7 @@ func TestInterruptWorkbench(t *testing.T) {
 				s.keys("Enter", "Enter", "C-s")
 				s.waitFor(e2eWait, "calling work")
 			}
-			if !eventually(e2eWait, srv.ready) {
+			if !testkit.Eventually(e2eWait, srv.ready) {
 				t.Fatalf("the server never stalled:\n%s", s.screen())
 			}
 			if err := syscall.Kill(s.pid(), tt.sig); err != nil {

@@ -1,15 +1,15 @@
 package peer
 
 import (
-	"bytes"
 	"fmt"
 	"net"
 	"os"
 	"os/exec"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // StartEverythingHTTP runs server-everything in mode "sse" or
@@ -27,7 +27,7 @@ func StartEverythingHTTP(t testing.TB, mode string) string {
 	// The server listens on every interface and takes only PORT; tests
 	// connect on loopback alone.
 	cmd.Env = append(os.Environ(), fmt.Sprintf("PORT=%d", port))
-	var logs lockedBuffer
+	var logs testkit.Buffer
 	cmd.Stdout, cmd.Stderr = &logs, &logs
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
@@ -54,30 +54,11 @@ func freePort(t testing.TB) int {
 }
 
 func waitListening(addr string, d time.Duration) bool {
-	deadline := time.Now().Add(d)
-	for time.Now().Before(deadline) {
-		if c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond); err == nil {
+	return testkit.Eventually(d, func() bool {
+		c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond)
+		if err == nil {
 			c.Close()
-			return true
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	return false
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
+		return err == nil
+	})
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"io"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -50,46 +49,6 @@ func textTool(text string) server.ToolHandlerFunc {
 	return func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText(text), nil
 	}
-}
-
-// eofReader closes eof once the reader it wraps has reported io.EOF, so a
-// handler can wait until the server has seen the end of its input.
-type eofReader struct {
-	r    io.Reader
-	eof  chan struct{}
-	once sync.Once
-}
-
-func newEOFReader(text string) *eofReader {
-	return &eofReader{r: strings.NewReader(text), eof: make(chan struct{})}
-}
-
-func (e *eofReader) Read(p []byte) (int, error) {
-	n, err := e.r.Read(p)
-	if err == io.EOF {
-		e.once.Do(func() { close(e.eof) })
-	}
-	return n, err
-}
-
-// lockedBuffer collects output that a writer goroutine may still be
-// writing; a Serve that returned too early shows up as a race or a missing
-// line, never as corrupt memory.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // replies maps the id of each response in out to its line.

@@ -14,6 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // TestServeAnswersEverythingRead pipes a handshake and two calls into Serve
@@ -26,16 +27,16 @@ func TestServeAnswersEverythingRead(t *testing.T) {
 		name string
 		opts []Option
 		// late is the handler of the call still running at EOF.
-		late     func(in *eofReader) server.ToolHandlerFunc
+		late     func(in *testkit.EOFReader) server.ToolHandlerFunc
 		wantLate string
 	}{
-		{"running calls finish", nil, func(in *eofReader) server.ToolHandlerFunc {
+		{"running calls finish", nil, func(in *testkit.EOFReader) server.ToolHandlerFunc {
 			return func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-				<-in.eof
+				<-in.EOF
 				return mcp.NewToolResultText("late answer"), nil
 			}
 		}, `"text":"late answer"`},
-		{"running calls are cancelled at EOF", []Option{CancelAtEOF()}, func(*eofReader) server.ToolHandlerFunc {
+		{"running calls are cancelled at EOF", []Option{CancelAtEOF()}, func(*testkit.EOFReader) server.ToolHandlerFunc {
 			return func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 				<-ctx.Done()
 				return mcp.NewToolResultError("stopped: " + ctx.Err().Error()), nil
@@ -45,9 +46,9 @@ func TestServeAnswersEverythingRead(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			in := newEOFReader(strings.Join([]string{initializeLine, initializedLine, callLine(2, "late"), callLine(3, "quick")}, "\n") + "\n")
+			in := testkit.NewEOFReader(strings.Join([]string{initializeLine, initializedLine, callLine(2, "late"), callLine(3, "quick")}, "\n") + "\n")
 			srv := newServer(map[string]server.ToolHandlerFunc{"late": tt.late(in), "quick": textTool("quick answer")})
-			var out lockedBuffer
+			var out testkit.Buffer
 			if err := Serve(context.Background(), srv, in, &out, tt.opts...); err != nil {
 				t.Fatalf("Serve: %v", err)
 			}
@@ -89,7 +90,7 @@ func TestServeEnds(t *testing.T) {
 
 func runServeEnd(t *testing.T, tt serveEndCase) {
 	inR, inW := io.Pipe()
-	var out lockedBuffer
+	var out testkit.Buffer
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	served := make(chan error, 1)
