@@ -12,12 +12,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"sort"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -149,20 +149,11 @@ func differences(name string, saved, served []byte) []string {
 			out = append(out, fmt.Sprintf("tool %q: %q is served as %s though the saved tool has none", name, k, is))
 		case is == nil:
 			out = append(out, fmt.Sprintf("tool %q: %q is not served (mcp-go has no field for it)", name, k))
-		case !sameJSON(was, is):
+		case !jsondoc.Equal(was, is):
 			out = append(out, fmt.Sprintf("tool %q: %q is served as %s instead of %s", name, k, is, compact(was)))
 		}
 	}
 	return out
-}
-
-// sameJSON compares two JSON texts as values.
-func sameJSON(a, b []byte) bool {
-	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return bytes.Equal(a, b)
-	}
-	return reflect.DeepEqual(x, y)
 }
 
 func compact(raw []byte) string {

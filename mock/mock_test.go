@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
@@ -115,7 +116,7 @@ func TestListedAsSaved(t *testing.T) {
 						(want.OutputSchema != nil && canonical(t, got.OutputSchema) != canonical(t, want.OutputSchema)) {
 						t.Errorf("%s outputSchema:\n got %s\nwant %s", got.Name, got.OutputSchema, want.OutputSchema)
 					}
-					if !sameJSON(got.Raw, want.Raw) {
+					if !jsondoc.Equal(got.Raw, want.Raw) {
 						t.Errorf("%s:\n got %s\nwant %s", got.Name, got.Raw, compact(want.Raw))
 					}
 				}
@@ -172,7 +173,7 @@ func checkCalls(t *testing.T, s *client.Session, tool tool.Tool) {
 	if tool.OutputSchema != nil {
 		v, _ := schemaform.NewValidator(tool.OutputSchema)
 		violations, err := v.Validate(res.StructuredContent)
-		if err != nil || len(violations) > 0 || len(res.Content) != 2 || !sameJSON([]byte(res.Content[1].Text), res.StructuredContent) {
+		if err != nil || len(violations) > 0 || len(res.Content) != 2 || !jsondoc.Equal([]byte(res.Content[1].Text), res.StructuredContent) {
 			t.Errorf("%s: structuredContent %s: %v %v; content %+v", tool.Name, res.StructuredContent, err, violations, res.Content)
 		}
 	}

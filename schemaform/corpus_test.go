@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // corpusSchema is one schema from testdata, named for test output.
@@ -110,7 +112,7 @@ func checkExamples(t *testing.T, f *Form) {
 		if err := f.SetJSON(ex); err != nil {
 			t.Fatalf("example %d does not load: %v\n%s", mode, err, ex)
 		}
-		if got := f.JSON(); !sameJSON(got, ex) {
+		if got := f.JSON(); !jsondoc.Equal(got, ex) {
 			t.Errorf("example %d does not round-trip:\n in  %s\n out %s", mode, ex, got)
 		}
 		issues, err := f.Validate()
@@ -121,16 +123,6 @@ func checkExamples(t *testing.T, f *Form) {
 			t.Errorf("example %d is invalid at %s: %s\n%s", mode, is.InstancePath, is.Message, ex)
 		}
 	}
-}
-
-func sameJSON(a, b []byte) bool {
-	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return false
-	}
-	xa, _ := json.Marshal(x)
-	ya, _ := json.Marshal(y)
-	return string(xa) == string(ya)
 }
 
 func TestShapesCorpus(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // addCorpusSeeds seeds a fuzzer with every schema in testdata.
@@ -72,7 +74,7 @@ func FuzzRoundTrip(f *testing.F) {
 		if err := form.SetJSON(value); err != nil {
 			t.Fatalf("valid JSON did not load: %v", err)
 		}
-		if out := form.JSON(); !sameJSON(out, value) {
+		if out := form.JSON(); !jsondoc.Equal(out, value) {
 			t.Fatalf("round trip changed the value:\n in  %s\n out %s", value, out)
 		}
 	})

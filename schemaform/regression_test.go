@@ -1,6 +1,10 @@
 package schemaform
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
+)
 
 // TestSelfRefs covers schemas that refer to themselves through unions and
 // allOf without any structure in between: they once recursed forever.
@@ -16,7 +20,7 @@ func TestSelfRefs(t *testing.T) {
 		f.Example(Full)
 		for _, v := range []string{`"x"`, `[1]`, `{"a":{"b":1}}`, `null`} {
 			f.SetJSON([]byte(v))
-			if !sameJSON(f.JSON(), []byte(v)) {
+			if !jsondoc.Equal(f.JSON(), []byte(v)) {
 				t.Errorf("%s: %s -> %s", s, v, f.JSON())
 			}
 		}

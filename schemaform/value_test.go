@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 func mustCompile(t *testing.T, schema string) *Form {
@@ -58,7 +60,7 @@ func TestRoundTrip(t *testing.T) {
 		if err := f.SetJSON([]byte(in)); err != nil {
 			t.Fatalf("%s: %v", in, err)
 		}
-		if out := f.JSON(); !sameJSON(out, []byte(in)) {
+		if out := f.JSON(); !jsondoc.Equal(out, []byte(in)) {
 			t.Errorf("round trip lost something:\n in  %s\n out %s", in, out)
 		}
 	}
