@@ -122,13 +122,8 @@ func (s *Session) listen() {
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {
 	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2))}
-	if s.opts.Elicit != nil {
-		opts = append(opts, mcpclient.WithElicitationHandler(elicitHandler{fn: s.opts.Elicit, emit: s.emit}))
-	}
-	if s.opts.Sample != nil {
-		opts = append(opts, mcpclient.WithSamplingHandler(sampleHandler{fn: s.opts.Sample}))
-	}
-	return opts
+	h := answerHandlers{s: s}
+	return append(opts, mcpclient.WithElicitationHandler(h), mcpclient.WithSamplingHandler(h), mcpclient.WithRootsHandler(h))
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.

@@ -126,9 +126,9 @@ func TestEverythingElicitation(t *testing.T) {
 	entry := peer.Entry(t, peer.Everything)
 	var got json.RawMessage
 	s, err := client.Connect(context.Background(), target.Target{Transport: target.Stdio, Command: peer.Node(t), Args: []string{entry}},
-		client.Options{Timeout: 20 * time.Second, Elicit: func(_ context.Context, msg string, schema json.RawMessage) (string, json.RawMessage, error) {
-			got = schema
-			return "decline", nil, nil
+		client.Options{Timeout: 20 * time.Second, Answer: func(_ context.Context, a client.Ask) (json.RawMessage, error) {
+			got = a.Params
+			return json.RawMessage(`{"action":"decline"}`), nil
 		}})
 	if err != nil {
 		t.Fatal(err)

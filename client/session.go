@@ -44,11 +44,47 @@ type Options struct {
 	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
 	// commands do not.
 	Listen bool
-	// Elicit and Sample, when set, answer the server's elicitation and
-	// sampling requests; the client then declares those capabilities, and
-	// servers may offer tools that need them.
-	Elicit ElicitFunc
-	Sample SampleFunc
+	// Answer answers what the server asks of the client: elicitation,
+	// sampling and roots. The session declares all three capabilities
+	// whatever Answer is, so servers offer the tools that need them; nil
+	// refuses every ask with ErrNoAnswer.
+	Answer Answerer
+	// Protocol chooses the protocol era: "" or "auto" decides per server
+	// (and remembers it in Eras), "legacy" sends initialize at once,
+	// "modern" speaks 2026-07-28 or fails, and an exact version asks for
+	// that version.
+	Protocol string
+	// Eras remembers the era each server spoke, so a server that ignores
+	// server/discover costs the probe only once; nil remembers nothing.
+	Eras EraStore
+	// LogLevel, when set, asks for the server's log messages at this level
+	// and above: logging/setLevel on legacy servers, the per-request
+	// _meta log level on 2026-07-28.
+	LogLevel string
+}
+
+// EraStore remembers which protocol era each server spoke, keyed by what
+// names the server (its command line or URL). Implementations must be safe
+// for concurrent use and keep no secret in the clear.
+type EraStore interface {
+	// Recall returns what was remembered for key.
+	Recall(key string) (Era, bool)
+	// Remember records era for key; a failure to write is not the
+	// caller's concern.
+	Remember(key string, era Era)
+	// Forget drops what was remembered for key.
+	Forget(key string)
+}
+
+// Era is the protocol era a server speaks and the version in effect.
+type Era struct {
+	// Name is "legacy" (2025-11-25 and older, with initialize) or
+	// "modern" (2026-07-28 and later).
+	Name string `json:"era"`
+	// Version is the protocol version negotiated.
+	Version string `json:"version"`
+	// At is when the era was decided.
+	At time.Time `json:"at"`
 }
 
 // ServerInfo is what the server said about itself when the session began.
@@ -62,6 +98,11 @@ type ServerInfo struct {
 	Capabilities json.RawMessage
 	// Raw is the whole initialize (or server/discover) result as sent.
 	Raw json.RawMessage
+	// Era is "legacy" or "modern".
+	Era string
+	// Decided says how the era was chosen, in words ("server/discover
+	// answered with supportedVersions [2026-07-28]").
+	Decided string
 }
 
 // Session is one live connection to one server. Its methods are safe for

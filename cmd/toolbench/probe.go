@@ -94,7 +94,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 		return usagef("--elicit: %v", err)
 	}
 	t, opts := o.Server.Target, o.Server.Options
-	opts.Elicit, opts.Sample = elicitAnswers(policy)
+	opts.Answer = elicitAnswers(policy)
 	observer := &probe.Observer{}
 	if prev := opts.OnEvent; prev != nil {
 		opts.OnEvent = func(e client.Event) { prev(e); observer.Observe(e) }
@@ -207,24 +207,28 @@ func splitTrailingTools(args []string) (target, names []string) {
 	}
 }
 
-// elicitAnswers makes the probe's policy answer the server's mid-call
-// requests, so the client declares elicitation and sampling and servers
-// offer (and can finish) the tools that use them.
-func elicitAnswers(policy probe.ElicitPolicy) (client.ElicitFunc, client.SampleFunc) {
-	elicit := func(_ context.Context, _ string, schema json.RawMessage) (string, json.RawMessage, error) {
-		r, err := policy.Elicit(schema)
-		return r.Action, r.Content, err
-	}
-	sample := func(context.Context, json.RawMessage) (string, error) {
-		r, err := policy.Sample()
-		if err != nil {
-			return "", err
+// elicitAnswers makes the probe's policy answer what the server asks
+// mid-call, so servers offer (and can finish) the tools that use it.
+func elicitAnswers(policy probe.ElicitPolicy) client.Answerer {
+	return func(_ context.Context, a client.Ask) (json.RawMessage, error) {
+		switch a.Kind {
+		case client.AskElicit:
+			var p struct {
+				RequestedSchema json.RawMessage `json:"requestedSchema"`
+			}
+			_ = json.Unmarshal(a.Params, &p)
+			r, err := policy.Elicit(p.RequestedSchema)
+			if err != nil {
+				return nil, err
+			}
+			return json.Marshal(r)
+		case client.AskSample:
+			r, err := policy.Sample()
+			if err != nil {
+				return nil, err
+			}
+			return json.Marshal(r)
 		}
-		var c struct {
-			Text string `json:"text"`
-		}
-		_ = json.Unmarshal(r.Content, &c)
-		return c.Text, nil
+		return nil, &client.UnansweredError{Ask: a}
 	}
-	return elicit, sample
 }

@@ -1,0 +1,68 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// AskKind says what a server asks of the client.
+type AskKind string
+
+// The three things a server may ask of a client, named by their methods.
+const (
+	AskElicit AskKind = "elicitation/create"
+	AskSample AskKind = "sampling/createMessage"
+	AskRoots  AskKind = "roots/list"
+)
+
+// Ask is one thing a server asked of the client while serving a request:
+// a server-to-client request on protocol 2025-11-25 and older, or one entry
+// of an input_required result's inputRequests on 2026-07-28. Both reach the
+// program as an Ask, so neither the workbench nor a policy needs to know
+// which era the question came from.
+type Ask struct {
+	// Kind is what is asked.
+	Kind AskKind
+	// Params are the request's params exactly as the server sent them.
+	Params json.RawMessage
+	// Tool names the tool whose call the ask belongs to; "" when that is
+	// not known (a legacy server request while no call, or several, run).
+	Tool string
+	// Round is the call's 1-based input round on 2026-07-28; 0 for a
+	// legacy server request.
+	Round int
+	// Key is the ask's inputRequests key on 2026-07-28; "" otherwise.
+	Key string
+}
+
+// Answerer answers one Ask with the result to send as JSON: an
+// ElicitResult, a CreateMessageResult or a ListRootsResult. An error
+// refuses the ask: a legacy server gets it as a JSON-RPC error, and a
+// 2026-07-28 call ends with it. ctx ends when the call the ask belongs to
+// ends. An Answerer may block while a person answers; a session asks it one
+// question at a time per call.
+type Answerer func(ctx context.Context, a Ask) (json.RawMessage, error)
+
+// ErrNoAnswer is what an Answerer's error wraps when nothing is set up to
+// answer that kind of ask (a scriptable command run without --elicit).
+var ErrNoAnswer = errors.New("nothing is set up to answer it")
+
+// UnansweredError says that a call could not finish because the server
+// asked for something nobody was set up to give. It wraps ErrNoAnswer.
+type UnansweredError struct {
+	// Ask is what the server asked.
+	Ask Ask
+}
+
+// Error implements error.
+func (e *UnansweredError) Error() string {
+	if e.Ask.Tool != "" {
+		return fmt.Sprintf("the server asked for %s during %s, and %v", e.Ask.Kind, e.Ask.Tool, ErrNoAnswer)
+	}
+	return fmt.Sprintf("the server asked for %s, and %v", e.Ask.Kind, ErrNoAnswer)
+}
+
+// Unwrap returns ErrNoAnswer.
+func (e *UnansweredError) Unwrap() error { return ErrNoAnswer }
