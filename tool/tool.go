@@ -25,6 +25,11 @@ type Tool struct {
 	Meta json.RawMessage
 	// Raw is the whole tool object exactly as sent.
 	Raw json.RawMessage
+	// Excluded, when not empty, says why a client must not call this tool
+	// although the server listed it (on 2026-07-28 over streamable HTTP,
+	// an invalid x-mcp-header annotation). Such tools are shown, marked,
+	// rather than silently dropped.
+	Excluded string
 }
 
 // Annotations are the tool's behaviour hints. A nil hint was not sent,
