@@ -94,3 +94,14 @@ func (e FrameEvent) When() time.Time { return e.Frame.At }
 
 // When implements Event.
 func (e ClosedEvent) When() time.Time { return e.At }
+
+// ElicitationCompleteEvent is a notifications/elicitation/complete: a
+// legacy server saying that the URL-mode elicitation it asked for earlier
+// is finished.
+type ElicitationCompleteEvent struct {
+	At            time.Time
+	ElicitationID string
+}
+
+// When implements Event.
+func (e ElicitationCompleteEvent) When() time.Time { return e.At }
