@@ -25,11 +25,14 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	if t.Insecure && t.Transport != target.Stdio && opts.OnEvent != nil {
 		opts.OnEvent(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: insecureWarning})
 	}
+	if err := CheckProtocol(opts.Protocol); err != nil {
+		return nil, err
+	}
 	if t.Transport != target.Auto {
-		return connect(ctx, t, t.Transport, opts)
+		return connectEra(ctx, t, t.Transport, opts)
 	}
 	url := target.Redact(t.URL)
-	s, err := connect(ctx, t, target.StreamableHTTP, opts)
+	s, err := connectEra(ctx, t, target.StreamableHTTP, opts)
 	if err == nil {
 		s.logf("connected to %s over streamable HTTP", url)
 		return s, nil
@@ -38,7 +41,7 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	if !errors.As(err, &ce) || !ce.tryOtherTransport {
 		return nil, err
 	}
-	s, sseErr := connect(ctx, t, target.SSE, opts)
+	s, sseErr := connectEra(ctx, t, target.SSE, opts)
 	if sseErr == nil {
 		s.logf("streamable HTTP failed (%v); connected to %s over SSE", ce.Err, url)
 		return s, nil
@@ -47,7 +50,9 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	return nil, ce
 }
 
-func connect(ctx context.Context, t target.Target, kind target.Transport, opts Options) (*Session, error) {
+// connect makes one attempt at a session over kind, going about the
+// protocol era as plan says.
+func connect(ctx context.Context, t target.Target, kind target.Transport, opts Options, plan eraPlan) (*Session, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, cancelledError(PhaseStart, ctx)
 	}
@@ -61,13 +66,14 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 	s.tap.typedTools = func() bool {
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
-	s.mc = mcpclient.NewClient(wrapTransport(s.tap), s.clientOptions()...)
+	s.tap.era = s.eraRules(plan)
+	s.mc = mcpclient.NewClient(wrapTransport(s.tap), append(s.clientOptions(), plan.options()...)...)
 	if err := s.start(ctx); err != nil {
 		s.abandon()
 		return nil, err
 	}
 	s.mc.OnNotification(s.handleNotification)
-	if err := s.initialize(ctx); err != nil {
+	if err := s.initialize(ctx, plan); err != nil {
 		s.abandon()
 		return nil, err
 	}
@@ -121,9 +127,8 @@ func (s *Session) listen() {
 }
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {
-	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2))}
 	h := answerHandlers{s: s}
-	return append(opts, mcpclient.WithElicitationHandler(h), mcpclient.WithSamplingHandler(h), mcpclient.WithRootsHandler(h))
+	return []mcpclient.ClientOption{mcpclient.WithElicitationHandler(h), mcpclient.WithSamplingHandler(h), mcpclient.WithRootsHandler(h)}
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.
@@ -160,14 +165,22 @@ func (s *Session) abandon() {
 	})
 }
 
-func (s *Session) initialize(ctx context.Context) error {
+func (s *Session) initialize(ctx context.Context, plan eraPlan) error {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
+	ctx = context.WithValue(ctx, probeBoundKey{}, plan.probe)
 	ctx, c := withCapture(ctx, string(mcp.MethodInitialize), string(mcp.MethodServerDiscover))
 	req := mcp.InitializeRequest{}
 	req.Params.ClientInfo = mcp.Implementation{Name: "toolbench", Version: s.opts.ClientVersion}
 	res, err := s.mc.Initialize(ctx, req)
 	if err != nil {
+		if rule := eraRuleError(err); rule != nil {
+			err = rule
+		} else if _, rpcErr := c.reply(); rpcErr != nil && isModernCode(rpcErr.Code) {
+			// Keep the data (supported versions, the missing capability)
+			// for the surfaces to put into words.
+			err = rpcErrorFrom(string(mcp.MethodInitialize), rpcErr)
+		}
 		return s.explain(PhaseInitialize, ctx, err)
 	}
 	raw, _ := c.reply()

@@ -261,6 +261,9 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 		}
 		return fmt.Errorf("%s: %w", what, ErrCancelled)
 	}
+	if rule := eraRuleError(err); rule != nil {
+		return fmt.Errorf("%s: %w", what, rule)
+	}
 	if s.probe != nil {
 		if herr := explainRequestHTTP(what, ctx, err, s.target.URL); herr != nil {
 			return herr

@@ -32,6 +32,10 @@ type tap struct {
 	// is dead weight (tens of megabytes for ten thousand tools), so mcp-go
 	// gets an empty list and toolbench keeps the raw one.
 	typedTools func() bool
+
+	// era enforces and observes the protocol era's rules (tapera.go); nil
+	// enforces none.
+	era *eraRules
 }
 
 func newTap(inner transport.Interface, record func(Frame)) *tap {
@@ -58,12 +62,20 @@ func (t *tap) SetNotificationHandler(h func(mcp.JSONRPCNotification)) {
 
 // SendRequest implements transport.Interface.
 func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+	if err := t.era.before(req); err != nil {
+		return nil, err
+	}
 	c := captureFrom(ctx)
 	c.sending(req)
 	t.recordJSON(Sent, req)
 	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
 	if resp != nil {
 		t.record(newFrame(Received, responseBytes(resp)))
+	}
+	if rule := t.era.after(ctx, req, resp, err); rule != nil {
+		return nil, rule
+	}
+	if resp != nil {
 		c.received(req, resp)
 		if req.Method == string(mcp.MethodToolsList) && c != nil && resp.Error == nil && t.typedTools != nil && !t.typedTools() {
 			light := *resp

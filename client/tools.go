@@ -7,6 +7,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -32,6 +33,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 			tools = append(tools, t)
 		}
 		if next == "" {
+			s.markExcluded(tools)
 			return tools, nil
 		}
 		if seen[next] {
@@ -82,4 +84,26 @@ func nullToNil(r json.RawMessage) json.RawMessage {
 		return nil
 	}
 	return r
+}
+
+// markExcluded sets Excluded on the tools a 2026-07-28 client must not call
+// over streamable HTTP (an invalid x-mcp-header annotation), and has the tap
+// refuse calls of them. mcp-go drops such tools from its list; a QA tool
+// shows them, marked. Other transports and eras ignore the annotation.
+func (s *Session) markExcluded(tools []tool.Tool) {
+	if s.transport != target.StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+		return
+	}
+	excluded := map[string]string{}
+	for i := range tools {
+		var mt mcp.Tool
+		if err := json.Unmarshal(tools[i].Raw, &mt); err != nil {
+			continue
+		}
+		if err := mcp.ValidateParamHeaderAnnotations(&mt); err != nil {
+			tools[i].Excluded = "invalid x-mcp-header annotation: " + err.Error()
+			excluded[tools[i].Name] = tools[i].Excluded
+		}
+	}
+	s.tap.era.exclude(excluded)
 }
