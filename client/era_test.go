@@ -277,4 +277,3 @@ func frameStrings(fs []client.Frame) []string {
 	}
 	return out
 }
-
