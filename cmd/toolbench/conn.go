@@ -25,6 +25,7 @@ type connFlags struct {
 	insecure   bool
 	timeout    string
 	config     string
+	eraFlags
 }
 
 func (c *connFlags) addFlags(fs *pflag.FlagSet) {
@@ -37,6 +38,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
+	c.eraFlags.addFlags(fs)
 }
 
 // settings are the flags as target.Parse takes them.
@@ -63,6 +65,9 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 		return server{}, err
 	}
 	opts := client.Options{Timeout: timeout, ClientVersion: version}
+	if err := c.eraFlags.apply(f, &opts); err != nil {
+		return server{}, err
+	}
 	if f.global.verbose {
 		st := f.IO
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(st.Err, "toolbench: "+format+"\n", a...) }

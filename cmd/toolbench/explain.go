@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/toolbench/toolbench/client"
 )
@@ -37,6 +38,7 @@ func explain(err error) []string {
 			lines = append(lines, "    "+l)
 		}
 	}
+	lines = append(lines, explainModern(err)...)
 	var ce *client.ConnectError
 	if errors.As(err, &ce) && ce.Also != nil {
 		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")
@@ -45,4 +47,39 @@ func explain(err error) []string {
 		lines = append(lines, "  hint: "+h)
 	}
 	return lines
+}
+
+// explainModern puts a 2026-07-28 error (-32020, -32021, -32022) into
+// words, with what its data says.
+func explainModern(err error) []string {
+	me, ok := client.ModernErrorOf(err)
+	if !ok {
+		return nil
+	}
+	switch me.Code {
+	case client.CodeUnsupportedProtocolVersion:
+		line := "  the server does not support protocol version " + quoteOr(me.Requested, "asked for")
+		if len(me.Supported) > 0 {
+			line += "; it supports " + strings.Join(quoteAll(me.Supported), ", ")
+		}
+		return []string{line, "  hint: pick one of them with --protocol VERSION, or leave --protocol on auto"}
+	case client.CodeMissingRequiredClientCapability:
+		what := "a client capability toolbench did not declare"
+		if len(me.RequiredCapabilities) > 0 {
+			what = "client capabilities toolbench did not declare: " + strings.Join(quoteAll(me.RequiredCapabilities), ", ")
+		}
+		return []string{"  the server requires " + what}
+	case client.CodeHeaderMismatch:
+		return []string{"  the server says the request's HTTP headers (Mcp-Method, Mcp-Name, Mcp-Param-*) do not match its body",
+			"  hint: a proxy may have changed them; otherwise this is a toolbench bug worth reporting"}
+	}
+	return nil
+}
+
+// quoteOr quotes s, or says what was meant when it is empty.
+func quoteOr(s, what string) string {
+	if s == "" {
+		return "it was " + what
+	}
+	return strconv.Quote(s)
 }

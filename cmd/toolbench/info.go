@@ -48,7 +48,7 @@ func infoRun(ctx context.Context, opts *infoOptions) error {
 	if opts.JSON {
 		return writeJSON(opts.IO.Out, infoJSON(s))
 	}
-	printInfo(opts.IO, s)
+	printInfo(opts.IO, s, opts.Verbose)
 	return nil
 }
 
@@ -57,6 +57,8 @@ func infoJSON(s *client.Session) any {
 	return map[string]any{
 		"transport":        s.Transport(),
 		"protocolVersion":  info.ProtocolVersion,
+		"era":              info.Era,
+		"eraDecided":       info.Decided,
 		"serverInfo":       map[string]string{"name": info.Name, "title": info.Title, "version": info.Version},
 		"capabilities":     orEmpty(info.Capabilities),
 		"instructions":     info.Instructions,
@@ -64,7 +66,9 @@ func infoJSON(s *client.Session) any {
 	}
 }
 
-func printInfo(st *streams, s *client.Session) {
+// printInfo prints what the server said about itself; verbose adds how
+// the protocol era was decided.
+func printInfo(st *streams, s *client.Session, verbose bool) {
 	info := s.Info()
 	safe := textFor(st)
 	name := safe(info.Name + " " + info.Version)
@@ -72,7 +76,10 @@ func printInfo(st *streams, s *client.Session) {
 		name += " (" + safe(info.Title) + ")"
 	}
 	fmt.Fprintf(st.Out, "server        %s\n", name)
-	fmt.Fprintf(st.Out, "protocol      %s\n", safe(info.ProtocolVersion))
+	fmt.Fprintf(st.Out, "protocol      %s (%s era)\n", safe(info.ProtocolVersion), info.Era)
+	if verbose {
+		fmt.Fprintf(st.Out, "decided       %s\n", safe(info.Decided))
+	}
 	fmt.Fprintf(st.Out, "transport     %s\n", s.Transport())
 	fmt.Fprintf(st.Out, "capabilities  %s\n", safe(describeCapabilities(info.Capabilities)))
 	if info.Instructions != "" {

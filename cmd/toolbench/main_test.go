@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/childproc"
+	"github.com/toolbench/toolbench/internal/peer"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
 
@@ -28,9 +29,34 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binDir = dir
+	if err := isolateCache(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	code := m.Run()
 	_ = os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// isolateCache points XDG_CACHE_HOME, for this process and every child it
+// starts (the real binary, tmux sessions), at a directory under tmp, so no
+// test reads or writes the remembered eras of the person running them. The
+// npm peers stay where they are installed once for all runs.
+func isolateCache(tmp string) error {
+	if os.Getenv(peer.EnvCache) == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return fmt.Errorf("cache dir: %w", err)
+		}
+		if err := os.Setenv(peer.EnvCache, filepath.Join(base, "toolbench-test", "npm")); err != nil {
+			return err
+		}
+	}
+	cache := filepath.Join(tmp, "cache")
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		return err
+	}
+	return os.Setenv("XDG_CACHE_HOME", cache)
 }
 
 // binDir holds what the tests build (the real binary), for the run.

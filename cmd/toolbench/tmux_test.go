@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"sync/atomic"
@@ -25,7 +26,10 @@ func startTmux(t *testing.T, width, height int, argv ...string) *tmuxScreen {
 		t.Fatalf("tmux not found: the end-to-end tests drive the real binary in tmux; install it (scripts/test does, with apt-get)")
 	}
 	s := &tmuxScreen{t: t, socket: fmt.Sprintf("toolbench-test-%d-%d", time.Now().UnixNano(), tmuxSeq.Add(1))}
-	args := []string{"new-session", "-d", "-s", "main", "-x", fmt.Sprint(width), "-y", fmt.Sprint(height), "--"}
+	// The session gets the test's own cache dir (see isolateCache), never the
+	// one of whoever runs the tests.
+	args := []string{"new-session", "-d", "-s", "main", "-x", fmt.Sprint(width), "-y", fmt.Sprint(height),
+		"-e", "XDG_CACHE_HOME=" + os.Getenv("XDG_CACHE_HOME"), "--"}
 	s.tmux(append(args, argv...)...)
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", s.socket, "kill-server").Run() })
 	return s

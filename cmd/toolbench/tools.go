@@ -53,7 +53,11 @@ func toolsRun(ctx context.Context, opts *toolsOptions) error {
 		for i, t := range tools {
 			raws[i] = t.Raw
 		}
-		return writeJSON(opts.IO.Out, map[string]any{"tools": raws})
+		out := map[string]any{"tools": raws}
+		if ex := excludedTools(tools); len(ex) > 0 {
+			out["excluded"] = ex
+		}
+		return writeJSON(opts.IO.Out, out)
 	}
 	printTools(opts.IO, tools)
 	return nil
@@ -75,11 +79,20 @@ func printTools(st *streams, tools []tool.Tool) {
 		if t.OutputSchema != nil {
 			output = "schema"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(t.Name), safe(title), hintCode(t.Annotations),
+		name := safe(t.Name)
+		if t.Excluded != "" {
+			name += " (excluded)"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", name, safe(title), hintCode(t.Annotations),
 			safe(parameterList(t.InputSchema, 60)), output)
 	}
 	_ = w.Flush()
 	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", plural.Count(len(tools), "tool"))
+	for _, t := range tools {
+		if t.Excluded != "" {
+			fmt.Fprintf(st.Out, "excluded: %s: toolbench will not call it: %s\n", safe(t.Name), safe(t.Excluded))
+		}
+	}
 }
 
 // hintCode packs the four annotation hints into four characters: the letter
@@ -137,4 +150,15 @@ func parameterList(schema json.RawMessage, max int) string {
 		b.WriteString(n)
 	}
 	return b.String()
+}
+
+// excludedTools maps the tools that must not be called to why.
+func excludedTools(tools []tool.Tool) map[string]string {
+	ex := map[string]string{}
+	for _, t := range tools {
+		if t.Excluded != "" {
+			ex[t.Name] = t.Excluded
+		}
+	}
+	return ex
 }
