@@ -45,8 +45,8 @@ func (s *memEras) only(t *testing.T) client.Era {
 }
 
 func eraTarget(name string, env ...string) target.Target {
-	path, childEnv := era.Command(name, env...)
-	return target.Target{Transport: target.Stdio, Command: path, Env: childEnv}
+	path, args, childEnv := era.Command(name, "", env...)
+	return target.Target{Transport: target.Stdio, Command: path, Args: args, Env: childEnv}
 }
 
 // sentMethods lists the methods of the requests and notifications sent.

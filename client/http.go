@@ -42,11 +42,41 @@ func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, 
 			transport.WithEndpointTimeout(min(timeout, sseEndpointLimit)),
 		)
 	}
+	// The GET event stream carries what a legacy server sends outside a
+	// request's own response stream (log messages, server requests). mcp-go
+	// opens it only on legacy connections; on 2026-07-28 there is none.
 	return transport.NewStreamableHTTP(t.URL,
 		transport.WithHTTPHeaders(headers),
 		transport.WithHTTPBasicClient(hc),
-		transport.WithHTTPLogger(logger),
+		transport.WithHTTPLogger(slog.New(quietNoListening{logger.Handler()})),
+		transport.WithContinuousListening(),
 	)
+}
+
+// noListeningMessage is what mcp-go logs, at error level, when a server
+// answers the GET stream with 405: a server that offers no stream is within
+// the spec, and nothing a person should be warned about.
+const noListeningMessage = "server does not support listening"
+
+// quietNoListening drops mcp-go's log record of a 405 to the GET stream.
+type quietNoListening struct{ slog.Handler }
+
+// Handle implements slog.Handler.
+func (q quietNoListening) Handle(ctx context.Context, r slog.Record) error {
+	if r.Message == noListeningMessage {
+		return nil
+	}
+	return q.Handler.Handle(ctx, r)
+}
+
+// WithAttrs implements slog.Handler.
+func (q quietNoListening) WithAttrs(attrs []slog.Attr) slog.Handler {
+	return quietNoListening{q.Handler.WithAttrs(attrs)}
+}
+
+// WithGroup implements slog.Handler.
+func (q quietNoListening) WithGroup(name string) slog.Handler {
+	return quietNoListening{q.Handler.WithGroup(name)}
 }
 
 // flattenHeader turns repeated headers into one comma-joined value, which is
@@ -114,6 +144,10 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	if p.checkJSON && req.Method == http.MethodGet && resp.StatusCode == http.StatusMethodNotAllowed {
+		// A server without a GET stream; not evidence of any failure.
+		return resp, nil
+	}
 	if resp.StatusCode < 400 && mt != "text/html" {
 		return p.passed(req, resp, mt)
 	}

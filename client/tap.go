@@ -254,8 +254,11 @@ func (w *tapStreamable) SetRequestHandler(h transport.RequestHandler) {
 // SetProtocolVersion implements transport.HTTPConnection.
 func (w *tapStreamable) SetProtocolVersion(v string) { w.s.SetProtocolVersion(v) }
 
-// RequiresLegacyProtocol forwards mcp-go's protocol-era hint.
-func (w *tapStreamable) RequiresLegacyProtocol() bool { return w.s.RequiresLegacyProtocol() }
+// RequiresLegacyProtocol says that the transport does not rule out
+// 2026-07-28. It is configured with the GET event stream, which mcp-go takes
+// to mean legacy only; toolbench decides the era itself, and mcp-go opens
+// the stream on legacy connections alone.
+func (w *tapStreamable) RequiresLegacyProtocol() bool { return false }
 
 var (
 	_ transport.BidirectionalInterface = (*tapBidir)(nil)
