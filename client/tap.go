@@ -77,7 +77,10 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	}
 	if resp != nil {
 		c.received(req, resp)
-		if req.Method == string(mcp.MethodToolsList) && c != nil && resp.Error == nil && t.typedTools != nil && !t.typedTools() {
+		if req.Method == string(mcp.MethodToolsList) && c != nil && resp.Error == nil && t.typedTools != nil {
+			if t.typedTools() {
+				return withValidHeaderTools(resp), err
+			}
 			light := *resp
 			light.Result = json.RawMessage(`{"tools":[]}`)
 			return &light, err

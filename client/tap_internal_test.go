@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -35,5 +36,31 @@ func TestWithoutContent(t *testing.T) {
 	light := withoutContent(json.RawMessage(tests[1].in))
 	if err := json.Unmarshal(light, &r); err != nil || !r.NeedsInput() || r.RequestState != "s" {
 		t.Errorf("mcp-go reads the light result as %+v (%v); want it to ask for input", r, err)
+	}
+}
+
+// TestWithValidHeaderTools: mcp-go gets the tool list without the tools
+// whose x-mcp-header is invalid (it would log about each one on the
+// process's default logger); the others, and the page's other members, as
+// sent.
+func TestWithValidHeaderTools(t *testing.T) {
+	t.Parallel()
+	good := `{"name":"ok","inputSchema":{"type":"object","properties":{"r":{"type":"string","x-mcp-header":"Region"}}}}`
+	bad := `{"name":"bad","inputSchema":{"type":"object","properties":{"r":{"type":"object","x-mcp-header":"Region"}}}}`
+	tests := []struct {
+		name, result, want string
+	}{
+		{"drops the bad one", `{"tools":[` + good + `,` + bad + `],"nextCursor":"c"}`, `{"nextCursor":"c","tools":[` + good + `]}`},
+		{"all valid passes as sent", `{"tools":[` + good + `] }`, `{"tools":[` + good + `] }`},
+		{"not a page passes as sent", `[1]`, `[1]`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := withValidHeaderTools(&transport.JSONRPCResponse{Result: json.RawMessage(tc.result)})
+			if string(got.Result) != tc.want {
+				t.Fatalf("got %s\nwant %s", got.Result, tc.want)
+			}
+		})
 	}
 }

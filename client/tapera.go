@@ -197,8 +197,9 @@ func checkResultType(method string, raw json.RawMessage) error {
 	if json.Unmarshal(raw, &res) != nil || res.ResultType == nil {
 		return nil
 	}
+	// An empty resultType is read as absent, as mcp-go reads it.
 	switch mcp.ResultType(*res.ResultType) {
-	case mcp.ResultTypeComplete, mcp.ResultTypeInputRequired:
+	case "", mcp.ResultTypeComplete, mcp.ResultTypeInputRequired:
 		return nil
 	}
 	return &ResultTypeError{Method: method, ResultType: truncate(oneLine(*res.ResultType), 80)}
@@ -230,4 +231,39 @@ func (r *eraRules) exclude(excluded map[string]string) {
 	r.mu.Lock()
 	r.excluded = excluded
 	r.mu.Unlock()
+}
+
+// withValidHeaderTools is the tools/list reply mcp-go gets on 2026-07-28
+// over streamable HTTP: without the tools whose x-mcp-header annotations
+// are invalid. mcp-go drops those itself, but says so through the process's
+// default logger, which writes over the workbench's screen; toolbench keeps
+// the raw list and marks them (Session.markExcluded).
+func withValidHeaderTools(resp *transport.JSONRPCResponse) *transport.JSONRPCResponse {
+	var page map[string]json.RawMessage
+	if json.Unmarshal(resp.Result, &page) != nil {
+		return resp
+	}
+	var tools []json.RawMessage
+	if json.Unmarshal(page["tools"], &tools) != nil {
+		return resp
+	}
+	valid := tools[:0:0]
+	for _, raw := range tools {
+		var mt mcp.Tool
+		if json.Unmarshal(raw, &mt) == nil && mcp.ValidateParamHeaderAnnotations(&mt) != nil {
+			continue
+		}
+		valid = append(valid, raw)
+	}
+	if len(valid) == len(tools) {
+		return resp
+	}
+	page["tools"], _ = json.Marshal(valid)
+	result, err := json.Marshal(page)
+	if err != nil {
+		return resp
+	}
+	light := *resp
+	light.Result = result
+	return &light
 }
