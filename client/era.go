@@ -148,9 +148,16 @@ func connectEra(ctx context.Context, t target.Target, kind target.Transport, opt
 	key := eraKey(t, kind)
 	plan := planEra(opts, key, timeout)
 	var history []string
+	var prior error
 	for attempt := 1; ; attempt++ {
 		plan.rules = &eraRules{modernOnly: plan.modernOnly}
 		s, err := connect(ctx, t, kind, opts, plan)
+		var nm *NotModernError
+		if err != nil && prior != nil && errors.As(err, &nm) {
+			// The modern retry found no modern server: what the server said
+			// to initialize explains more than its silence to the probe.
+			return nil, prior
+		}
 		if err == nil {
 			s.decided(plan, history)
 			if opts.Eras != nil && (opts.Protocol == "" || opts.Protocol == ProtocolAuto) {
@@ -166,6 +173,9 @@ func connectEra(ctx context.Context, t target.Target, kind target.Transport, opt
 			opts.Eras.Forget(key)
 		}
 		history = append(history, plan.describe())
+		if next.modernOnly {
+			prior = err
+		}
 		plan = next
 	}
 }

@@ -3,6 +3,7 @@ package client_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
@@ -276,4 +277,17 @@ func frameStrings(fs []client.Frame) []string {
 		out[i] = f.Dir.String() + " " + string(f.Data)
 	}
 	return out
+}
+
+// TestBrokenSilentLegacyKeepsItsError: a server that ignores the probe and
+// refuses initialize gets the modern retry; when that finds no modern
+// server either, the error is initialize's, which says more.
+func TestBrokenSilentLegacyKeepsItsError(t *testing.T) {
+	t.Parallel()
+	tgt := eraTarget(era.SilentDiscover, era.EnvRefuseInitialize+"=1")
+	_, err := connectEra(t, tgt, client.Options{Timeout: 4 * time.Second})
+	var nm *client.NotModernError
+	if err == nil || errors.As(err, &nm) || !strings.Contains(err.Error(), "initialize") {
+		t.Fatalf("error = %v, want initialize's", err)
+	}
 }
