@@ -168,7 +168,11 @@ func (s *Session) abandon() {
 func (s *Session) initialize(ctx context.Context, plan eraPlan) error {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
-	ctx = context.WithValue(ctx, probeBoundKey{}, plan.probe)
+	bound := plan.probe
+	if bound <= 0 {
+		bound = s.opts.Timeout
+	}
+	ctx = context.WithValue(ctx, probeBoundKey{}, bound)
 	ctx, c := withCapture(ctx, string(mcp.MethodInitialize), string(mcp.MethodServerDiscover))
 	req := mcp.InitializeRequest{}
 	req.Params.ClientInfo = mcp.Implementation{Name: "toolbench", Version: s.opts.ClientVersion}

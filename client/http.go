@@ -49,6 +49,7 @@ func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, 
 		transport.WithHTTPHeaders(headers),
 		transport.WithHTTPBasicClient(hc),
 		transport.WithHTTPLogger(slog.New(quietNoListening{logger.Handler()})),
+		//lint:ignore SA1019 deprecated for 2026-07-28, which has no GET stream; legacy servers still need it, and mcp-go skips it on modern connections
 		transport.WithContinuousListening(),
 	)
 }
