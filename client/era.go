@@ -93,9 +93,8 @@ func (p eraPlan) options() []mcpclient.ClientOption {
 	return opts
 }
 
-// planEra picks the first attempt's plan over kind from the option and
-// the store.
-func planEra(opts Options, kind target.Transport, key string, timeout time.Duration) eraPlan {
+// planEra picks the first attempt's plan from the option and the store.
+func planEra(opts Options, key string, timeout time.Duration) eraPlan {
 	switch p := opts.Protocol; {
 	case p == ProtocolLegacy:
 		return eraPlan{how: "protocol forced to legacy: initialize sent at once", pin: mcp.LATEST_LEGACY_PROTOCOL_VERSION, probe: -1}
@@ -103,10 +102,6 @@ func planEra(opts Options, kind target.Transport, key string, timeout time.Durat
 		return modernPlan("protocol forced to modern")
 	case p != "" && p != ProtocolAuto:
 		return eraPlan{how: "protocol forced to " + p + ": initialize sent at once", pin: p, probe: -1}
-	case kind == target.SSE:
-		// 2026-07-28 runs on stdio and streamable HTTP only; the HTTP+SSE
-		// transport is from 2024-11-05, so there is nothing to probe.
-		return eraPlan{how: "HTTP+SSE is a legacy transport: initialize sent at once", pin: mcp.LATEST_LEGACY_PROTOCOL_VERSION, probe: -1}
 	}
 	if opts.Eras != nil {
 		if era, ok := opts.Eras.Recall(key); ok {
@@ -151,7 +146,7 @@ func connectEra(ctx context.Context, t target.Target, kind target.Transport, opt
 		timeout = DefaultTimeout
 	}
 	key := eraKey(t, kind)
-	plan := planEra(opts, kind, key, timeout)
+	plan := planEra(opts, key, timeout)
 	var history []string
 	var prior error
 	for attempt := 1; ; attempt++ {

@@ -291,16 +291,3 @@ func TestBrokenSilentLegacyKeepsItsError(t *testing.T) {
 		t.Fatalf("error = %v, want initialize's", err)
 	}
 }
-
-// TestSSEIsLegacyWithoutProbe: HTTP+SSE predates 2026-07-28, so no probe
-// is sent, even to a server that would answer it.
-func TestSSEIsLegacyWithoutProbe(t *testing.T) {
-	t.Parallel()
-	s, _ := connectFixture(t, "sse", client.Options{})
-	if info := s.Info(); info.Era != client.EraLegacy || !strings.Contains(info.Decided, "HTTP+SSE is a legacy transport") {
-		t.Fatalf("era %q Decided %q", info.Era, info.Decided)
-	}
-	if contains(sentMethods(s), "server/discover") {
-		t.Fatalf("probed over SSE: %v", sentMethods(s))
-	}
-}
