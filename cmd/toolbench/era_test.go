@@ -133,3 +133,36 @@ func TestExplainModernErrors(t *testing.T) {
 		t.Errorf("a legacy error gets no modern words: %q", lines)
 	}
 }
+
+// TestExcludedToolsMarkedAndRefused: on 2026-07-28 over streamable HTTP,
+// tools lists a tool with an invalid x-mcp-header, marked with why, and
+// call refuses it with that reason.
+func TestExcludedToolsMarkedAndRefused(t *testing.T) {
+	t.Parallel()
+	url, _, stop, err := era.StartModernHTTP()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	target := []string{"http", url}
+	r := runToolbench(t, context.Background(), "", withTarget(target, "tools")...)
+	if r.code != 0 {
+		t.Fatalf("tools: exit %d\n%s", r.code, r.err)
+	}
+	for _, want := range []string{era.BadHeaderTool + " (excluded)", "excluded: " + era.BadHeaderTool + ": toolbench will not call it: invalid x-mcp-header"} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("tools does not say %q:\n%s", want, r.out)
+		}
+	}
+	js := runToolbench(t, context.Background(), "", withTarget(target, "tools", "--json")...)
+	var doc struct {
+		Excluded map[string]string `json:"excluded"`
+	}
+	if err := json.Unmarshal([]byte(js.out), &doc); err != nil || !strings.Contains(doc.Excluded[era.BadHeaderTool], "x-mcp-header") {
+		t.Errorf("tools --json excluded = %v (%v)", doc.Excluded, err)
+	}
+	call := runToolbench(t, context.Background(), "", withTarget(target, "call", era.BadHeaderTool)...)
+	if call.code != exitToolError || !strings.Contains(call.err, "toolbench does not call "+era.BadHeaderTool+": invalid x-mcp-header") {
+		t.Errorf("call: exit %d\n%s", call.code, call.err)
+	}
+}
