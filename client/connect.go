@@ -58,6 +58,7 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 		return nil, err
 	}
 	s.tap = newTap(inner, s.recordFrame)
+	s.tap.serve = s.serveRequest
 	s.tap.typedTools = func() bool {
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
@@ -122,8 +123,10 @@ func (s *Session) listen() {
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {
 	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(min(discoverProbeLimit, s.opts.Timeout/2))}
-	h := answerHandlers{s: s}
-	return append(opts, mcpclient.WithElicitationHandler(h), mcpclient.WithSamplingHandler(h), mcpclient.WithRootsHandler(h))
+	// toolbench answers server requests itself (serveRequest) and drives
+	// input rounds itself (roundTrip): mcp-go stops after one round, and its
+	// handlers are never asked, so the capabilities are declared outright.
+	return append(opts, mcpclient.WithClientCapabilities(clientCapabilities()), mcpclient.WithMaxInputRoundTrips(1))
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.
@@ -136,6 +139,9 @@ func (s *Session) openTransport() (transport.Interface, error) {
 			return nil, err
 		}
 		s.probe = probe
+		if s.transport == target.SSE {
+			probe.divert = s.divertSSE
+		}
 		return newHTTPTransport(s.target, s.transport, s.probe, s.logger, s.opts.Timeout)
 	}
 	p, err := startProcess(s.target, s.emit)

@@ -72,6 +72,9 @@ type httpProbe struct {
 	// note reports what the probe saw that no error will, such as a stream
 	// being resumed.
 	note func(string)
+	// divert, when set, takes the server's requests out of a GET event
+	// stream (the SSE transport's) and answers them (see sseDivert).
+	divert func(msg []byte)
 
 	mu   sync.Mutex
 	last *httpAnswer
@@ -143,6 +146,9 @@ func (p *httpProbe) passed(req *http.Request, resp *http.Response, mt string) (*
 			p.mu.Lock()
 			p.streamed = true
 			p.mu.Unlock()
+			if p.divert != nil {
+				resp.Body = newSSEDivert(resp.Body, p.divert)
+			}
 		}
 		if ex := exchangeFrom(req.Context()); ex != nil {
 			resp.Body = &watchedStream{ReadCloser: resp.Body, ex: ex}

@@ -32,6 +32,10 @@ type tap struct {
 	// is dead weight (tens of megabytes for ten thousand tools), so mcp-go
 	// gets an empty list and toolbench keeps the raw one.
 	typedTools func() bool
+
+	// serve, when set, answers server-to-client requests in place of
+	// mcp-go's handlers (see Session.serveRequest).
+	serve func(context.Context, transport.JSONRPCRequest) *transport.JSONRPCResponse
 }
 
 func newTap(inner transport.Interface, record func(Frame)) *tap {
@@ -58,12 +62,16 @@ func (t *tap) SetNotificationHandler(h func(mcp.JSONRPCNotification)) {
 
 // SendRequest implements transport.Interface.
 func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+	req = spliced(ctx, req)
 	c := captureFrom(ctx)
 	c.sending(req)
-	t.recordJSON(Sent, req)
+	group := groupFrom(ctx)
+	t.recordGrouped(group, Sent, req)
 	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
 	if resp != nil {
-		t.record(newFrame(Received, responseBytes(resp)))
+		f := newFrame(Received, responseBytes(resp))
+		f.Group = group
+		t.record(f)
 		c.received(req, resp)
 		if req.Method == string(mcp.MethodToolsList) && c != nil && resp.Error == nil && t.typedTools != nil && !t.typedTools() {
 			light := *resp
@@ -151,8 +159,14 @@ func (t *tap) handleNotification(n mcp.JSONRPCNotification) {
 	}
 }
 
-// wrapRequestHandler records server-to-client requests and our answers.
+// wrapRequestHandler records server-to-client requests and our answers,
+// or hands them to serve, which records them itself, when it is set.
 func (t *tap) wrapRequestHandler(h transport.RequestHandler) transport.RequestHandler {
+	if t.serve != nil {
+		return func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+			return t.serve(ctx, req), nil
+		}
+	}
 	return func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
 		t.recordJSON(Received, req)
 		resp, err := h(ctx, req)
