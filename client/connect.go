@@ -22,6 +22,11 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
+	if opts.LogLevel != "" {
+		if err := checkLogLevel(opts.LogLevel); err != nil {
+			return nil, err
+		}
+	}
 	if t.Insecure && t.Transport != target.Stdio && opts.OnEvent != nil {
 		opts.OnEvent(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: insecureWarning})
 	}
@@ -74,6 +79,7 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 	}
 	s.watch()
 	s.listen()
+	s.applyLogLevel(ctx)
 	return s, nil
 }
 

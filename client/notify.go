@@ -42,6 +42,12 @@ func (s *Session) handleNotification(n mcp.JSONRPCNotification) {
 		s.emit(LogEvent{At: now, Level: m.Level, Logger: m.Logger, Data: m.Data})
 	case string(mcp.MethodNotificationToolsListChanged):
 		s.emit(ToolsChangedEvent{At: now})
+	case string(mcp.MethodNotificationElicitationComplete):
+		var c struct {
+			ElicitationID string `json:"elicitationId"`
+		}
+		_ = json.Unmarshal(params, &c)
+		s.emit(ElicitationCompleteEvent{At: now, ElicitationID: c.ElicitationID})
 	default:
 		s.emit(NotificationEvent{At: now, Method: n.Method, Params: params})
 	}
