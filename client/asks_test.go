@@ -21,10 +21,10 @@ func TestAsksEveryKind(t *testing.T) {
 		tool   string
 		kind   client.AskKind
 		answer string
-		inAsk  string // in the Ask's params
+		inAsk  string // in the Ask's params, byte for byte
 		result string // in the call's result
 	}{
-		{"elicit_form", client.AskElicit, `{"action":"accept","content":{"name":"Grace","count":4}}`, `"requestedSchema"`, `"name":"Grace"`},
+		{"elicit_form", client.AskElicit, `{"action":"accept","content":{"name":"Grace","count":4}}`, asks.FormSchema, `"name":"Grace"`},
 		{"elicit_url", client.AskElicit, `{"action":"accept"}`, asks.ElicitationID, `"action":"accept"`},
 		{"sample", client.AskSample, `{"role":"assistant","content":{"type":"text","text":"Sunny."},"model":"person","stopReason":"endTurn"}`, `"get_weather"`, `Sunny.`},
 		{"roots", client.AskRoots, `{"roots":[{"uri":"file:///work","name":"work"}]}`, ``, `file:///work`},

@@ -147,6 +147,8 @@ func (s *Session) openTransport() (transport.Interface, error) {
 		s.probe = probe
 		if s.transport == target.SSE {
 			probe.divert = s.divertSSE
+		} else {
+			probe.watch = s.rawAsks.note
 		}
 		return newHTTPTransport(s.target, s.transport, s.probe, s.logger, s.opts.Timeout)
 	}
@@ -155,7 +157,7 @@ func (s *Session) openTransport() (transport.Interface, error) {
 		return nil, err
 	}
 	s.proc = p
-	io := transport.NewIO(p.stdout, p.stdin, nil)
+	io := transport.NewIO(&lineWatch{r: p.stdout, note: s.rawAsks.note}, p.stdin, nil)
 	transport.WithCommandLogger(s.logger)(io)
 	return io, nil
 }

@@ -75,6 +75,9 @@ type httpProbe struct {
 	// divert, when set, takes the server's requests out of a GET event
 	// stream (the SSE transport's) and answers them (see sseDivert).
 	divert func(msg []byte)
+	// watch, when set, is shown every server request in an event stream
+	// before mcp-go reads it (see rawRequests).
+	watch func(msg []byte)
 
 	mu   sync.Mutex
 	last *httpAnswer
@@ -147,8 +150,11 @@ func (p *httpProbe) passed(req *http.Request, resp *http.Response, mt string) (*
 			p.streamed = true
 			p.mu.Unlock()
 			if p.divert != nil {
-				resp.Body = newSSEDivert(resp.Body, p.divert)
+				resp.Body = newSSEDivert(resp.Body, p.divert, nil)
 			}
+		}
+		if p.watch != nil {
+			resp.Body = newSSEDivert(resp.Body, nil, p.watch)
 		}
 		if ex := exchangeFrom(req.Context()); ex != nil {
 			resp.Body = &watchedStream{ReadCloser: resp.Body, ex: ex}

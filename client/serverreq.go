@@ -134,7 +134,11 @@ func (s *Session) serveRequest(ctx context.Context, req transport.JSONRPCRequest
 	if call != nil {
 		group = call.group
 	}
-	params, err := rawParams(req.Params)
+	params, ok := s.rawAsks.take(req.ID)
+	var err error
+	if !ok {
+		params, err = rawParams(req.Params)
+	}
 	s.tap.recordGrouped(group, Received, transport.JSONRPCRequest{JSONRPC: req.JSONRPC, ID: req.ID, Method: req.Method, Params: params})
 	var resp *transport.JSONRPCResponse
 	switch kind := AskKind(req.Method); {

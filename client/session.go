@@ -131,6 +131,8 @@ type Session struct {
 
 	// calls are the calls in progress, for the asks that arrive during them.
 	calls callTable
+	// rawAsks are server requests as sent, for serveRequest.
+	rawAsks rawRequests
 
 	// life is the session's own context: it ends with the session, not
 	// with the context Connect was given (see start).

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 )
 
@@ -12,20 +13,33 @@ import (
 // drops server-to-client requests, and takes one whose id equals that of a
 // request of ours for that request's response; toolbench answers them
 // itself. Every other event passes through unchanged, byte for byte.
+// Without divert, every event passes and seen is shown each server request
+// first (streamable HTTP, whose transport answers them through mcp-go).
+//
+// An event is held back only until it is known not to be a request or
+// grows past maxWatchedLine (a result, then, passed on as it comes), so a
+// 50 MB result costs no second copy.
 type sseDivert struct {
 	src    io.ReadCloser
 	r      *bufio.Reader
 	divert func(msg []byte)
+	seen   func(msg []byte)
 
-	event []byte // the raw lines of the event being read
-	kind  string
-	data  []byte
-	out   []byte // what is ready for the reader
-	err   error
+	held     []byte // the raw bytes of the event, while holding
+	holding  bool
+	kind     []byte
+	data     []byte
+	tooLong  bool // data grew past maxWatchedLine
+	field    byte // 'e' event, 'd' data, 0 any other, for the current line
+	midLine  bool
+	dataSeen bool
+
+	out []byte
+	err error
 }
 
-func newSSEDivert(src io.ReadCloser, divert func(msg []byte)) *sseDivert {
-	return &sseDivert{src: src, r: bufio.NewReaderSize(src, 64<<10), divert: divert}
+func newSSEDivert(src io.ReadCloser, divert, seen func(msg []byte)) *sseDivert {
+	return &sseDivert{src: src, r: bufio.NewReaderSize(src, 64<<10), divert: divert, seen: seen, holding: divert != nil}
 }
 
 // Read implements io.Reader.
@@ -34,9 +48,12 @@ func (d *sseDivert) Read(p []byte) (int, error) {
 		if d.err != nil {
 			return 0, d.err
 		}
-		line, err := d.r.ReadBytes('\n')
-		d.err = err
-		d.take(line, err != nil)
+		frag, err := d.r.ReadSlice('\n')
+		d.take(frag)
+		if err != nil && !errors.Is(err, bufio.ErrBufferFull) {
+			d.finish()
+			d.err = err
+		}
 	}
 	n := copy(p, d.out)
 	d.out = d.out[n:]
@@ -49,39 +66,81 @@ func (d *sseDivert) Read(p []byte) (int, error) {
 // Close implements io.Closer.
 func (d *sseDivert) Close() error { return d.src.Close() }
 
-// take adds one line to the event being read; a blank line, or the end of
-// the stream, ends the event.
-func (d *sseDivert) take(line []byte, last bool) {
-	d.event = append(d.event, line...)
-	body := bytes.TrimRight(line, "\r\n")
-	switch {
-	case len(body) == 0 && len(line) > 0:
-		d.finish()
+// take handles one piece of a line (all of it, or as much as the buffer
+// holds); frag is only valid until the next read.
+func (d *sseDivert) take(frag []byte) {
+	if len(frag) == 0 {
 		return
-	case bytes.HasPrefix(body, []byte("event:")):
-		d.kind = string(bytes.TrimSpace(body[len("event:"):]))
-	case bytes.HasPrefix(body, []byte("data:")):
-		// One optional space after the colon belongs to the syntax, and
-		// several data lines join with newlines (the SSE specification).
-		v := bytes.TrimPrefix(body[len("data:"):], []byte(" "))
-		if len(d.data) > 0 {
-			d.data = append(d.data, '\n')
-		}
-		d.data = append(d.data, v...)
 	}
-	if last {
-		d.finish()
+	ends := frag[len(frag)-1] == '\n'
+	body := bytes.TrimRight(frag, "\r\n")
+	if !d.midLine {
+		switch {
+		case len(body) == 0 && ends:
+			d.finish()
+			d.out = append(d.out, frag...)
+			return
+		case bytes.HasPrefix(body, []byte("event:")):
+			d.field, body = 'e', bytes.TrimSpace(body[len("event:"):])
+		case bytes.HasPrefix(body, []byte("data:")):
+			// One optional space after the colon belongs to the syntax,
+			// and data lines join with newlines (the SSE specification).
+			d.field, body = 'd', bytes.TrimPrefix(body[len("data:"):], []byte(" "))
+			if d.dataSeen {
+				d.keepData([]byte("\n"))
+			}
+			d.dataSeen = true
+		default:
+			d.field = 0
+		}
+	}
+	switch d.field {
+	case 'e':
+		d.kind = append(d.kind, body...)
+	case 'd':
+		d.keepData(body)
+	}
+	d.pass(frag)
+	d.midLine = !ends
+}
+
+// keepData adds to the event's data up to maxWatchedLine.
+func (d *sseDivert) keepData(b []byte) {
+	if d.tooLong || len(d.data)+len(b) > maxWatchedLine {
+		d.tooLong, d.data = true, nil
+		return
+	}
+	d.data = append(d.data, b...)
+}
+
+// pass holds raw bytes back while the event may be a request to divert,
+// and lets them through otherwise.
+func (d *sseDivert) pass(raw []byte) {
+	if !d.holding {
+		d.out = append(d.out, raw...)
+		return
+	}
+	d.held = append(d.held, raw...)
+	if len(d.held) > maxWatchedLine {
+		d.out, d.held, d.holding = append(d.out, d.held...), nil, false
 	}
 }
 
-// finish passes the event on, or diverts it when it is a server request.
+// finish ends an event: a server request is diverted or shown to seen,
+// anything else is let through.
 func (d *sseDivert) finish() {
-	if (d.kind == "" || d.kind == "message") && isServerRequest(d.data) {
+	kind := string(d.kind)
+	request := !d.tooLong && (kind == "" || kind == "message") && isServerRequest(d.data)
+	switch {
+	case request && d.holding:
 		d.divert(d.data)
-	} else {
-		d.out = append(d.out, d.event...)
+	case request && d.seen != nil:
+		d.seen(d.data)
+		d.out = append(d.out, d.held...)
+	default:
+		d.out = append(d.out, d.held...)
 	}
-	d.event, d.kind, d.data = nil, "", nil
+	d.held, d.holding, d.kind, d.data, d.tooLong, d.dataSeen, d.midLine = nil, d.divert != nil, nil, nil, false, false, false
 }
 
 // isServerRequest reports whether msg is a JSON-RPC request: it has a
