@@ -6,9 +6,12 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/asks"
+	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/target"
 )
 
 // modernTransports are the transports the modern asks fixture serves on.
@@ -147,5 +150,31 @@ func TestMRTRLimits(t *testing.T) {
 				t.Errorf("server saw calls %v, want loop 4, shed 2, empty 1", calls)
 			}
 		})
+	}
+}
+
+// TestMRTRStateByteForByte: the retry carries the requestState exactly as
+// the server wrote it, escapes and all, not decoded and re-encoded.
+func TestMRTRStateByteForByte(t *testing.T) {
+	t.Parallel()
+	buf := &testkit.Buffer{}
+	url, stop, err := asks.StartRawModern(buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	log := &askLog{answers: map[client.AskKind]string{client.AskElicit: `{"action":"accept","content":{}}`}}
+	s, err := client.Connect(context.Background(), target.Target{Transport: target.StreamableHTTP, URL: url},
+		client.Options{Answer: log.answer, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	res, err := s.CallTool(context.Background(), "opaque", []byte(`{}`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Content) != 1 || res.Content[0].Text != asks.RawSame {
+		t.Errorf("result %s", res.Raw)
 	}
 }
