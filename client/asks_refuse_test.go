@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -139,6 +141,26 @@ func TestAsksCapabilitiesOnWire(t *testing.T) {
 			want := `{"elicitation":{"form":{},"url":{}},"roots":{"listChanged":true},"sampling":{"tools":{}}}`
 			if string(b) != want {
 				t.Errorf("%s declares %s, want %s", method, b, want)
+			}
+		})
+	}
+}
+
+// TestAsksRefusedModern: on 2026-07-28 an Answerer's refusal ends the call
+// with that refusal, never taken for a transport failure (this one wraps
+// io.EOF, as a policy file cut short would).
+func TestAsksRefusedModern(t *testing.T) {
+	t.Parallel()
+	refusal := fmt.Errorf("read the answer file: %w", io.EOF)
+	for _, kind := range modernTransports {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			s, _ := connectAsks(t, kind, asks.Modern, client.Options{Answer: func(context.Context, client.Ask) (json.RawMessage, error) {
+				return nil, refusal
+			}})
+			_, err := s.CallTool(context.Background(), "elicit_form", []byte(`{}`), nil)
+			if !errors.Is(err, refusal) || errors.Is(err, client.ErrConnectionLost) || !strings.HasPrefix(err.Error(), "call elicit_form: round 1: ") {
+				t.Errorf("err = %v, want the refusal", err)
 			}
 		})
 	}

@@ -69,6 +69,7 @@ func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, e
 	raw, rpcErr := c.reply()
 	var rounds *InputRoundsError
 	var bad *InputRequiredError
+	var refused *askError
 	switch {
 	case rpcErr != nil:
 		return nil, rpcErrorFrom("tools/call", rpcErr)
@@ -85,6 +86,8 @@ func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, e
 		return r, nil
 	case ctx.Err() != nil && context.Cause(ctx) != ErrClosed:
 		s.confirmCancelled(ctx, c)
+	case errors.As(err, &refused):
+		return nil, fmt.Errorf("%s: %w", what, refused.err)
 	}
 	return nil, s.requestError(what, ctx, err)
 }

@@ -177,7 +177,7 @@ func (s *Session) answerRound(ctx context.Context, call *inflight, method, name 
 		}
 		res, err := s.ask(ctx, call, Ask{Kind: kind, Params: req.Params, Round: round, Key: key})
 		if err != nil {
-			return nil, fmt.Errorf("%s %s: round %d: %w", method, name, round, err)
+			return nil, &askError{fmt.Errorf("round %d: %w", round, err)}
 		}
 		responses[key] = res
 	}
@@ -194,3 +194,14 @@ func (s *Session) answerRound(ctx context.Context, call *inflight, method, name 
 	}
 	return sp, nil
 }
+
+// askError is an Answerer's refusal that ended a request's rounds. It is
+// the request's error as it is: not a transport failure to explain, even
+// when it wraps io.EOF (a policy file cut short).
+type askError struct{ err error }
+
+// Error implements error.
+func (e *askError) Error() string { return e.err.Error() }
+
+// Unwrap returns the refusal.
+func (e *askError) Unwrap() error { return e.err }
