@@ -116,3 +116,48 @@ func TestAsksFramesGrouped(t *testing.T) {
 		})
 	}
 }
+
+// TestAsksOneAtATime: two questions of one call reach the Answerer one
+// after the other, on both eras (on legacy the server sends both at once),
+// and on 2026-07-28 in key order within the round.
+func TestAsksOneAtATime(t *testing.T) {
+	t.Parallel()
+	for _, era := range eras {
+		t.Run(string(era), func(t *testing.T) {
+			t.Parallel()
+			var mu sync.Mutex
+			active, most := 0, 0
+			var keys []string
+			answer := func(ctx context.Context, a client.Ask) (json.RawMessage, error) {
+				mu.Lock()
+				active++
+				most = max(most, active)
+				keys = append(keys, a.Key)
+				mu.Unlock()
+				// Give a second question the chance to arrive while this
+				// one is open; a bound, not synchronisation.
+				select {
+				case <-time.After(200 * time.Millisecond):
+				case <-ctx.Done():
+				}
+				mu.Lock()
+				active--
+				mu.Unlock()
+				return json.RawMessage(`{"action":"decline"}`), nil
+			}
+			s, _ := connectAsks(t, "stdio", era, client.Options{Answer: answer})
+			res, err := s.CallTool(context.Background(), "pair", []byte(`{}`), nil)
+			if err != nil || res.IsError {
+				t.Fatalf("pair: %v %v", err, res)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if most != 1 || len(keys) != 2 {
+				t.Errorf("%d questions open at once, %d asked; want 1 and 2", most, len(keys))
+			}
+			if era == asks.Modern && (keys[0] != "first" || keys[1] != "second") {
+				t.Errorf("keys asked in order %q", keys)
+			}
+		})
+	}
+}

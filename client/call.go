@@ -43,7 +43,7 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 	})
 	defer unwatch()
 
-	call := &inflight{tool: name, ctx: ctx, group: s.calls.nextGroup(), hold: clock.hold}
+	call := s.calls.newInflight(ctx, name, clock.hold)
 	defer s.calls.begin(call)()
 	ctx = withGroup(withInflight(withExchange(ctx), call), call.group)
 	req := mcp.CallToolRequest{}

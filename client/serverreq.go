@@ -22,6 +22,8 @@ type inflight struct {
 	ctx  context.Context
 	// group is the frame group of the call's frames (see Frame.Group).
 	group int64
+	// turn is held while one of the call's asks is being answered.
+	turn chan struct{}
 	// hold pauses the call's timeout until the function it returns runs.
 	hold func() (release func())
 
@@ -51,6 +53,14 @@ type callTable struct {
 	mu    sync.Mutex
 	calls map[*inflight]struct{}
 	group int64
+	// loose is the turn of the asks that belong to no known call.
+	loose chan struct{}
+}
+
+// newInflight returns a call of tool on ctx, in a new frame group, whose
+// timeout hold pauses.
+func (t *callTable) newInflight(ctx context.Context, tool string, hold func() func()) *inflight {
+	return &inflight{tool: tool, ctx: ctx, group: t.nextGroup(), hold: hold, turn: make(chan struct{}, 1)}
 }
 
 // begin registers a call; end unregisters it.
@@ -191,6 +201,18 @@ func (s *Session) ask(ctx context.Context, call *inflight, a Ask) (json.RawMessa
 	}
 	actx, done := askContext(ctx, call)
 	defer done()
+	turn := s.calls.loose
+	if call != nil {
+		turn = call.turn
+	}
+	// One question at a time per call, as Answerer promises: a legacy
+	// server may send several at once (mcp-go's bridge does).
+	select {
+	case turn <- struct{}{}:
+		defer func() { <-turn }()
+	case <-actx.Done():
+		return nil, fmt.Errorf("%s: %w", a.Kind, context.Cause(actx))
+	}
 	var res json.RawMessage
 	err := error(&UnansweredError{Ask: a})
 	if s.opts.Answer != nil {

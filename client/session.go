@@ -151,6 +151,7 @@ func newSession(ctx context.Context, t target.Target, kind target.Transport, opt
 	}
 	s := &Session{target: t, transport: kind, opts: opts,
 		progress: map[string]func(ProgressEvent){}, done: make(chan struct{})}
+	s.calls.loose = make(chan struct{}, 1)
 	s.life, s.endLife = context.WithCancel(context.WithoutCancel(ctx))
 	s.logger = slog.New(diagnosticHandler{emit: s.emit})
 	return s
