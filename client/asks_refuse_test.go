@@ -165,3 +165,29 @@ func TestAsksRefusedModern(t *testing.T) {
 		})
 	}
 }
+
+// TestAsksSlowAnswerHTTP: over streamable HTTP an answer that comes after
+// mcp-go stopped waiting for it (30 s there, shortened here) is posted by
+// toolbench and still reaches the server.
+func TestAsksSlowAnswerHTTP(t *testing.T) {
+	t.Parallel()
+	answer := func(ctx context.Context, _ client.Ask) (json.RawMessage, error) {
+		// A slow person: the answer comes after the wait below.
+		select {
+		case <-time.After(300 * time.Millisecond):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		return json.RawMessage(`{"action":"accept","content":{"name":"Slow"}}`), nil
+	}
+	s, f := connectAsks(t, "http", asks.Legacy, client.Options{Answer: answer})
+	client.SetAnswerWait(s, 20*time.Millisecond)
+	res, err := s.CallTool(context.Background(), "elicit_form", []byte(`{}`), nil)
+	if err != nil || !strings.Contains(string(res.Raw), jsonText(`"name":"Slow"`)) {
+		t.Fatalf("call: %v %v", err, res)
+	}
+	r := f.recorded()
+	if len(r) == 0 || !strings.Contains(string(r[len(r)-1].Responses["form"]), `"Slow"`) {
+		t.Errorf("server recorded %+v", r)
+	}
+}

@@ -64,6 +64,9 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 	}
 	s.tap = newTap(inner, s.recordFrame)
 	s.tap.serve = s.serveRequest
+	if kind == target.StreamableHTTP {
+		s.tap.serve = s.serveStreamable
+	}
 	s.tap.typedTools = func() bool {
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
