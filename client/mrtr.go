@@ -74,6 +74,12 @@ func (e *InputRequiredError) Error() string {
 	return fmt.Sprintf("%s %s: round %d: invalid input_required result: %s", e.Method, e.Name, e.Round, e.Problem)
 }
 
+func (e *InputRequiredError) hint() string {
+	return "the server breaks the 2026-07-28 multi-round-trip rules (basic/patterns/mrtr); the result is shown in the protocol log"
+}
+
+func (e *InputRequiredError) evidence() Evidence { return Evidence{} }
+
 // inputRequired is an input_required result's members, raw.
 type inputRequired struct {
 	ResultType    string                     `json:"resultType"`

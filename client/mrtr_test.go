@@ -138,7 +138,8 @@ func TestMRTRLimits(t *testing.T) {
 
 			_, err = s.CallTool(ctx, "empty", []byte(`{}`), nil)
 			var bad *client.InputRequiredError
-			if !errors.As(err, &bad) || !strings.Contains(bad.Problem, "neither inputRequests nor requestState") {
+			if !errors.As(err, &bad) || !strings.Contains(bad.Problem, "neither inputRequests nor requestState") ||
+				bad.Round != 1 || !strings.Contains(bad.Excerpt, `"input_required"`) || client.HintOf(err) == "" {
 				t.Errorf("empty: err = %v, want InputRequiredError", err)
 			}
 
@@ -154,7 +155,8 @@ func TestMRTRLimits(t *testing.T) {
 }
 
 // TestMRTRStateByteForByte: the retry carries the requestState exactly as
-// the server wrote it, escapes and all, not decoded and re-encoded.
+// the server wrote it, escapes and all, not decoded and re-encoded; an
+// input request of a kind no client knows is a protocol error.
 func TestMRTRStateByteForByte(t *testing.T) {
 	t.Parallel()
 	buf := &testkit.Buffer{}
@@ -176,5 +178,10 @@ func TestMRTRStateByteForByte(t *testing.T) {
 	}
 	if len(res.Content) != 1 || res.Content[0].Text != asks.RawSame {
 		t.Errorf("result %s", res.Raw)
+	}
+	_, err = s.CallTool(context.Background(), "strange", []byte(`{}`), nil)
+	var bad *client.InputRequiredError
+	if !errors.As(err, &bad) || !strings.Contains(bad.Problem, `"weird/ask"`) || !strings.Contains(bad.Problem, `"x"`) {
+		t.Errorf("strange: err = %v, want an InputRequiredError naming the request", err)
 	}
 }
