@@ -57,6 +57,16 @@ type callTable struct {
 	loose chan struct{}
 }
 
+// looseTurn returns the turn of the asks of no known call.
+func (t *callTable) looseTurn() chan struct{} {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.loose == nil {
+		t.loose = make(chan struct{}, 1)
+	}
+	return t.loose
+}
+
 // newInflight returns a call of tool on ctx, in a new frame group, whose
 // timeout hold pauses.
 func (t *callTable) newInflight(ctx context.Context, tool string, hold func() func()) *inflight {
@@ -201,7 +211,7 @@ func (s *Session) ask(ctx context.Context, call *inflight, a Ask) (json.RawMessa
 	}
 	actx, done := askContext(ctx, call)
 	defer done()
-	turn := s.calls.loose
+	turn := s.calls.looseTurn()
 	if call != nil {
 		turn = call.turn
 	}

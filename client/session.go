@@ -133,7 +133,7 @@ type Session struct {
 	calls callTable
 	// rawAsks are server requests as sent, for serveRequest.
 	rawAsks rawRequests
-	// answerWait is streamableAnswerWait, shorter in tests.
+	// answerWait overrides streamableAnswerWait in tests.
 	answerWait time.Duration
 
 	// life is the session's own context: it ends with the session, not
@@ -153,8 +153,6 @@ func newSession(ctx context.Context, t target.Target, kind target.Transport, opt
 	}
 	s := &Session{target: t, transport: kind, opts: opts,
 		progress: map[string]func(ProgressEvent){}, done: make(chan struct{})}
-	s.calls.loose = make(chan struct{}, 1)
-	s.answerWait = streamableAnswerWait
 	s.life, s.endLife = context.WithCancel(context.WithoutCancel(ctx))
 	s.logger = slog.New(diagnosticHandler{emit: s.emit})
 	return s

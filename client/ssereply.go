@@ -74,7 +74,11 @@ func (s *Session) serveStreamable(ctx context.Context, req transport.JSONRPCRequ
 		defer stop()
 		done <- s.serveRequest(actx, req)
 	}()
-	wait := time.NewTimer(s.answerWait)
+	d := s.answerWait
+	if d <= 0 {
+		d = streamableAnswerWait
+	}
+	wait := time.NewTimer(d)
 	defer wait.Stop()
 	select {
 	case resp := <-done:
