@@ -191,3 +191,21 @@ func TestAsksSlowAnswerHTTP(t *testing.T) {
 		t.Errorf("server recorded %+v", r)
 	}
 }
+
+// TestAsksRefusalSaid: on legacy, where a refusal goes to the server as an
+// error the call may survive, the person is told why in a diagnostic: here
+// an answer that is not a JSON object.
+func TestAsksRefusalSaid(t *testing.T) {
+	t.Parallel()
+	diags := &eventsOf[client.DiagnosticEvent]{}
+	s, _ := connectAsks(t, "stdio", asks.Legacy, client.Options{OnEvent: diags.on,
+		Answer: func(context.Context, client.Ask) (json.RawMessage, error) { return json.RawMessage(`[1]`), nil }})
+	_, _ = s.CallTool(context.Background(), "elicit_form", []byte(`{}`), nil)
+	var found bool
+	for _, d := range diags.all() {
+		found = found || (d.Level == "WARN" && strings.Contains(d.Message, "elicitation/create: the answer is not a JSON object"))
+	}
+	if !found {
+		t.Errorf("no diagnostic says why the answer was refused: %+v", diags.all())
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -181,7 +182,8 @@ func (s *Session) serveRequest(ctx context.Context, req transport.JSONRPCRequest
 
 // answerRequest asks the Answerer and turns its answer into the response.
 // A refusal tells the server only that the client did not answer, never
-// why: the reason may name local files.
+// why: the reason may name local files. The person learns why from a
+// diagnostic, unless the call the ask belongs to fails with it.
 func (s *Session) answerRequest(ctx context.Context, call *inflight, id mcp.RequestId, a Ask) *transport.JSONRPCResponse {
 	res, err := s.ask(ctx, call, a)
 	switch {
@@ -190,8 +192,12 @@ func (s *Session) answerRequest(ctx context.Context, call *inflight, id mcp.Requ
 	case ctx.Err() != nil || (call != nil && call.ctx.Err() != nil):
 		return transport.NewJSONRPCErrorResponse(id, mcp.REQUEST_INTERRUPTED, "the request this belongs to was cancelled", nil)
 	case errors.Is(err, ErrNoAnswer):
+		if call == nil {
+			s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: "not answered: " + err.Error()})
+		}
 		return transport.NewJSONRPCErrorResponse(id, mcp.INTERNAL_ERROR, "the client is not set up to answer "+string(a.Kind), nil)
 	}
+	s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "refused: " + err.Error()})
 	return transport.NewJSONRPCErrorResponse(id, rejectedCode, "the client declined to answer "+string(a.Kind), nil)
 }
 
