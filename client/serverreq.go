@@ -56,6 +56,10 @@ type callTable struct {
 	group int64
 	// loose is the turn of the asks that belong to no known call.
 	loose chan struct{}
+	// urls are the ids of the URL elicitations accepted and not yet
+	// completed: notifications/elicitation/complete for any other id is
+	// ignored, as the specification requires.
+	urls map[string]bool
 }
 
 // looseTurn returns the turn of the asks of no known call.
@@ -188,6 +192,7 @@ func (s *Session) answerRequest(ctx context.Context, call *inflight, id mcp.Requ
 	res, err := s.ask(ctx, call, a)
 	switch {
 	case err == nil:
+		s.calls.noteURLElicitation(a, res)
 		return transport.NewJSONRPCResultResponse(id, res)
 	case ctx.Err() != nil || (call != nil && call.ctx.Err() != nil):
 		return transport.NewJSONRPCErrorResponse(id, mcp.REQUEST_INTERRUPTED, "the request this belongs to was cancelled", nil)
