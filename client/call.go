@@ -2,7 +2,9 @@ package client
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -19,36 +21,60 @@ const cancelNoticeWait = time.Second
 // the timeout fires, the server is sent notifications/cancelled before
 // CallTool returns an error wrapping ErrCancelled or ErrTimeout.
 //
+// What the server asks during the call goes to Options.Answer, with the
+// call's timeout paused while it is answered; on 2026-07-28 CallTool drives
+// the input rounds itself (see roundTrip). When an ask was refused with an
+// error wrapping ErrNoAnswer, CallTool fails with an error wrapping that
+// *UnansweredError, whatever the server answered then.
+//
 // A JSON-RPC error comes back as *RPCError; a result with isError is a
 // result, not an error.
 func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProgress func(ProgressEvent)) (*CallResult, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	defer s.cancelOnEnd(cancel)()
-	timer := time.AfterFunc(s.opts.Timeout, func() { cancel(ErrTimeout) })
-	defer timer.Stop()
+	clock := newCallClock(s.opts.Timeout, func() { cancel(ErrTimeout) })
+	defer clock.stop()
 	token, unwatch := s.watchProgress(func(ev ProgressEvent) {
-		timer.Reset(s.opts.Timeout)
+		clock.restart()
 		if onProgress != nil {
 			onProgress(ev)
 		}
 	})
 	defer unwatch()
 
-	ctx, c := withCapture(withExchange(ctx), string(mcp.MethodToolsCall))
+	call := s.calls.newInflight(ctx, name, clock.hold)
+	defer s.calls.begin(call)()
+	ctx = withGroup(withInflight(withExchange(ctx), call), call.group)
 	req := mcp.CallToolRequest{}
 	req.Params.Name = name
 	req.Params.RawArguments = args
 	req.Params.Meta = &mcp.Meta{ProgressToken: token}
 	start := time.Now()
-	_, err := s.mc.CallTool(ctx, req)
+	var err error
+	c, rerr := s.roundTrip(ctx, call, string(mcp.MethodToolsCall), name, func(ctx context.Context) error {
+		_, err = s.mc.CallTool(ctx, req)
+		return err
+	})
 	elapsed := time.Since(start)
+	return s.callOutcome(ctx, call, c, rerr, elapsed)
+}
 
-	what := fmt.Sprintf("call %s", name)
+// callOutcome turns what a call's last round left into CallTool's answer.
+func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, err error, elapsed time.Duration) (*CallResult, error) {
+	what := fmt.Sprintf("call %s", call.tool)
+	if u := call.unansweredErr(); u != nil {
+		return nil, fmt.Errorf("%s: %w", what, u)
+	}
 	raw, rpcErr := c.reply()
+	var rounds *InputRoundsError
+	var bad *InputRequiredError
+	var refused *askError
 	switch {
 	case rpcErr != nil:
 		return nil, rpcErrorFrom("tools/call", rpcErr)
+	case errors.As(err, &rounds) || errors.As(err, &bad):
+		return nil, err
 	case raw != nil:
 		// mcp-go may reject a result its types cannot hold; the raw one is
 		// what the server sent and what gets shown and judged.
@@ -60,6 +86,8 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 		return r, nil
 	case ctx.Err() != nil && context.Cause(ctx) != ErrClosed:
 		s.confirmCancelled(ctx, c)
+	case errors.As(err, &refused):
+		return nil, fmt.Errorf("%s: %w", what, refused.err)
 	}
 	return nil, s.requestError(what, ctx, err)
 }
@@ -94,3 +122,45 @@ func (s *Session) confirmCancelled(ctx context.Context, c *capture) {
 	defer cancel()
 	_ = s.tap.SendNotification(sendCtx, n)
 }
+
+// callClock is a call's timeout: restarted by progress, paused while the
+// call's asks are answered (a person filling in a form is not the server
+// being slow).
+type callClock struct {
+	d     time.Duration
+	timer *time.Timer
+
+	mu    sync.Mutex
+	holds int
+}
+
+func newCallClock(d time.Duration, fire func()) *callClock {
+	return &callClock{d: d, timer: time.AfterFunc(d, fire)}
+}
+
+// restart starts the timeout again unless it is paused.
+func (k *callClock) restart() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.holds == 0 {
+		k.timer.Reset(k.d)
+	}
+}
+
+// hold pauses the timeout until the returned function runs; holds nest.
+func (k *callClock) hold() (release func()) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.holds++; k.holds == 1 {
+		k.timer.Stop()
+	}
+	return sync.OnceFunc(func() {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		if k.holds--; k.holds == 0 {
+			k.timer.Reset(k.d)
+		}
+	})
+}
+
+func (k *callClock) stop() { k.timer.Stop() }

@@ -22,6 +22,11 @@ func Connect(ctx context.Context, t target.Target, opts Options) (*Session, erro
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
+	if opts.LogLevel != "" {
+		if err := checkLogLevel(opts.LogLevel); err != nil {
+			return nil, err
+		}
+	}
 	if t.Insecure && t.Transport != target.Stdio && opts.OnEvent != nil {
 		opts.OnEvent(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: insecureWarning})
 	}
@@ -63,6 +68,10 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 		return nil, err
 	}
 	s.tap = newTap(inner, s.recordFrame)
+	s.tap.serve = s.serveRequest
+	if kind == target.StreamableHTTP {
+		s.tap.serve = s.serveStreamable
+	}
 	s.tap.typedTools = func() bool {
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
@@ -79,6 +88,7 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 	}
 	s.watch()
 	s.listen()
+	s.applyLogLevel(ctx)
 	return s, nil
 }
 
@@ -127,8 +137,11 @@ func (s *Session) listen() {
 }
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {
-	h := answerHandlers{s: s}
-	return []mcpclient.ClientOption{mcpclient.WithElicitationHandler(h), mcpclient.WithSamplingHandler(h), mcpclient.WithRootsHandler(h)}
+	// toolbench answers server requests itself (serveRequest) and drives
+	// input rounds itself (roundTrip): mcp-go stops after one round, and its
+	// handlers are never asked, so the capabilities are declared outright.
+	// The era plan adds the discover bound.
+	return []mcpclient.ClientOption{mcpclient.WithClientCapabilities(clientCapabilities()), mcpclient.WithMaxInputRoundTrips(1)}
 }
 
 // openTransport starts the stdio server or prepares the HTTP client.
@@ -141,6 +154,11 @@ func (s *Session) openTransport() (transport.Interface, error) {
 			return nil, err
 		}
 		s.probe = probe
+		if s.transport == target.SSE {
+			probe.divert = s.divertSSE
+		} else {
+			probe.watch = s.rawAsks.note
+		}
 		return newHTTPTransport(s.target, s.transport, s.probe, s.logger, s.opts.Timeout)
 	}
 	p, err := startProcess(s.target, s.emit)
@@ -148,7 +166,7 @@ func (s *Session) openTransport() (transport.Interface, error) {
 		return nil, err
 	}
 	s.proc = p
-	io := transport.NewIO(p.stdout, p.stdin, nil)
+	io := transport.NewIO(&lineWatch{r: p.stdout, note: s.rawAsks.note}, p.stdin, nil)
 	transport.WithCommandLogger(s.logger)(io)
 	return io, nil
 }

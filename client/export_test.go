@@ -7,3 +7,7 @@ import "time"
 // to spare first: on a loaded machine starting a server can take longer than
 // the call's timeout, and that is not what they test.
 func SetRequestTimeout(s *Session, d time.Duration) { s.opts.Timeout = d }
+
+// SetAnswerWait changes how long a streamable HTTP session leaves an answer
+// to a server request to mcp-go before posting it itself.
+func SetAnswerWait(s *Session, d time.Duration) { s.answerWait = d }

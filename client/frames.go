@@ -30,6 +30,11 @@ type Frame struct {
 	// result does not stay in memory twice; Size is the full length.
 	Data []byte
 	Size int
+	// Group is shared by the frames of one call: its request and response
+	// in every input round (2026-07-28), and the server requests answered
+	// for it (2025-11-25 and older) when they could be tied to it. 0 when a
+	// frame belongs to no call.
+	Group int64
 }
 
 // Frame log limits: the log keeps the newest frames within a count and a

@@ -103,6 +103,12 @@ type httpProbe struct {
 	// note reports what the probe saw that no error will, such as a stream
 	// being resumed.
 	note func(string)
+	// divert, when set, takes the server's requests out of a GET event
+	// stream (the SSE transport's) and answers them (see sseDivert).
+	divert func(msg []byte)
+	// watch, when set, is shown every server request in an event stream
+	// before mcp-go reads it (see rawRequests).
+	watch func(msg []byte)
 
 	mu   sync.Mutex
 	last *httpAnswer
@@ -178,6 +184,12 @@ func (p *httpProbe) passed(req *http.Request, resp *http.Response, mt string) (*
 			p.mu.Lock()
 			p.streamed = true
 			p.mu.Unlock()
+			if p.divert != nil {
+				resp.Body = newSSEDivert(resp.Body, p.divert, nil)
+			}
+		}
+		if p.watch != nil {
+			resp.Body = newSSEDivert(resp.Body, nil, p.watch)
 		}
 		if ex := exchangeFrom(req.Context()); ex != nil {
 			resp.Body = &watchedStream{ReadCloser: resp.Body, ex: ex}

@@ -42,6 +42,16 @@ func (s *Session) handleNotification(n mcp.JSONRPCNotification) {
 		s.emit(LogEvent{At: now, Level: m.Level, Logger: m.Logger, Data: m.Data})
 	case string(mcp.MethodNotificationToolsListChanged):
 		s.emit(ToolsChangedEvent{At: now})
+	case string(mcp.MethodNotificationElicitationComplete):
+		var c struct {
+			ElicitationID string `json:"elicitationId"`
+		}
+		_ = json.Unmarshal(params, &c)
+		// Unknown and already completed ids are ignored (2025-11-25,
+		// client/elicitation).
+		if s.calls.completeURLElicitation(c.ElicitationID) {
+			s.emit(ElicitationCompleteEvent{At: now, ElicitationID: c.ElicitationID})
+		}
 	default:
 		s.emit(NotificationEvent{At: now, Method: n.Method, Params: params})
 	}
@@ -136,3 +146,41 @@ func (h diagnosticHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
 
 // WithGroup implements slog.Handler; groups add nothing a person needs here.
 func (h diagnosticHandler) WithGroup(string) slog.Handler { return h }
+
+// maxOpenURLs bounds the URL elicitations remembered as open.
+const maxOpenURLs = 64
+
+// noteURLElicitation remembers the id of a URL-mode elicitation a answered
+// with acceptance res.
+func (t *callTable) noteURLElicitation(a Ask, res json.RawMessage) {
+	if a.Kind != AskElicit {
+		return
+	}
+	var p struct {
+		Mode string `json:"mode"`
+		ID   string `json:"elicitationId"`
+	}
+	var r struct {
+		Action string `json:"action"`
+	}
+	if json.Unmarshal(a.Params, &p) != nil || p.Mode != "url" || p.ID == "" ||
+		json.Unmarshal(res, &r) != nil || r.Action != "accept" {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.urls == nil || len(t.urls) >= maxOpenURLs {
+		t.urls = map[string]bool{}
+	}
+	t.urls[p.ID] = true
+}
+
+// completeURLElicitation reports whether id names an open URL elicitation,
+// and closes it.
+func (t *callTable) completeURLElicitation(id string) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	open := t.urls[id]
+	delete(t.urls, id)
+	return open
+}

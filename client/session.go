@@ -61,6 +61,10 @@ type Options struct {
 	// and above: logging/setLevel on legacy servers, the per-request
 	// _meta log level on 2026-07-28.
 	LogLevel string
+	// MaxRounds bounds the input rounds of one request on 2026-07-28
+	// (input_required results answered and retried); 0 means
+	// DefaultMaxRounds.
+	MaxRounds int
 }
 
 // EraStore remembers which protocol era each server spoke, keyed by what
@@ -124,6 +128,13 @@ type Session struct {
 	nextToken  int
 
 	stopListen func()
+
+	// calls are the calls in progress, for the asks that arrive during them.
+	calls callTable
+	// rawAsks are server requests as sent, for serveRequest.
+	rawAsks rawRequests
+	// answerWait overrides streamableAnswerWait in tests.
+	answerWait time.Duration
 
 	// life is the session's own context: it ends with the session, not
 	// with the context Connect was given (see start).

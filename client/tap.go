@@ -36,6 +36,10 @@ type tap struct {
 	// era enforces and observes the protocol era's rules (tapera.go); nil
 	// enforces none.
 	era *eraRules
+
+	// serve, when set, answers server-to-client requests in place of
+	// mcp-go's handlers (see Session.serveRequest).
+	serve func(context.Context, transport.JSONRPCRequest) *transport.JSONRPCResponse
 }
 
 func newTap(inner transport.Interface, record func(Frame)) *tap {
@@ -65,12 +69,16 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	if err := t.era.before(req); err != nil {
 		return nil, err
 	}
+	req = spliced(ctx, req)
 	c := captureFrom(ctx)
 	c.sending(req)
-	t.recordJSON(Sent, req)
+	group := groupFrom(ctx)
+	t.recordGrouped(group, Sent, req)
 	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
 	if resp != nil {
-		t.record(newFrame(Received, responseBytes(resp)))
+		f := newFrame(Received, responseBytes(resp))
+		f.Group = group
+		t.record(f)
 	}
 	if rule := t.era.after(ctx, req, resp, err); rule != nil {
 		return nil, rule
@@ -166,8 +174,14 @@ func (t *tap) handleNotification(n mcp.JSONRPCNotification) {
 	}
 }
 
-// wrapRequestHandler records server-to-client requests and our answers.
+// wrapRequestHandler records server-to-client requests and our answers,
+// or hands them to serve, which records them itself, when it is set.
 func (t *tap) wrapRequestHandler(h transport.RequestHandler) transport.RequestHandler {
+	if t.serve != nil {
+		return func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+			return t.serve(ctx, req), nil
+		}
+	}
 	return func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
 		t.recordJSON(Received, req)
 		resp, err := h(ctx, req)
