@@ -25,6 +25,7 @@ type connFlags struct {
 	insecure   bool
 	timeout    string
 	config     string
+	asks       askFlags
 }
 
 func (c *connFlags) addFlags(fs *pflag.FlagSet) {
@@ -37,6 +38,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
+	c.asks.addFlags(fs)
 }
 
 // settings are the flags as target.Parse takes them.
@@ -49,6 +51,8 @@ func (c *connFlags) settings() target.Settings {
 type server struct {
 	Target  target.Target
 	Options client.Options
+	// Roots are the absolute directories offered to the server as roots.
+	Roots []string
 }
 
 // resolve parses the target the arguments name, with the flags, into a
@@ -72,7 +76,11 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 			}
 		}
 	}
-	return server{Target: t, Options: opts}, nil
+	srv := server{Target: t, Options: opts}
+	if err := c.asks.apply(f.IO, &srv); err != nil {
+		return server{}, err
+	}
+	return srv, nil
 }
 
 // parseTimeout reads a duration; a bare number means seconds.
