@@ -86,6 +86,7 @@ func (e Elicit) answer(params json.RawMessage, notice io.Writer) (elicitResult, 
 		return elicitResult{Action: "accept"}, nil
 	}
 	if e.content != nil {
+		warnBreaks(notice, e.source, p.RequestedSchema, e.content)
 		return elicitResult{Action: "accept", Content: e.content}, nil
 	}
 	content, err := DefaultContent(p.RequestedSchema)
@@ -129,4 +130,28 @@ func DefaultContent(requestedSchema json.RawMessage) (json.RawMessage, error) {
 		}
 	}
 	return out.Marshal(), nil
+}
+
+// warnBreaks tells notice when a file's content breaks the requestedSchema.
+// It is sent anyway: sending what a form would refuse is part of QA.
+func warnBreaks(notice io.Writer, source string, requestedSchema, content json.RawMessage) {
+	if notice == nil || len(requestedSchema) == 0 {
+		return
+	}
+	v, err := schemaform.NewValidator(requestedSchema)
+	if err != nil {
+		return
+	}
+	violations, err := v.Validate(content)
+	if err != nil || len(violations) == 0 {
+		return
+	}
+	fmt.Fprintf(notice, "toolbench: warning: the content of %s breaks the requestedSchema; sending it anyway:\n", source)
+	for _, vi := range violations {
+		at := vi.InstancePath
+		if at == "" {
+			at = "(root)"
+		}
+		fmt.Fprintf(notice, "  %s: %s\n", at, termsafe.Line(vi.Message))
+	}
 }

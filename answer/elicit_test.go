@@ -83,6 +83,7 @@ func TestElicitAnswers(t *testing.T) {
 	t.Parallel()
 	file := writeFile(t, "content.json", ` {"name":"Ada","check":true} `+"\n")
 	form := `{"message":"Who?","requestedSchema":{"type":"object","properties":{"name":{"type":"string","default":"Bob"}}}}`
+	strict := `{"message":"Who?","requestedSchema":{"type":"object","properties":{"name":{"type":"string","minLength":9},"check":{"type":"boolean"}}}}`
 	url := `{"mode":"url","message":"Log in\u001b[2J","url":"https://auth.example.com/x?\u001b]52;c;AAAA\u0007"}`
 	tests := []struct {
 		policy, params string
@@ -93,6 +94,8 @@ func TestElicitAnswers(t *testing.T) {
 		{Decline, form, `{"action":"decline"}`, ""},
 		{Cancel, form, `{"action":"cancel"}`, ""},
 		{file, form, `{"action":"accept","content":{"name":"Ada","check":true}}`, ""},
+		{file, strict, `{"action":"accept","content":{"name":"Ada","check":true}}`,
+			"toolbench: warning: the content of " + file + " breaks the requestedSchema; sending it anyway:\n  /name: "},
 		{AcceptDefaults, url, `{"action":"accept"}`, `toolbench: the server asks you to open https://auth.example.com/x?\e]52;c;AAAA\x07 (Log in\e[2J)`},
 		{file, url, `{"action":"accept"}`, "open https://auth.example.com/x?"},
 		{Decline, url, `{"action":"decline"}`, ""},

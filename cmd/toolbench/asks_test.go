@@ -7,10 +7,12 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/toolbench/toolbench/internal/peer"
+	"github.com/toolbench/toolbench/probe"
 )
 
 // askCase is one call of a server-everything tool that asks the client
@@ -182,4 +184,44 @@ func writeTestFile(t *testing.T, dir, name, body string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestProbeAnswersAsks: probe answers through the same policies as call,
+// and its report records the --elicit policy and the calls that asked.
+func TestProbeAnswersAsks(t *testing.T) {
+	t.Parallel()
+	reply := writeTestFile(t, t.TempDir(), "reply.json",
+		`{"role":"assistant","content":{"type":"text","text":"Probed reply."},"model":"toolbench-test-model"}`)
+	entry := peer.Entry(t, peer.Everything)
+	tests := []struct {
+		tool, elicit, sample string
+		reply                string // a fragment of the valid call's reply
+	}{
+		{"trigger-elicitation-request", "accept-defaults", "reject", "User provided the requested information!"},
+		{"trigger-elicitation-request", "decline", "reject", "User declined"},
+		{"trigger-sampling-request", "decline", reply, "Probed reply."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool+" "+tt.elicit, func(t *testing.T) {
+			t.Parallel()
+			r := runToolbench(t, context.Background(), "", "probe", "--json", "--allow-destructive", "--max-cases", "0",
+				"--elicit", tt.elicit, "--sample", tt.sample, "--tool", tt.tool, peer.Node(t), entry)
+			var rep probe.Report
+			if err := json.Unmarshal([]byte(r.out), &rep); err != nil || len(rep.Tools) != 1 || len(rep.Tools[0].Valid) == 0 {
+				t.Fatalf("exit %d, %v:\n%s%s", r.code, err, r.out, r.err)
+			}
+			c := rep.Tools[0].Valid[0]
+			if rep.Options.Elicit != tt.elicit || !strings.Contains(c.Reply, tt.reply) || !slices.Contains(c.ServerRequests, askOf(tt.tool)) {
+				t.Errorf("elicit %q, case %+v; want the reply to hold %q", rep.Options.Elicit, c, tt.reply)
+			}
+		})
+	}
+}
+
+// askOf names what a server-everything tool asks for.
+func askOf(tool string) string {
+	if tool == "trigger-sampling-request" {
+		return "sampling/createMessage"
+	}
+	return "elicitation/create"
 }
