@@ -126,14 +126,14 @@ type askPolicies struct {
 }
 
 // answerer composes the policies with the server's roots into the
-// Answerer of one command: each ask is recorded in log, and an ask whose
-// tool the client could not tell is the one tool the command calls, when
-// it calls one.
-func (p askPolicies) answerer(st *streams, srv server, tool string, log *answer.Log) client.Answerer {
+// Answerer of one command; each ask is recorded in log when log is set.
+// An ask the client could not place is given the tool calling names, the
+// one tool whose call is under way; calling may be nil.
+func (p askPolicies) answerer(st *streams, srv server, calling func() string, log *answer.Log) client.Answerer {
 	inner := answer.Policies{Elicit: p.Elicit, Sample: p.Sample, Roots: srv.Roots, Notice: st.Err, Log: log}.Answerer()
 	return func(ctx context.Context, a client.Ask) (json.RawMessage, error) {
-		if a.Tool == "" {
-			a.Tool = tool
+		if a.Tool == "" && calling != nil {
+			a.Tool = calling()
 		}
 		return inner(ctx, a)
 	}

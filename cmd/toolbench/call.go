@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -79,8 +80,14 @@ and exits 1. Roots are always given: --root, or the current directory.`,
 func callRun(ctx context.Context, o *callOptions) error {
 	st := o.IO
 	log := &answer.Log{}
+	var calling atomic.Pointer[string]
 	live := o.reach
-	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, o.Tool, log)
+	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, func() string {
+		if name := calling.Load(); name != nil {
+			return *name
+		}
+		return ""
+	}, log)
 	s, tools, err := live.listTools(ctx)
 	if err != nil {
 		return err
@@ -97,6 +104,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if err := o.validate(st, tool, payload); err != nil {
 		return err
 	}
+	calling.Store(&tool.Name)
 	res, err := s.CallTool(ctx, tool.Name, payload, o.progressPrinter(st))
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {

@@ -94,7 +94,7 @@ func (o *probeOptions) check() error {
 func probeRun(ctx context.Context, o *probeOptions) error {
 	st := o.IO
 	t, opts := o.Server.Target, o.Server.Options
-	opts.Answer = o.Asks.answerer(st, o.Server, "", nil)
+	opts.Answer = o.Asks.answerer(st, o.Server, nil, nil)
 	observer := &probe.Observer{}
 	if prev := opts.OnEvent; prev != nil {
 		opts.OnEvent = func(e client.Event) { prev(e); observer.Observe(e) }
