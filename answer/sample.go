@@ -12,9 +12,9 @@ import (
 // Reject is the sampling policy that refuses every request.
 const Reject = "reject"
 
-// ErrRejected is the error a rejected sampling request is answered with:
+// ErrRejected is what the reject policy refuses a sampling request with:
 // the spec has a client answer with a JSON-RPC error when the user rejects
-// the request, and this text goes to the server as its message.
+// the request, and the client sends one.
 var ErrRejected = errors.New("user rejected sampling request")
 
 // Sample is how sampling/createMessage is answered without a person.

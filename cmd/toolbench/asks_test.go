@@ -55,7 +55,9 @@ func everythingAskCases(files map[string]string, dirs [2]string, cwd string) []a
 		{"sample FILE.json", []string{"call", "trigger-sampling-request", "--arg", "prompt=What is six times seven?", "--sample", files["reply"]}, exitOK,
 			[]string{"LLM sampling result", `"text": "Forty-two, said the test."`, `"model": "toolbench-test-model"`}, nil},
 		{"sample reject", []string{"call", "trigger-sampling-request", "--arg", "prompt=hi", "--sample", "reject"}, exitToolError,
-			[]string{"isError: true", "user rejected sampling request"}, nil},
+			// The server turns the JSON-RPC error into isError; what the
+			// client says in it is the client's business.
+			[]string{"✗ the tool reported an error (isError: true)", "sampling"}, nil},
 		{"sample without a policy", []string{"call", "trigger-sampling-request", "--arg", "prompt=hi"}, exitToolError, nil,
 			[]string{"the server asked for sampling/createMessage during trigger-sampling-request, and nothing is set up to answer it",
 				`it asked for a model's reply to 1 message, the last: "Resource trigger-sampling-request context: hi"`,
