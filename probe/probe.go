@@ -39,8 +39,9 @@ type Options struct {
 	// MaxCases bounds the invalid calls per tool; 0 means DefaultMaxCases
 	// and a negative number none at all.
 	MaxCases int
-	// Elicit is the policy for server requests, recorded in the report.
-	Elicit ElicitPolicy
+	// Elicit names the policy that answers elicitation, recorded in the
+	// report; the answers themselves come from the session's Answerer.
+	Elicit string
 	// Reconnect opens a new session after the server went away (a crash),
 	// so the remaining tools still get probed. Nil stops the probe at the
 	// first crash.
@@ -69,13 +70,10 @@ func Run(ctx context.Context, s Session, tools []tool.Tool, opts Options) *Repor
 	if opts.MaxReconnects <= 0 {
 		opts.MaxReconnects = DefaultMaxReconnects
 	}
-	if opts.Elicit == "" {
-		opts.Elicit = ElicitDecline
-	}
 	r := &runner{opts: opts, session: s, report: &Report{Tools: []Tool{}}}
 	defer r.closeOwned()
 	o := &r.report.Options
-	o.AllowDestructive, o.Strict, o.MaxCases, o.Elicit = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0), string(opts.Elicit)
+	o.AllowDestructive, o.Strict, o.MaxCases, o.Elicit = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0), opts.Elicit
 	start := time.Now()
 	for _, t := range tools {
 		var tr Tool

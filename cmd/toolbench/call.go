@@ -2,11 +2,15 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -26,8 +30,11 @@ type callOptions struct {
 	ArgPairs   []string
 	NoValidate bool
 	JSON       bool
+	// Asks answer what the server asks mid-call (--elicit, --sample).
+	Asks askPolicies
 
 	args, argsFile string
+	policy         policyFlags
 }
 
 func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
@@ -39,10 +46,17 @@ func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
 		Long: `Call TOOL with arguments from --args, --args-file or repeated --arg, after
 checking them against the tool's inputSchema (--no-validate sends them anyway).
 Prints every content block, structuredContent, and whether it matches the
-tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
+tool's outputSchema. Ctrl-C cancels the call and tells the server so.
+
+A server may ask for input mid-call. --elicit and --sample say how to answer;
+without them the call stops at the first such request, says what was asked
+and exits 1. Roots are always given: --root, or the current directory.`,
 		RunE: toolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
 			base, err := opts.readArgs()
 			if err != nil {
+				return err
+			}
+			if opts.Asks.Elicit, opts.Asks.Sample, err = opts.policy.parse(); err != nil {
 				return err
 			}
 			if err := conn.bind(f, &opts.reach, target); err != nil {
@@ -58,13 +72,23 @@ tool's outputSchema. Ctrl-C cancels the call and tells the server so.`,
 	fs.StringVar(&opts.argsFile, "args-file", "", "read the arguments object from `FILE` (- for stdin)")
 	fs.StringArrayVar(&opts.ArgPairs, "arg", nil, "set one argument, `key=value`, typed by the inputSchema (repeatable)")
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send arguments even when they break the inputSchema")
-	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict, as JSON")
+	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict and what the server asked, as JSON")
+	opts.policy.addFlags(fs, "", "")
 	return cmd
 }
 
 func callRun(ctx context.Context, o *callOptions) error {
 	st := o.IO
-	s, tools, err := o.listTools(ctx)
+	log := &answer.Log{}
+	var calling atomic.Pointer[string]
+	live := o.reach
+	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, func() string {
+		if name := calling.Load(); name != nil {
+			return *name
+		}
+		return ""
+	}, log)
+	s, tools, err := live.listTools(ctx)
 	if err != nil {
 		return err
 	}
@@ -80,14 +104,26 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if err := o.validate(st, tool, payload); err != nil {
 		return err
 	}
+	calling.Store(&tool.Name)
 	res, err := s.CallTool(ctx, tool.Name, payload, o.progressPrinter(st))
+	o.tellAsks(st, log.Records())
+	if log.Unanswered() != nil {
+		return o.unanswered(st, res, err, log)
+	}
 	if err != nil {
 		return err
 	}
+	return o.report(st, tool, res, log)
+}
+
+// report prints the result and its verdict, and turns them into the
+// command's outcome.
+func (o *callOptions) report(st *streams, tool tool.Tool, res *client.CallResult, log *answer.Log) error {
 	verdict := check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
+	var err error
 	if o.JSON {
 		err = writeJSON(st.Out, map[string]any{"result": res.Raw, "outputValidation": verdict,
-			"durationMs": res.Duration.Milliseconds()})
+			"durationMs": res.Duration.Milliseconds(), "asks": log.Records()})
 	} else {
 		printResult(st, res, verdict)
 	}
@@ -100,6 +136,40 @@ func callRun(ctx context.Context, o *callOptions) error {
 		return errOutputInvalid
 	}
 	return nil
+}
+
+// unanswered ends a call during which the server asked for something no
+// policy answers: whatever the server then did, the call could not do what
+// it was for, and the error says which flag would answer. With --json the
+// asks are still printed, so CI sees what was asked.
+func (o *callOptions) unanswered(st *streams, res *client.CallResult, callErr error, log *answer.Log) error {
+	err := callErr
+	var already *client.UnansweredError
+	if !errors.As(err, &already) {
+		// Its words name the tool already.
+		err = log.Unanswered()
+	}
+	if o.JSON {
+		var raw json.RawMessage
+		if res != nil {
+			raw = res.Raw
+		}
+		if werr := writeJSON(st.Out, map[string]any{"result": raw, "asks": log.Records()}); werr != nil {
+			return errors.Join(err, werr)
+		}
+	}
+	return err
+}
+
+// tellAsks says on stderr, with -v, what the server asked and how each was
+// answered.
+func (o *callOptions) tellAsks(st *streams, recs []answer.Record) {
+	if !o.Verbose {
+		return
+	}
+	for _, r := range recs {
+		fmt.Fprintf(st.Err, "toolbench: the server asked for %s; answered: %s\n", r.Kind, r.Answer)
+	}
 }
 
 // argumentsError is arguments that break the tool's inputSchema; they

@@ -26,6 +26,7 @@ type connFlags struct {
 	timeout    string
 	config     string
 	eraFlags
+	asks       askFlags
 }
 
 func (c *connFlags) addFlags(fs *pflag.FlagSet) {
@@ -39,6 +40,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 	c.eraFlags.addFlags(fs)
+	c.asks.addFlags(fs)
 }
 
 // settings are the flags as target.Parse takes them.
@@ -51,6 +53,8 @@ func (c *connFlags) settings() target.Settings {
 type server struct {
 	Target  target.Target
 	Options client.Options
+	// Roots are the absolute directories offered to the server as roots.
+	Roots []string
 }
 
 // resolve parses the target the arguments name, with the flags, into a
@@ -77,7 +81,11 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 			}
 		}
 	}
-	return server{Target: t, Options: opts}, nil
+	srv := server{Target: t, Options: opts}
+	if err := c.asks.apply(f.IO, &srv); err != nil {
+		return server{}, err
+	}
+	return srv, nil
 }
 
 // parseTimeout reads a duration; a bare number means seconds.

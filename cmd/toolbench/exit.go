@@ -40,11 +40,16 @@ func exitCode(err error) int {
 	var ue usageError
 	var ae *argumentsError
 	var ce *client.ConnectError
+	var ua *client.UnansweredError
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, errInterrupted):
 		return exitTimeout
+	case errors.As(err, &ua):
+		// The server asked for what no --elicit or --sample answers: the
+		// call failed, whatever came after.
+		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
 	case errors.As(err, &ce):

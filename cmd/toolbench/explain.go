@@ -2,10 +2,13 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // explain turns an error into the lines a person reads on stderr: what
@@ -20,6 +23,10 @@ func explain(err error) []string {
 			lines = append(lines, "  "+displayPath(v.InstancePath)+": "+v.Message)
 		}
 		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
+	}
+	var ua *client.UnansweredError
+	if errors.As(err, &ua) {
+		return append(lines, unansweredLines(ua.Ask)...)
 	}
 	ev := client.EvidenceOf(err)
 	if ev.Noise != "" {
@@ -82,4 +89,25 @@ func quoteOr(s, what string) string {
 		return "it was " + what
 	}
 	return strconv.Quote(s)
+}
+
+// unansweredLines say what the server asked that nothing answered, and
+// which flag answers it.
+func unansweredLines(a client.Ask) []string {
+	s := answer.Summarize(a)
+	switch a.Kind {
+	case client.AskElicit:
+		asked := fmt.Sprintf("  it asked for input (form): %q", s.Message)
+		if s.Mode == "url" {
+			asked = fmt.Sprintf("  it asked you to open %s: %q", s.URL, s.Message)
+		}
+		return []string{asked, "  hint: answer it with --elicit accept-defaults|decline|cancel|FILE.json (FILE holds the content to accept with)"}
+	case client.AskSample:
+		asked := fmt.Sprintf("  it asked for a model's reply to %s", plural.Count(s.Messages, "message"))
+		if s.Message != "" {
+			asked += fmt.Sprintf(", the last: %q", s.Message)
+		}
+		return []string{asked, "  hint: answer it with --sample reject|FILE.json (FILE holds the CreateMessageResult to return)"}
+	}
+	return nil
 }

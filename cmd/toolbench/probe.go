@@ -2,13 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/probe"
@@ -23,8 +23,10 @@ type probeOptions struct {
 	allowDestructive bool
 	strict           bool
 	json             bool
-	elicit           string
 	maxCases         int
+	// Asks answer what the server asks mid-call (--elicit, --sample).
+	Asks   askPolicies
+	policy policyFlags
 }
 
 // errProbeFailed ends a probe that found failures (or, with --strict,
@@ -48,7 +50,9 @@ crash fails, and accepting them is a warning (a failure with --strict).
 
 Only tools marked readOnlyHint: true are called unless --allow-destructive.
 A server that crashes is started again and the probe goes on. --timeout
-bounds each call. Exit status 1 when anything failed.
+bounds each call. Exit status 1 when anything failed. What a server asks
+mid-call is answered by --elicit (default decline) and --sample (default
+reject); the report names the calls that asked.
 
 --tool picks tools; it may follow a URL or a single-word target, and must
 come before a server command that takes arguments.`,
@@ -70,16 +74,16 @@ come before a server command that takes arguments.`,
 	fs.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
 	fs.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
 	fs.BoolVar(&o.json, "json", false, "print the whole report as JSON")
-	fs.StringVar(&o.elicit, "elicit", string(probe.ElicitDecline),
-		"answer server requests for input with `POLICY`: accept-defaults, decline or cancel (applied once the client can answer them; see the report)")
+	o.policy.addFlags(fs, answer.Decline, answer.Reject)
 	fs.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
 	return cmd
 }
 
 // check refuses flag values that mean nothing, before anything starts.
 func (o *probeOptions) check() error {
-	if _, err := probe.ParseElicitPolicy(o.elicit); err != nil {
-		return usagef("--elicit: %v", err)
+	var err error
+	if o.Asks.Elicit, o.Asks.Sample, err = o.policy.parse(); err != nil {
+		return err
 	}
 	if o.maxCases < 0 {
 		return usagef("--max-cases must not be negative")
@@ -89,12 +93,8 @@ func (o *probeOptions) check() error {
 
 func probeRun(ctx context.Context, o *probeOptions) error {
 	st := o.IO
-	policy, err := probe.ParseElicitPolicy(o.elicit)
-	if err != nil {
-		return usagef("--elicit: %v", err)
-	}
 	t, opts := o.Server.Target, o.Server.Options
-	opts.Answer = elicitAnswers(policy)
+	opts.Answer = o.Asks.answerer(st, o.Server, nil, nil)
 	observer := &probe.Observer{}
 	if prev := opts.OnEvent; prev != nil {
 		opts.OnEvent = func(e client.Event) { prev(e); observer.Observe(e) }
@@ -116,7 +116,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
 	r := probe.Run(ctx, s, tools, probe.Options{
-		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: policy,
+		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.elicit,
 		Observer: observer, OnTool: o.progress(st),
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)
@@ -204,31 +204,5 @@ func splitTrailingTools(args []string) (target, names []string) {
 			}
 			return rest, names
 		}
-	}
-}
-
-// elicitAnswers makes the probe's policy answer what the server asks
-// mid-call, so servers offer (and can finish) the tools that use it.
-func elicitAnswers(policy probe.ElicitPolicy) client.Answerer {
-	return func(_ context.Context, a client.Ask) (json.RawMessage, error) {
-		switch a.Kind {
-		case client.AskElicit:
-			var p struct {
-				RequestedSchema json.RawMessage `json:"requestedSchema"`
-			}
-			_ = json.Unmarshal(a.Params, &p)
-			r, err := policy.Elicit(p.RequestedSchema)
-			if err != nil {
-				return nil, err
-			}
-			return json.Marshal(r)
-		case client.AskSample:
-			r, err := policy.Sample()
-			if err != nil {
-				return nil, err
-			}
-			return json.Marshal(r)
-		}
-		return nil, &client.UnansweredError{Ask: a}
 	}
 }

@@ -133,7 +133,7 @@ func TestProbeUsage(t *testing.T) {
 		want  string
 	}{
 		{[]string{"probe", "--tool", "ech0"}, `the server has no tool "ech0"; did you mean "echo"?`},
-		{[]string{"probe", "--elicit", "maybe"}, `--elicit: unknown policy "maybe"`},
+		{[]string{"probe", "--elicit", "maybe"}, `--elicit "maybe" is not a policy (accept-defaults, decline, cancel) and not a file`},
 		{[]string{"probe", "--max-cases", "-1"}, "--max-cases must not be negative"},
 	}
 	for _, tt := range tests {

@@ -1,46 +1,11 @@
 package probe
 
 import (
-	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/toolbench/toolbench/client"
 )
-
-func TestElicitPolicies(t *testing.T) {
-	t.Parallel()
-	schema := json.RawMessage(`{"type":"object","properties":{
-		"name":{"type":"string"},
-		"color":{"type":"string","enum":["red","green"],"default":"green"},
-		"count":{"type":"integer","minimum":1,"maximum":10,"default":5},
-		"agree":{"type":"boolean"}},"required":["name","agree"]}`)
-	tests := []struct {
-		policy  string
-		action  string
-		content string
-	}{
-		{"accept-defaults", "accept", `{"agree":false,"color":"green","count":5,"name":"example"}`},
-		{"decline", "decline", ""},
-		{"cancel", "cancel", ""},
-	}
-	for _, tt := range tests {
-		p, err := ParseElicitPolicy(tt.policy)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := p.Elicit(schema)
-		if err != nil || got.Action != tt.action || string(got.Content) != tt.content {
-			t.Errorf("%s: %+v %v", tt.policy, got, err)
-		}
-		if _, err := p.Sample(); (err == nil) != (tt.policy == "accept-defaults") {
-			t.Errorf("%s sampling: %v", tt.policy, err)
-		}
-	}
-	if _, err := ParseElicitPolicy("maybe"); err == nil {
-		t.Error("unknown policy accepted")
-	}
-}
 
 func TestObserverSeesServerRequests(t *testing.T) {
 	t.Parallel()

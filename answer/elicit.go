@@ -1,0 +1,157 @@
+package answer
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+)
+
+// The elicitation policies by name; any other value names a file.
+const (
+	AcceptDefaults = "accept-defaults"
+	Decline        = "decline"
+	Cancel         = "cancel"
+)
+
+// Elicit is how elicitation/create is answered without a person.
+type Elicit struct {
+	// source is the policy as given: a name, or the path of the file.
+	source string
+	// content is the file's object, sent with action accept; nil for the
+	// named policies.
+	content json.RawMessage
+}
+
+// ParseElicit reads an --elicit value: accept-defaults, decline, cancel, or
+// the path of a file holding the JSON object to send as the content of an
+// accepted form. The file is read here, once; a file that is not a JSON
+// object is a *FileError naming it and, for bad JSON, the offset.
+func ParseElicit(s string) (Elicit, error) {
+	switch s {
+	case AcceptDefaults, Decline, Cancel:
+		return Elicit{source: s}, nil
+	case "":
+		return Elicit{}, errors.New("empty policy (want accept-defaults, decline, cancel or a FILE.json)")
+	}
+	if _, err := os.Stat(s); err != nil {
+		return Elicit{}, fmt.Errorf("%q is not a policy (accept-defaults, decline, cancel) and not a file: %s", s, readProblem(err))
+	}
+	_, data, err := readObject(s)
+	if err != nil {
+		return Elicit{}, err
+	}
+	return Elicit{source: s, content: data}, nil
+}
+
+// String returns the policy as it was given.
+func (e Elicit) String() string { return e.source }
+
+// elicitParams are the fields of elicitation/create a policy reads.
+type elicitParams struct {
+	Mode            string          `json:"mode"`
+	Message         string          `json:"message"`
+	URL             string          `json:"url"`
+	RequestedSchema json.RawMessage `json:"requestedSchema"`
+}
+
+// elicitResult is the spec's ElicitResult.
+type elicitResult struct {
+	Action  string          `json:"action"`
+	Content json.RawMessage `json:"content,omitempty"`
+}
+
+// answer answers one elicitation/create. A URL-mode request is accepted by
+// accept-defaults and by a file (a URL-mode accept carries no content), and
+// its URL is told on notice, made safe for a terminal: the person running
+// the command is the one who must open it.
+func (e Elicit) answer(params json.RawMessage, notice io.Writer) (elicitResult, error) {
+	var p elicitParams
+	if err := json.Unmarshal(params, &p); err != nil {
+		return elicitResult{}, fmt.Errorf("elicitation params: %w", err)
+	}
+	switch e.source {
+	case Decline, Cancel:
+		return elicitResult{Action: e.source}, nil
+	}
+	if p.Mode == "url" {
+		if notice != nil {
+			fmt.Fprintf(notice, "toolbench: the server asks you to open %s (%s)\n", termsafe.Line(p.URL), termsafe.Line(p.Message))
+		}
+		return elicitResult{Action: "accept"}, nil
+	}
+	if e.content != nil {
+		warnBreaks(notice, e.source, p.RequestedSchema, e.content)
+		return elicitResult{Action: "accept", Content: e.content}, nil
+	}
+	content, err := DefaultContent(p.RequestedSchema)
+	if err != nil {
+		return elicitResult{}, err
+	}
+	return elicitResult{Action: "accept", Content: content}, nil
+}
+
+// DefaultContent is what a person who accepts a form without typing sends:
+// every field that has a default gets it (SEP-1034), and every required
+// field without one gets a minimal valid value. Fields follow the schema's
+// order.
+func DefaultContent(requestedSchema json.RawMessage) (json.RawMessage, error) {
+	if len(requestedSchema) == 0 {
+		return nil, errors.New("requestedSchema: missing; a form-mode elicitation must carry one")
+	}
+	form, err := schemaform.Compile(requestedSchema)
+	if err != nil {
+		return nil, fmt.Errorf("requestedSchema: %w", err)
+	}
+	shape := form.Shape()
+	if shape.Kind != schemaform.KindObject {
+		return nil, errors.New("requestedSchema: not an object schema")
+	}
+	minimal, err := jsondoc.Parse(form.Example(schemaform.Minimal))
+	if err != nil || !minimal.IsObject() {
+		return nil, fmt.Errorf("requestedSchema: no example object can be made from it")
+	}
+	out := jsondoc.NewObject()
+	for _, prop := range shape.Object.Properties {
+		if v := minimal.Get(prop.Name); v != nil {
+			out.Set(prop.Name, v)
+			continue
+		}
+		if prop.Shape.Default == nil {
+			continue
+		}
+		if v, err := jsondoc.Parse(prop.Shape.Default); err == nil {
+			out.Set(prop.Name, v)
+		}
+	}
+	return out.Marshal(), nil
+}
+
+// warnBreaks tells notice when a file's content breaks the requestedSchema.
+// It is sent anyway: sending what a form would refuse is part of QA.
+func warnBreaks(notice io.Writer, source string, requestedSchema, content json.RawMessage) {
+	if notice == nil || len(requestedSchema) == 0 {
+		return
+	}
+	v, err := schemaform.NewValidator(requestedSchema)
+	if err != nil {
+		return
+	}
+	violations, err := v.Validate(content)
+	if err != nil || len(violations) == 0 {
+		return
+	}
+	fmt.Fprintf(notice, "toolbench: warning: the content of %s breaks the requestedSchema; sending it anyway:\n", source)
+	for _, vi := range violations {
+		at := vi.InstancePath
+		if at == "" {
+			at = "(root)"
+		}
+		fmt.Fprintf(notice, "  %s: %s\n", at, termsafe.Line(vi.Message))
+	}
+}
