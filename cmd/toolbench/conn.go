@@ -26,7 +26,7 @@ type connFlags struct {
 	timeout    string
 	config     string
 	eraFlags
-	asks       askFlags
+	asks askFlags
 }
 
 func (c *connFlags) addFlags(fs *pflag.FlagSet) {
