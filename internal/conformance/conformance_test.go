@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -49,7 +50,7 @@ func TestCoreClientScenarios(t *testing.T) {
 	t.Parallel()
 	node, suite := peer.Node22(t), peer.Conformance(t)
 	bin := toolbench(t)
-	client := repoPath(t, "scripts/conformance-client")
+	client := shellQuoted(repoPath(t, "scripts/conformance-client"))
 	for _, scenario := range []string{"initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry"} {
 		t.Run(scenario, func(t *testing.T) {
 			t.Parallel()
@@ -101,6 +102,28 @@ func TestScriptPinsTheSameVersions(t *testing.T) {
 	}
 }
 
+// TestScriptRunsTheSuite runs scripts/conformance as a person would, on one
+// scenario, with the suite's -o passed through.
+func TestScriptRunsTheSuite(t *testing.T) {
+	t.Parallel()
+	peer.Node22(t) // installs under the lock, so that a parallel install cannot clash with the script's
+	peer.Conformance(t)
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), scenarioLimit)
+	defer cancel()
+	printed, err := exec.CommandContext(ctx, repoPath(t, "scripts/conformance"), "tools_call", "-o", out).CombinedOutput()
+	if err != nil {
+		t.Fatalf("scripts/conformance tools_call: %v\n%s", err, ansi.Strip(string(printed)))
+	}
+	checks, err := readChecks(out, "tools_call")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := judge(checks); err != nil {
+		t.Errorf("scripts/conformance tools_call exited 0, but %v", err)
+	}
+}
+
 var (
 	buildOnce  sync.Once
 	builtPath  string
@@ -129,6 +152,12 @@ func repoPath(t *testing.T, rel string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// shellQuoted quotes p for the shell the suite runs its --command in (it
+// splits the command at spaces, then joins the words again for the shell).
+func shellQuoted(p string) string {
+	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
 }
 
 // clientStderr is what the client printed on stderr during scenario, as
