@@ -1,6 +1,7 @@
 // Package peer installs and runs the official MCP reference servers from npm
 // (server-everything, server-memory, server-filesystem) for tests: the real
-// outside peers toolbench must work with. Packages are installed once into a
+// outside peers toolbench must work with, and the official conformance suite
+// with the Node 22 it runs on. Packages are installed once into a
 // cache directory shared by every test process; HTTP servers are started on
 // a free port and reached on 127.0.0.1 only.
 package peer
@@ -34,18 +35,26 @@ const EnvCache = "TOOLBENCH_PEER_CACHE"
 func Entry(t testing.TB, pkg string) string {
 	t.Helper()
 	Node(t)
-	dir := filepath.Join(cacheDir(t), strings.ReplaceAll(pkg, "/", "+")+"@"+Version)
-	entry := filepath.Join(dir, "node_modules", filepath.FromSlash(pkg), "dist", "index.js")
-	if _, err := os.Stat(entry); err == nil {
-		return entry
+	return installed(t, pkg, Version, "dist/index.js")
+}
+
+// installed installs pkg@version into its own folder of the cache, once for
+// every test process, and returns the path of the file rel inside the
+// package.
+func installed(t testing.TB, pkg, version, rel string) string {
+	t.Helper()
+	dir := filepath.Join(cacheDir(t), strings.ReplaceAll(pkg, "/", "+")+"@"+version)
+	file := filepath.Join(dir, "node_modules", filepath.FromSlash(pkg), filepath.FromSlash(rel))
+	if _, err := os.Stat(file); err == nil {
+		return file
 	}
-	if err := installLocked(dir, pkg+"@"+Version); err != nil {
-		t.Fatalf("install %s@%s for the peer tests: %v", pkg, Version, err)
+	if err := installLocked(dir, pkg+"@"+version); err != nil {
+		t.Fatalf("install %s@%s for the peer tests: %v", pkg, version, err)
 	}
-	if _, err := os.Stat(entry); err != nil {
-		t.Fatalf("installed %s@%s but %s is missing: %v", pkg, Version, entry, err)
+	if _, err := os.Stat(file); err != nil {
+		t.Fatalf("installed %s@%s but %s is missing: %v", pkg, version, file, err)
 	}
-	return entry
+	return file
 }
 
 // Node returns the path of node, failing the test with advice if absent.
