@@ -41,8 +41,8 @@ func (e *eventsOf[T]) all() []T {
 func TestAsksElicitationComplete(t *testing.T) {
 	t.Parallel()
 	// Over streamable HTTP mcp-go's server sends the notification on the
-	// GET stream, which the eras work opens.
-	for _, kind := range []string{"stdio", "sse"} {
+	// GET stream, which legacy sessions open.
+	for _, kind := range transports {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
 			done := &eventsOf[client.ElicitationCompleteEvent]{}

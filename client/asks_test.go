@@ -37,13 +37,6 @@ func TestAsksEveryKind(t *testing.T) {
 				s, _ := connectAsks(t, kind, era, client.Options{Answer: log.answer})
 				wantEra(t, s, era)
 				for _, tt := range tests {
-					if kind == "http" && era == asks.Legacy && tt.kind != client.AskElicit {
-						// mcp-go's streamable HTTP server sends sampling
-						// and roots requests on the GET stream only, which
-						// the eras work opens; server-everything covers
-						// them over HTTP.
-						continue
-					}
 					log.mu.Lock()
 					log.answers = map[client.AskKind]string{tt.kind: tt.answer}
 					log.mu.Unlock()
@@ -57,9 +50,10 @@ func TestAsksEveryKind(t *testing.T) {
 					asked := log.all()
 					last := asked[len(asked)-1]
 					wantTool := tt.tool
-					if era == asks.Legacy && tt.kind == client.AskRoots && kind != "http" {
+					if era == asks.Legacy && tt.kind == client.AskRoots {
 						// A legacy roots/list is tied to a call only by the
-						// call's own stream, which stdio and SSE lack.
+						// call's own stream: stdio and SSE have none, and
+						// mcp-go's HTTP server sends it on the GET stream.
 						wantTool = ""
 					}
 					if last.Kind != tt.kind || last.Tool != wantTool || !strings.Contains(string(last.Params), tt.inAsk) {
