@@ -105,7 +105,8 @@ type keyContext struct {
 
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
-		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log}, km.Global.Tabs[:]...)
+		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel},
+			km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
 		d := km.Detail

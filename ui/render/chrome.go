@@ -48,6 +48,8 @@ type Connection struct {
 	// Transport and Protocol are the link's transport and protocol
 	// version; empty while unknown.
 	Transport, Protocol string
+	// Era is the protocol era ("legacy" or "modern"); empty while unknown.
+	Era string
 	// Phase is the connection's state in a word ("ready") and Level how it
 	// reads.
 	Phase string
@@ -70,7 +72,11 @@ func Header(st *theme.Styles, c Connection, width int) string {
 		parts = append(parts, st.Muted.Render(safeLine(c.Transport, width)))
 	}
 	if c.Protocol != "" {
-		parts = append(parts, st.Muted.Render(safeLine(c.Protocol, width)))
+		proto := c.Protocol
+		if c.Era != "" {
+			proto += " (" + c.Era + ")"
+		}
+		parts = append(parts, st.Muted.Render(safeLine(proto, width)))
 	}
 	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
 	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
