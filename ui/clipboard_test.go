@@ -70,7 +70,9 @@ func TestCopiedCommandCarriesNoSecret(t *testing.T) {
 func TestConnectingShowsTargetRedacted(t *testing.T) {
 	t.Parallel()
 	// The connect is never run: the screen is looked at while it would be.
-	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return nil, context.Canceled }
+	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) {
+		return nil, context.Canceled
+	}
 	m := New(connect, Options{Target: "https://u:pw@mcp.example.com/mcp?access_token=SECRET", Styles: plainStyles()})
 	m.Init()
 	t.Cleanup(m.shutdown)
