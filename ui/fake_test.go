@@ -77,6 +77,18 @@ func (f *fakeSession) SetLogLevel(_ context.Context, level string) error {
 	return nil
 }
 
+func (f *fakeSession) rootsChangedCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rootsChanged
+}
+
+func (f *fakeSession) levelsSet() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]string(nil), f.levels...)
+}
+
 // answerer is the Answerer of the session's connection.
 func (f *fakeSession) answerer() client.Answerer {
 	f.mu.Lock()
@@ -254,6 +266,10 @@ func (h *harness) waitingFor() string {
 		return "a call"
 	case len(m.views.pending) > 0:
 		return "a tab's rendering"
+	case m.rootsView.checking || m.rootsView.notifying > 0:
+		return "a root's check or notification"
+	case m.level.setting:
+		return "a log level"
 	}
 	for name, tr := range m.calls.results {
 		if !tr.ready || tr.rendering {

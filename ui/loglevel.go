@@ -15,6 +15,8 @@ var logLevels = []string{"debug", "info", "notice", "warning", "error", "critica
 type levelPicker struct {
 	cursor  int
 	current string
+	// setting is set while a level is on its way to the server.
+	setting bool
 }
 
 // logLevelSetMsg is the outcome of asking the server for a log level.
@@ -49,12 +51,14 @@ func (m *Model) setLogLevel(level string) tea.Cmd {
 		return nil
 	}
 	m.setStatus(levelInfo, "asking the server for "+level+" and above…")
+	m.level.setting = true
 	return func() tea.Msg {
 		return logLevelSetMsg{gen: gen, level: level, err: sess.SetLogLevel(background, level)}
 	}
 }
 
 func (m *Model) handleLogLevelSet(msg logLevelSetMsg) tea.Cmd {
+	m.level.setting = false
 	if msg.gen != m.conn.gen {
 		return nil
 	}

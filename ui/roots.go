@@ -87,6 +87,10 @@ type rootsView struct {
 	cursor int
 	adding bool
 	input  textinput.Model
+	// checking is set while a directory to add is checked; notifying
+	// counts the RootsChanged on their way.
+	checking  bool
+	notifying int
 }
 
 func newRootsView() rootsView {
@@ -135,6 +139,7 @@ func (m *Model) rootsKey(msg tea.KeyPressMsg) tea.Cmd {
 	if v.adding {
 		switch {
 		case key.Matches(msg, m.keys.RootsAdd.Done):
+			v.checking = true
 			return checkRoot(v.input.Value())
 		case key.Matches(msg, m.keys.RootsAdd.Cancel):
 			v.adding = false
@@ -169,6 +174,7 @@ func (m *Model) rootsKey(msg tea.KeyPressMsg) tea.Cmd {
 
 // handleRootChecked adds a checked directory, or says why not.
 func (m *Model) handleRootChecked(msg rootCheckedMsg) tea.Cmd {
+	m.rootsView.checking = false
 	if msg.err != nil {
 		m.setStatus(levelError, msg.err.Error())
 		return nil
@@ -191,10 +197,12 @@ func (m *Model) notifyRoots() tea.Cmd {
 	if sess == nil || m.conn.phase != phaseReady {
 		return nil
 	}
+	m.rootsView.notifying++
 	return func() tea.Msg { return rootsNotifiedMsg{err: sess.RootsChanged(background)} }
 }
 
 func (m *Model) handleRootsNotified(msg rootsNotifiedMsg) tea.Cmd {
+	m.rootsView.notifying--
 	if msg.err != nil {
 		m.setStatus(levelError, "tell the server the roots changed: "+msg.err.Error())
 	}
