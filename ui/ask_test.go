@@ -227,7 +227,9 @@ func TestAsksQueue(t *testing.T) {
 			r, _ := s.answerer()(context.Background(), client.Ask{Kind: client.AskElicit, Params: params})
 			results <- msg + " " + string(r)
 		}()
-		h.pumpUntil("the ask is queued", func() bool { return len(h.m.asks.queue) > 0 && strings.Contains(string(h.m.asks.queue[len(h.m.asks.queue)-1].ask.Params), msg) })
+		h.pumpUntil("the ask is queued", func() bool {
+			return len(h.m.asks.queue) > 0 && strings.Contains(string(h.m.asks.queue[len(h.m.asks.queue)-1].ask.Params), msg)
+		})
 	}
 	if v := h.view(); !strings.Contains(v, "first question") || strings.Contains(v, "second question") {
 		t.Fatalf("the first question should show alone:\n%s", v)

@@ -6,8 +6,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
