@@ -129,8 +129,8 @@ func newGlobalKeys() globalKeys {
 		Cancel:    bind([]string{"esc"}, "esc", "cancel the running call (the server is told)"),
 		Reconnect: bind([]string{"alt+r"}, "alt+r", "reconnect, keeping forms and results"),
 		Log:       bind([]string{"alt+l"}, "alt+l", "show or hide the protocol log"),
-		Roots:     bind([]string{"alt+o"}, "alt+o", "the roots the server may use: list, add, remove"),
-		LogLevel:  bind([]string{"alt+v"}, "alt+v", "pick the server's log level"),
+		Roots:     bind([]string{"alt+o"}, "alt+o", "show or hide the roots the server may use: list, add, remove"),
+		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)

@@ -156,6 +156,25 @@ func keyContexts() []keyContext {
 			}
 			h.key("alt+l", "pgup")
 		}},
+		{"URL elicitation", func(km keyMap) []key.Binding {
+			a := km.Ask
+			return []key.Binding{km.Global.Quit, a.Open, a.Copy, a.Decline, a.Dismiss, a.CancelCall}
+		}, func(h *harness) {
+			h.m.browser = &fakeBrowser{}
+			h.callAsking(h.m.conn.sess.(*fakeSession), urlAsk("https://example.com/x", "id"))
+		}},
+		{"roots", func(km keyMap) []key.Binding {
+			r, gl := km.Roots, km.Global
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, r.Up, r.Down, r.Add, r.Remove, r.Back}
+		}, func(h *harness) {
+			h.m.roots.add(h.t.TempDir())
+			h.m.roots.add(h.t.TempDir())
+			h.key("alt+o", "down")
+		}},
+		{"log level", func(km keyMap) []key.Binding {
+			l, gl := km.Level, km.Global
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, l.Up, l.Down, l.Pick, l.Back}
+		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"help", func(km keyMap) []key.Binding {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}

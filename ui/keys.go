@@ -32,14 +32,18 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, g.Log):
-		m.showLog = !m.showLog
+		m.showLog, m.showRoots, m.showLevel = !m.showLog, false, false
 		return nil
 	case key.Matches(msg, g.Roots):
 		m.showRoots, m.showLevel = !m.showRoots, false
 		return nil
 	case key.Matches(msg, g.LogLevel):
 		m.showRoots = false
-		m.openLevelPicker()
+		if m.showLevel {
+			m.showLevel = false
+		} else {
+			m.openLevelPicker()
+		}
 		return nil
 	case m.showRoots:
 		return m.rootsKey(msg)

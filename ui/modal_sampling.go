@@ -206,10 +206,13 @@ func (s *samplingModal) resize(width, height int) {
 	s.editor.SetSize(width, max(4, height-s.topHeight()-1))
 }
 
-// requestHeight is the rows the request gets: what it needs, up to half
-// the body less the heading.
+// requestHeight is the rows the request gets: all it needs when that
+// leaves the reply form its rows, else what the form leaves, and never
+// less than half the body.
 func (s *samplingModal) requestHeight() int {
-	return max(1, min(len(s.request), s.height/2-2))
+	formNeeds := len(s.form.Root.Children()) + 6 // breadcrumb, hints, a description, the rule
+	room := max(s.height/2-2, s.height-2-formNeeds)
+	return max(1, min(len(s.request), room))
 }
 
 // topHeight is the heading and the request window.
@@ -218,8 +221,20 @@ func (s *samplingModal) topHeight() int { return 2 + s.requestHeight() }
 func (s *samplingModal) view() []string {
 	lines := render.AskHeading(s.st, s.head, s.width)
 	lines = append(lines, scrolled(s.request, s.offset, s.requestHeight())...)
-	lines = append(lines, s.st.Border.Render(strings.Repeat("─", max(0, s.width))))
-	return append(lines, strings.Split(s.editor.View(), "\n")...)
+	return append(append(lines, s.rule()), strings.Split(s.editor.View(), "\n")...)
+}
+
+// rule separates the request from the reply, saying how much of the
+// request is out of view and which keys scroll it.
+func (s *samplingModal) rule() string {
+	below := len(s.request) - s.offset - s.requestHeight()
+	if s.offset == 0 && below <= 0 {
+		return s.st.Border.Render(strings.Repeat("─", max(0, s.width)))
+	}
+	k := s.keys
+	note := fmt.Sprintf("%d rows above, %d below · %s scrolls", s.offset, max(0, below),
+		render.KeyPair(k.ScrollUp.Help().Key, k.ScrollDown.Help().Key))
+	return render.Clip(s.st.Border.Render("── ")+s.st.Muted.Render(note)+s.st.Border.Render(" "+strings.Repeat("─", max(0, s.width))), s.width)
 }
 
 func (s *samplingModal) hints() [][2]string {

@@ -66,7 +66,14 @@ func (m *Model) progress() *render.Progress {
 	if r == nil {
 		return nil
 	}
-	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message}
+	// In a question's modal esc belongs to the modal; the call is
+	// cancelled with its own key there.
+	cancel := m.keys.Global.Cancel
+	if m.asks.open() || m.asks.waiting != nil {
+		cancel = m.keys.Ask.CancelCall
+	}
+	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message,
+		Cancel: render.FirstKey(cancel.Help().Key)}
 }
 
 // helpShown is the help screen as scrolled.

@@ -79,11 +79,11 @@ func URLLines(st *theme.Styles, u URLAsk, width int) []string {
 		b, h, a := termsafe.Line(before), termsafe.Line(host), termsafe.Line(after)
 		lines = append(lines, st.Heading.Render("URL"))
 		lines = append(lines, highlightRange(b+h+a, len(b), len(b)+len(h), newSpan(st.Muted), newSpan(st.Warn.Bold(true)), width)...)
-		lines = append(lines, "", st.Heading.Render("Host ")+st.Warn.Bold(true).Render(termsafe.Line(host)))
+		lines = append(lines, "", Clip(st.Heading.Render("Host ")+st.Warn.Bold(true).Render(termsafe.Line(host)), width))
 	}
 	lines = append(lines, "")
 	if u.Waiting {
-		return append(lines, st.Accent.Render("accepted — waiting for the server to say the interaction is complete…"))
+		return append(lines, paint(newSpan(st.Accent), Wrap("accepted — waiting for the server to say the interaction is complete…", width))...)
 	}
 	return append(lines, paint(newSpan(st.Text), Wrap(u.Question, width))...)
 }

@@ -90,10 +90,13 @@ type Progress struct {
 	// is 0 when the server did not say.
 	Done, Total float64
 	Message     string
+	// Cancel names the key that cancels the call; "" says nothing.
+	Cancel string
 }
 
 // ProgressText is a running call on one line: its tool, the time so far,
-// a bar when the total is known, the server's message, and how to cancel.
+// a bar when the total is known, the server's message, and the key that
+// cancels it.
 func ProgressText(st *theme.Styles, p Progress) string {
 	s := st.Accent.Render("calling "+termsafe.Line(p.Tool)) + st.Muted.Render(" "+p.Elapsed.Round(100*time.Millisecond).String())
 	if p.Total > 0 {
@@ -104,7 +107,10 @@ func ProgressText(st *theme.Styles, p Progress) string {
 	if p.Message != "" {
 		s += " " + st.Text.Render(termsafe.Line(p.Message))
 	}
-	return s + st.Help.Render(" · esc cancels")
+	if p.Cancel != "" {
+		s += st.Help.Render(" · " + p.Cancel + " cancels")
+	}
+	return s
 }
 
 // progressBar draws frac (0 to 1) as a bar width cells wide.

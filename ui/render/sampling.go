@@ -49,7 +49,7 @@ func Sampling(st *theme.Styles, s SamplingAsk, width int) []string {
 		}
 		for _, c := range msg.Content {
 			if len(msg.Content) > 1 || c.Type != "text" {
-				lines = append(lines, st.Muted.Render(termsafe.Line(c.Type)))
+				lines = append(lines, st.Muted.Render(safeLine(c.Type, width)))
 			}
 			lines = append(lines, block(st, c, width)...)
 		}
