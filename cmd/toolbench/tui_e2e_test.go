@@ -57,7 +57,7 @@ func TestTUIEverythingStructuredContent(t *testing.T) {
 	t.Parallel()
 	bin := toolbenchBinary(t)
 	s := startTmux(t, 120, 36, bin, "connect", peer.Node(t), peer.Entry(t, peer.Everything))
-	s.waitFor(e2eWait, "● ready", "Tools 13")
+	s.waitFor(e2eWait, "● ready", "Tools 16")
 	s.keys("/")
 	s.text("structured")
 	s.keys("Enter", "Enter")
