@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"go.uber.org/goleak"
+
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
@@ -244,5 +246,45 @@ func TestAsksQueue(t *testing.T) {
 	h.key("esc")
 	if r := <-results; r != `second question {"action":"cancel"}` {
 		t.Errorf("second answer: %s", r)
+	}
+}
+
+// TestAsksLeaveNoGoroutines: however a question ends (answered, its call
+// cancelled, the workbench quit with the modal open), the goroutine that
+// asked returns, and nothing the modals started is left behind.
+func TestAsksLeaveNoGoroutines(t *testing.T) {
+	ignore := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore) })
+	cases := []struct {
+		name string
+		end  func(h *harness)
+		want error
+	}{
+		{"answered", func(h *harness) { h.key("alt+d") }, nil},
+		{"cancelled", func(h *harness) { h.key("ctrl+x") }, errWithdrawn},
+		{"quit", func(h *harness) { h.key("ctrl+c") }, errWithdrawn},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			s := newFakeSession(t, fixtureTools)
+			h := newHarness(t, s)
+			got := h.callAsking(s, elicitAsk(t, "testdata/everything.elicitation.json", "m"), samplingAsk(false))
+			c.end(h)
+			out := <-got
+			// Cancelling ends the ask's context as the workbench withdraws
+			// it: either may reach the asker first.
+			if !errors.Is(out.err, c.want) && (c.want == nil || !errors.Is(out.err, context.Canceled)) {
+				t.Errorf("the ask ended with %s, %v; want %v", out.result, out.err, c.want)
+			}
+			if c.want == nil {
+				h.pumpUntil("the sampling modal opens", func() bool { _, ok := h.m.asks.modal.(*samplingModal); return ok })
+				h.key("alt+d")
+				if out := <-got; !errors.Is(out.err, errRejected) {
+					t.Errorf("the second ask ended with %s, %v", out.result, out.err)
+				}
+			}
+			h.pumpUntil("the call ends", func() bool { return h.m.calls.running == nil })
+		})
 	}
 }
