@@ -119,7 +119,7 @@ func keyContexts() []keyContext {
 			h.key("pgdown", "down")
 		}
 	}
-	return []keyContext{
+	return append([]keyContext{
 		{"tool list", func(km keyMap) []key.Binding {
 			l := km.List
 			return append(append(g(km), l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
@@ -156,6 +156,18 @@ func keyContexts() []keyContext {
 			}
 			h.key("alt+l", "pgup")
 		}},
+		{"help", func(km keyMap) []key.Binding {
+			k := km.Help
+			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
+		}, func(h *harness) { h.key("?", "pgdown") }},
+	}, askKeyContexts()...)
+}
+
+// askKeyContexts are the screens that answer the server: the URL
+// elicitation (the form modals take typing, like the form), the roots
+// screen and the log level picker.
+func askKeyContexts() []keyContext {
+	return []keyContext{
 		{"URL elicitation", func(km keyMap) []key.Binding {
 			a := km.Ask
 			return []key.Binding{km.Global.Quit, a.Open, a.Copy, a.Decline, a.Dismiss, a.CancelCall}
@@ -175,10 +187,6 @@ func keyContexts() []keyContext {
 			l, gl := km.Level, km.Global
 			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, l.Up, l.Down, l.Pick, l.Back}
 		}, func(h *harness) { h.key("alt+v", "down") }},
-		{"help", func(km keyMap) []key.Binding {
-			k := km.Help
-			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
-		}, func(h *harness) { h.key("?", "pgdown") }},
 	}
 }
 
