@@ -26,9 +26,6 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case m.help:
 		m.helpKey(msg)
 		return nil
-	case m.calls.running != nil && key.Matches(msg, g.Cancel):
-		m.cancelCall()
-		return nil
 	case key.Matches(msg, g.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, g.Log):
@@ -49,6 +46,10 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.rootsKey(msg)
 	case m.showLevel:
 		return m.levelKey(msg)
+	// After the screens over the panes: their esc closes them first.
+	case m.calls.running != nil && key.Matches(msg, g.Cancel):
+		m.cancelCall()
+		return nil
 	}
 	if t, ok := matchTab(msg, g.Tabs); ok {
 		m.detail.tab = t

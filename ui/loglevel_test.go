@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -26,6 +27,31 @@ func TestLogMessageShowsLevelLoggerData(t *testing.T) {
 			if v := h.view(); !strings.Contains(v, c.want) {
 				t.Errorf("the log lacks %q:\n%s", c.want, v)
 			}
+		})
+	}
+}
+
+// TestEscClosesScreensBeforeCancelling: with a call running, esc on the
+// roots screen or the level picker closes it; the next esc cancels.
+func TestEscClosesScreensBeforeCancelling(t *testing.T) {
+	t.Parallel()
+	for _, open := range []string{"alt+o", "alt+v"} {
+		t.Run(open, func(t *testing.T) {
+			t.Parallel()
+			s := newFakeSession(t, fixtureTools)
+			s.call = func(ctx context.Context, _ string, _ []byte, _ func(client.ProgressEvent)) (*client.CallResult, error) {
+				<-ctx.Done()
+				return nil, client.ErrCancelled
+			}
+			h := newHarness(t, s)
+			h.selectTool("slow")
+			h.leaveCalls = true
+			h.key("ctrl+s", open, "esc")
+			if h.m.showRoots || h.m.showLevel || h.m.calls.running == nil {
+				t.Fatalf("esc did not just close the screen:\n%s", h.view())
+			}
+			h.key("esc")
+			h.pumpUntil("the call is cancelled", func() bool { return h.m.calls.running == nil })
 		})
 	}
 }
