@@ -1,8 +1,10 @@
 // Package ui is the workbench: a bubbletea program that lists a server's
 // tools, edits their arguments as forms, calls them and shows results, the
-// protocol log and the connection's state. It is the only package that
-// draws; it reaches the server through the Session interface declared here,
-// so model tests use a fake and the program uses the real client.
+// protocol log and the connection's state, and answers what the server asks
+// (elicitation and sampling in modals, roots from its roots screen). It is
+// the only package that draws; it reaches the server through the Session
+// interface declared here, so model tests use a fake and the program uses
+// the real client.
 package ui
 
 import (
