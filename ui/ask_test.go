@@ -288,3 +288,33 @@ func TestAsksLeaveNoGoroutines(t *testing.T) {
 		})
 	}
 }
+
+// TestCancelWithoutCallRefusesOneQuestion: a question asked outside any
+// call (a legacy server may ask at any time) is refused alone by ctrl+x;
+// the next one shows.
+func TestCancelWithoutCallRefusesOneQuestion(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	h := newHarness(t, s)
+	results := make(chan error, 2)
+	for _, msg := range []string{"first", "second"} {
+		params, _ := json.Marshal(map[string]any{"message": msg, "requestedSchema": map[string]any{"type": "object"}})
+		go func() {
+			_, err := s.answerer()(context.Background(), client.Ask{Kind: client.AskElicit, Params: params})
+			results <- err
+		}()
+		h.pumpUntil("the ask is queued", func() bool {
+			q := h.m.asks.queue
+			return len(q) > 0 && strings.Contains(string(q[len(q)-1].ask.Params), msg)
+		})
+	}
+	h.key("ctrl+x")
+	if err := <-results; !errors.Is(err, errWithdrawn) {
+		t.Errorf("the first question ended with %v", err)
+	}
+	if !strings.Contains(h.view(), "second") {
+		t.Fatalf("the second question does not show:\n%s", h.view())
+	}
+	h.key("ctrl+x")
+	<-results
+}

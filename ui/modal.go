@@ -95,12 +95,16 @@ func (m *Model) modalKey(msg tea.KeyPressMsg) tea.Cmd {
 // cancelWithAsks cancels the running call and closes the questions it
 // brought; with no call running it refuses the question on screen.
 func (m *Model) cancelWithAsks() tea.Cmd {
-	if r := m.calls.running; r != nil {
-		m.cancelCall()
-		m.withdrawAsks(r.req)
-	} else {
-		m.withdrawAsks(0)
+	r := m.calls.running
+	if r == nil {
+		if m.asks.modal == nil {
+			m.asks.waiting = nil
+			return nil
+		}
+		return m.finishAsk(modalOutcome{done: true, err: errWithdrawn, status: "refused the server's question"})
 	}
+	m.cancelCall()
+	m.withdrawAsks(r.req)
 	return m.showNextAsk()
 }
 
