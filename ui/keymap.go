@@ -229,7 +229,7 @@ func newAskKeys() askKeys {
 		Accept:     bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
 		Decline:    bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
 		Dismiss:    bind([]string{"esc"}, "esc", "cancel the elicitation, reject the sampling (at the form's top)"),
-		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during"),
+		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
 		Open:       bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
 		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
 		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
