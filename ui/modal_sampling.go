@@ -113,14 +113,17 @@ var stopReasons = []string{"endTurn", "stopSequence", "maxTokens", "toolUse"}
 
 // replySchema is the form of the person's reply. With tools offered it
 // has a tool_use choice, one variant per tool, whose input is that tool's
-// inputSchema (or any JSON when the schema refers outside itself).
+// inputSchema (or any JSON when the schema is broken or refers outside
+// itself).
 func replySchema(tools []string, inputs []json.RawMessage) json.RawMessage {
 	props := []string{`"text":{"type":"string","title":"text","description":"The model's reply: multi-line text, sent as a text block. Leave it unset to send only a tool_use block."}`}
 	if len(tools) > 0 {
 		variants := make([]string, len(tools))
 		for i, name := range tools {
 			in := inputs[i]
-			if len(in) == 0 || bytes.Contains(in, []byte(`"$ref"`)) {
+			// A schema that is not JSON, or refers outside itself, must not
+			// make the request unanswerable: its input is then any JSON.
+			if !json.Valid(in) || bytes.Contains(in, []byte(`"$ref"`)) {
 				in = json.RawMessage(`{"description":"the tool's input, as JSON"}`)
 			}
 			title, _ := json.Marshal(name)
