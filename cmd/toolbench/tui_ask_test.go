@@ -111,3 +111,20 @@ func TestTUIEverythingCancelInModal(t *testing.T) {
 		t.Errorf("the modal is still open:\n%s", scr)
 	}
 }
+
+// TestTUIEverythingLogLevel picks a log level with the picker, which the
+// server takes, and the log shows its simulated messages with their level
+// and data.
+func TestTUIEverythingLogLevel(t *testing.T) {
+	t.Parallel()
+	s := startEverything(t)
+	s.keys("M-v")
+	s.waitFor(e2eWait, "Log level: the server's messages at this level and above")
+	s.keys("Enter")
+	s.waitFor(e2eWait, "log level debug: the server sends messages at this level and above")
+	s.openTool("logging", "toggle-simulated-logging")
+	s.keys("C-s")
+	s.waitFor(e2eWait, "toggle-simulated-logging ✓")
+	s.keys("M-l")
+	s.waitFor(e2eWait, "-level message")
+}
