@@ -42,7 +42,7 @@ func manyTools(b *testing.B, n int) []tool.Tool {
 // once when a benchmark runs its commands.
 func benchModel(b *testing.B, tools []tool.Tool) *Model {
 	b.Helper()
-	m := New(func(context.Context, func(client.Event)) (Session, error) { return nil, nil }, Options{Target: "bench"})
+	m := New(func(context.Context, func(client.Event), client.Answerer) (Session, error) { return nil, nil }, Options{Target: "bench"})
 	m.shutdown()
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	m.conn = connState{gen: 1, phase: phaseReady}
@@ -55,7 +55,7 @@ func BenchmarkFirstFrame10k(b *testing.B) {
 	tools := manyTools(b, 10000)
 	b.ReportAllocs()
 	for b.Loop() {
-		m := New(func(context.Context, func(client.Event)) (Session, error) { return nil, nil }, Options{Target: "bench"})
+		m := New(func(context.Context, func(client.Event), client.Answerer) (Session, error) { return nil, nil }, Options{Target: "bench"})
 		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		m.conn = connState{gen: 1, phase: phaseReady}
 		m.Update(toolsLoadedMsg{gen: 1, tools: tools})

@@ -120,6 +120,9 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 		return nil
 	}
 	m.calls.running = nil
+	// Questions the call brought die with it.
+	m.withdrawAsks(msg.req)
+	next := m.showNextAsk()
 	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err}
 	m.calls.results[msg.tool] = tr
 	if msg.err != nil {
@@ -132,7 +135,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 		if lostConnection(msg.err) && r.gen == m.conn.gen && m.conn.phase == phaseReady {
 			m.connectionBroke(msg.err)
 		}
-		return nil
+		return next
 	}
 	var outputSchema []byte
 	if t := m.list.byName(msg.tool); t != nil {
@@ -140,10 +143,10 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	}
 	st, width, res, name, req := m.st, m.detailWidth(), msg.result, msg.tool, msg.req
 	tr.width = width
-	return func() tea.Msg {
+	return tea.Batch(next, func() tea.Msg {
 		v := judgeResult(outputSchema, res)
 		return resultReadyMsg{req: req, tool: name, verdict: v, lines: render.Result(st, res, v, width), width: width, judged: true}
-	}
+	})
 }
 
 // wantResult renders the shown tool's result again when the pane's width

@@ -31,7 +31,7 @@ func TestCopiedCommandCarriesNoSecret(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			s := newFakeSession(t, fixtureTools)
-			connect := func(context.Context, func(client.Event)) (Session, error) { return s, nil }
+			connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }
 			h := startHarness(t, connect, Options{Target: tt.target, Styles: plainStyles()}, 200, 30)
 			h.selectTool("echo")
 			h.typeText("hi")
@@ -70,7 +70,9 @@ func TestCopiedCommandCarriesNoSecret(t *testing.T) {
 func TestConnectingShowsTargetRedacted(t *testing.T) {
 	t.Parallel()
 	// The connect is never run: the screen is looked at while it would be.
-	connect := func(context.Context, func(client.Event)) (Session, error) { return nil, context.Canceled }
+	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) {
+		return nil, context.Canceled
+	}
 	m := New(connect, Options{Target: "https://u:pw@mcp.example.com/mcp?access_token=SECRET", Styles: plainStyles()})
 	m.Init()
 	t.Cleanup(m.shutdown)

@@ -67,9 +67,11 @@ func (m *Model) startConnect() tea.Cmd {
 	if m.target != "" {
 		m.log.add(m.now(), "toolbench", "info", "connecting to "+m.target)
 	}
-	send, connect := m.send, m.connect
+	// Questions of the old connection will never be read.
+	m.withdrawAsks(0)
+	send, connect, answer := m.send, m.connect, m.answererFor(gen)
 	return func() tea.Msg {
-		sess, err := connect(ctx, func(e client.Event) { send(eventMsg{gen: gen, event: e}) })
+		sess, err := connect(ctx, func(e client.Event) { send(eventMsg{gen: gen, event: e}) }, answer)
 		return connectedMsg{gen: gen, sess: sess, err: err}
 	}
 }
@@ -131,7 +133,13 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	case client.ToolsChangedEvent:
 		m.setStatus(levelInfo, "the server changed its tools; reloading")
 		return m.loadTools()
+	case client.ElicitationCompleteEvent:
+		if w := m.asks.waiting; w != nil && w.id != "" && w.id == e.ElicitationID {
+			m.asks.waiting = nil
+			m.setStatus(levelOK, "the server says the URL elicitation is complete")
+		}
 	case client.ClosedEvent:
+		m.withdrawAsks(0)
 		if e.Err == nil {
 			m.conn.phase = phaseClosed
 			return nil

@@ -26,6 +26,12 @@ type fakeSession struct {
 	mu     sync.Mutex
 	calls  []string // "name args" of every call
 	closed bool
+	// answer is the Answerer the workbench gave the connection, through
+	// which a test asks as the server would.
+	answer client.Answerer
+	// rootsChanged counts RootsChanged; levels are the SetLogLevel calls.
+	rootsChanged int
+	levels       []string
 }
 
 func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
@@ -57,6 +63,37 @@ func (f *fakeSession) CallTool(ctx context.Context, name string, args []byte, p 
 	f.calls = append(f.calls, name+" "+string(args))
 	f.mu.Unlock()
 	return f.call(ctx, name, args, p)
+}
+func (f *fakeSession) RootsChanged(context.Context) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.rootsChanged++
+	return nil
+}
+func (f *fakeSession) SetLogLevel(_ context.Context, level string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.levels = append(f.levels, level)
+	return nil
+}
+
+func (f *fakeSession) rootsChangedCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rootsChanged
+}
+
+func (f *fakeSession) levelsSet() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]string(nil), f.levels...)
+}
+
+// answerer is the Answerer of the session's connection.
+func (f *fakeSession) answerer() client.Answerer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.answer
 }
 func (f *fakeSession) StderrTail(int) []string {
 	return []string{"panic: boom", "goroutine 1 [running]"}
@@ -100,9 +137,12 @@ type harness struct {
 func newHarness(t *testing.T, sessions ...*fakeSession) *harness {
 	t.Helper()
 	next := 0
-	connect := func(ctx context.Context, onEvent func(client.Event)) (Session, error) {
+	connect := func(ctx context.Context, onEvent func(client.Event), answer client.Answerer) (Session, error) {
 		s := sessions[min(next, len(sessions)-1)]
 		next++
+		s.mu.Lock()
+		s.answer = answer
+		s.mu.Unlock()
 		return s, nil
 	}
 	return startHarness(t, connect, Options{Target: "fake", Styles: plainStyles()}, 120, 30)
@@ -226,6 +266,10 @@ func (h *harness) waitingFor() string {
 		return "a call"
 	case len(m.views.pending) > 0:
 		return "a tab's rendering"
+	case m.rootsView.checking || m.rootsView.notifying > 0:
+		return "a root's check or notification"
+	case m.level.setting:
+		return "a log level"
 	}
 	for name, tr := range m.calls.results {
 		if !tr.ready || tr.rendering {

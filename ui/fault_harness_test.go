@@ -46,12 +46,12 @@ func stdioFault(name string) target.Target {
 func newLiveHarness(t *testing.T, tgt target.Target, timeout time.Duration) *liveHarness {
 	t.Helper()
 	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), tgt: tgt}
-	connect := func(ctx context.Context, onEvent func(client.Event)) (Session, error) {
+	connect := func(ctx context.Context, onEvent func(client.Event), answer client.Answerer) (Session, error) {
 		h.connects.Add(1)
 		h.mu.Lock()
 		tgt := h.tgt
 		h.mu.Unlock()
-		s, err := client.Connect(ctx, tgt, client.Options{Timeout: timeout, OnEvent: onEvent})
+		s, err := client.Connect(ctx, tgt, client.Options{Timeout: timeout, OnEvent: onEvent, Answer: answer})
 		if err != nil {
 			// A nil *client.Session inside the interface would not be nil.
 			return nil, err

@@ -151,6 +151,6 @@ func (s *screens) logAndDisconnect() {
 func (s *screens) connectFailure() {
 	failed := s.c.failed
 	f := &screens{t: s.t, c: s.c, w: s.w, height: s.height, shown: s.shown, jsonShown: s.jsonShown}
-	f.h = newStyledHarness(s.t, func(context.Context, func(client.Event)) (Session, error) { return nil, failed }, s.w, s.height)
+	f.h = newStyledHarness(s.t, func(context.Context, func(client.Event), client.Answerer) (Session, error) { return nil, failed }, s.w, s.height)
 	f.look("connect failure", "could not connect", "STDERR"+s.shown)
 }

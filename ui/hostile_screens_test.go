@@ -57,7 +57,7 @@ type screens struct {
 func newScreens(t *testing.T, c *hostileCapture, w, height int) *screens {
 	sess := &replaySession{c: c}
 	s := &screens{t: t, c: c, sess: sess, w: w, height: height, shown: c.p.Shown, jsonShown: jsonShown(c.p.Text)}
-	s.h = newStyledHarness(t, func(context.Context, func(client.Event)) (Session, error) { return sess, nil }, w, height)
+	s.h = newStyledHarness(t, func(context.Context, func(client.Event), client.Answerer) (Session, error) { return sess, nil }, w, height)
 	return s
 }
 

@@ -156,4 +156,7 @@ func (r *replaySession) CallTool(ctx context.Context, name string, _ []byte, p f
 func (r *replaySession) StderrTail(int) []string { return r.c.stderr }
 func (r *replaySession) Close() error            { return nil }
 
+func (r *replaySession) RootsChanged(context.Context) error        { return nil }
+func (r *replaySession) SetLogLevel(context.Context, string) error { return nil }
+
 var _ Session = (*replaySession)(nil)

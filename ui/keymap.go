@@ -23,12 +23,18 @@ type keyMap struct {
 	Log       logKeys
 	LogFilter logFilterKeys
 	Help      helpKeys
+	Ask       askKeys
+	Roots     rootsKeys
+	RootsAdd  rootsAddKeys
+	Level     levelKeys
 	Form      form.KeyMap
 }
 
 // globalKeys work on every screen.
 type globalKeys struct {
 	Quit, Cancel, Reconnect, Log key.Binding
+	// Roots opens the roots screen; LogLevel the log level picker.
+	Roots, LogLevel key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
 }
@@ -74,6 +80,32 @@ type logFilterKeys struct {
 	Done, Delete key.Binding
 }
 
+// askKeys answer what the server asks, in its modals. In a form (an
+// elicitation, a sampling reply) Accept and Dismiss are the form's own
+// submit and its esc at the top level.
+type askKeys struct {
+	Accept, Decline, Dismiss, CancelCall key.Binding
+	// Open and Copy go on with a URL elicitation.
+	Open, Copy key.Binding
+	// ScrollUp and ScrollDown scroll a sampling request.
+	ScrollUp, ScrollDown key.Binding
+}
+
+// rootsKeys act on the roots screen.
+type rootsKeys struct {
+	Up, Down, Add, Remove, Back key.Binding
+}
+
+// rootsAddKeys end the typing of a new root; the rest is typed into it.
+type rootsAddKeys struct {
+	Done, Cancel key.Binding
+}
+
+// levelKeys pick the server's log level.
+type levelKeys struct {
+	Up, Down, Pick, Back key.Binding
+}
+
 // helpKeys scroll and close the help screen.
 type helpKeys struct {
 	Up, Down, PageUp, PageDown, Close key.Binding
@@ -87,7 +119,8 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		Help: newHelpKeys(), Form: form.DefaultKeyMap()}
+		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
+		Form: form.DefaultKeyMap()}
 }
 
 func newGlobalKeys() globalKeys {
@@ -96,6 +129,8 @@ func newGlobalKeys() globalKeys {
 		Cancel:    bind([]string{"esc"}, "esc", "cancel the running call (the server is told)"),
 		Reconnect: bind([]string{"alt+r"}, "alt+r", "reconnect, keeping forms and results"),
 		Log:       bind([]string{"alt+l"}, "alt+l", "show or hide the protocol log"),
+		Roots:     bind([]string{"alt+o"}, "alt+o", "show or hide the roots the server may use: list, add, remove"),
+		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -186,6 +221,45 @@ func newLogFilterKeys() logFilterKeys {
 	return logFilterKeys{
 		Done:   bind([]string{"enter", "esc"}, "enter/esc", "done filtering"),
 		Delete: bind([]string{"backspace"}, "backspace", "delete the last character"),
+	}
+}
+
+func newAskKeys() askKeys {
+	return askKeys{
+		Accept:     bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
+		Decline:    bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
+		Dismiss:    bind([]string{"esc"}, "esc", "cancel the elicitation, reject the sampling (at the form's top)"),
+		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
+		Open:       bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
+		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
+		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
+		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
+	}
+}
+
+func newRootsKeys() rootsKeys {
+	return rootsKeys{
+		Up:     bind([]string{"up", "k"}, "↑/k", "previous root"),
+		Down:   bind([]string{"down", "j"}, "↓/j", "next root"),
+		Add:    bind([]string{"a", "+"}, "a/+", "add a directory"),
+		Remove: bind([]string{"d", "delete", "-"}, "d/delete/-", "remove the root"),
+		Back:   bind([]string{"esc", "q"}, "esc/q", "back"),
+	}
+}
+
+func newRootsAddKeys() rootsAddKeys {
+	return rootsAddKeys{
+		Done:   bind([]string{"enter"}, "enter", "add the directory"),
+		Cancel: bind([]string{"esc"}, "esc", "do not add"),
+	}
+}
+
+func newLevelKeys() levelKeys {
+	return levelKeys{
+		Up:   bind([]string{"up", "k"}, "↑/k", "previous level"),
+		Down: bind([]string{"down", "j"}, "↓/j", "next level"),
+		Pick: bind([]string{"enter"}, "enter", "ask the server for this level and above"),
+		Back: bind([]string{"esc", "q"}, "esc/q", "back"),
 	}
 }
 

@@ -105,7 +105,8 @@ type keyContext struct {
 
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
-		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log}, km.Global.Tabs[:]...)
+		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel},
+			km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
 		d := km.Detail
@@ -118,7 +119,7 @@ func keyContexts() []keyContext {
 			h.key("pgdown", "down")
 		}
 	}
-	return []keyContext{
+	return append([]keyContext{
 		{"tool list", func(km keyMap) []key.Binding {
 			l := km.List
 			return append(append(g(km), l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
@@ -159,6 +160,33 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
+	}, askKeyContexts()...)
+}
+
+// askKeyContexts are the screens that answer the server: the URL
+// elicitation (the form modals take typing, like the form), the roots
+// screen and the log level picker.
+func askKeyContexts() []keyContext {
+	return []keyContext{
+		{"URL elicitation", func(km keyMap) []key.Binding {
+			a := km.Ask
+			return []key.Binding{km.Global.Quit, a.Open, a.Copy, a.Decline, a.Dismiss, a.CancelCall}
+		}, func(h *harness) {
+			h.m.browser = &fakeBrowser{}
+			h.callAsking(h.m.conn.sess.(*fakeSession), urlAsk("https://example.com/x", "id"))
+		}},
+		{"roots", func(km keyMap) []key.Binding {
+			r, gl := km.Roots, km.Global
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, r.Up, r.Down, r.Add, r.Remove, r.Back}
+		}, func(h *harness) {
+			h.m.roots.add(h.t.TempDir())
+			h.m.roots.add(h.t.TempDir())
+			h.key("alt+o", "down")
+		}},
+		{"log level", func(km keyMap) []key.Binding {
+			l, gl := km.Level, km.Global
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, l.Up, l.Down, l.Pick, l.Back}
+		}, func(h *harness) { h.key("alt+v", "down") }},
 	}
 }
 

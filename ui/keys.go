@@ -14,16 +14,41 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, g.Quit):
 		return m.quit()
+	case m.asks.open():
+		return m.modalKey(msg)
+	}
+	if m.asks.waiting != nil {
+		if cmd, ok := m.waitingKey(msg); ok {
+			return cmd
+		}
+	}
+	switch {
 	case m.help:
 		m.helpKey(msg)
-		return nil
-	case m.calls.running != nil && key.Matches(msg, g.Cancel):
-		m.cancelCall()
 		return nil
 	case key.Matches(msg, g.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, g.Log):
-		m.showLog = !m.showLog
+		m.showLog, m.showRoots, m.showLevel = !m.showLog, false, false
+		return nil
+	case key.Matches(msg, g.Roots):
+		m.showRoots, m.showLevel = !m.showRoots, false
+		return nil
+	case key.Matches(msg, g.LogLevel):
+		m.showRoots = false
+		if m.showLevel {
+			m.showLevel = false
+		} else {
+			m.openLevelPicker()
+		}
+		return nil
+	case m.showRoots:
+		return m.rootsKey(msg)
+	case m.showLevel:
+		return m.levelKey(msg)
+	// After the screens over the panes: their esc closes them first.
+	case m.calls.running != nil && key.Matches(msg, g.Cancel):
+		m.cancelCall()
 		return nil
 	}
 	if t, ok := matchTab(msg, g.Tabs); ok {
@@ -225,6 +250,10 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 	if t == nil {
 		return nil
 	}
+	if t.Excluded != "" {
+		m.setStatus(levelError, t.Name+" is not called: "+t.Excluded)
+		return nil
+	}
 	e := m.detail.editorFor(m.st, t)
 	// The form's own ctrl+s asks before sending invalid values (force);
 	// from the list, or any other tab, invalid values open the form.
@@ -240,6 +269,18 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 
 // forwardToFocus passes other messages (paste, blink) to what has focus.
 func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
+	if md := m.asks.modal; md != nil {
+		out, cmd := md.update(msg)
+		if out.done {
+			return tea.Batch(cmd, m.finishAsk(out))
+		}
+		return cmd
+	}
+	if m.showRoots && m.rootsView.adding {
+		var cmd tea.Cmd
+		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
+		return cmd
+	}
 	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
 		_, cmd := e.model.Update(msg)
 		return cmd
@@ -254,6 +295,14 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 func (m *Model) keyHints() [][2]string {
 	g, l, d := m.keys.Global, m.keys.List, m.keys.Detail
 	switch {
+	case m.asks.modal != nil:
+		return m.asks.modal.hints()
+	case m.asks.waiting != nil:
+		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
+	case m.showRoots:
+		return m.rootsHints()
+	case m.showLevel:
+		return m.levelHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.help:

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -54,8 +56,12 @@ func (l *logView) addEvent(ev client.Event) {
 		l.add(e.At, "noise", "warning", "stdout: "+e.Line)
 	case client.LogEvent:
 		text := string(e.Data)
+		var b bytes.Buffer
 		if s, ok := jsonString(e.Data); ok {
 			text = s
+		} else if json.Compact(&b, e.Data) == nil {
+			// Data as structured JSON, on the one row an entry gets.
+			text = b.String()
 		}
 		if e.Logger != "" {
 			text = e.Logger + ": " + text

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"os"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -42,6 +43,13 @@ type Model struct {
 	log        logView
 	status     status
 	focus      focus
+	asks       asks
+	roots      *rootsStore
+	rootsView  rootsView
+	level      levelPicker
+	browser    Browser
+	showRoots  bool
+	showLevel  bool
 	showLog    bool
 	help       bool
 	helpOffset int
@@ -66,6 +74,12 @@ type Options struct {
 	Styles *theme.Styles
 	// Now replaces the clock in tests.
 	Now func() time.Time
+	// Roots are the directories the server may use at the start; nil
+	// means the current directory.
+	Roots []string
+	// Browser opens the URLs of URL-mode elicitations; nil looks for
+	// xdg-open or open on PATH, and without either URLs are copied.
+	Browser Browser
 }
 
 // New returns the workbench for the server connect reaches.
@@ -89,6 +103,13 @@ func New(connect Connector, opts Options) *Model {
 	m.views = newViewCache()
 	m.calls = newCalls()
 	m.log = newLogView()
+	m.asks = newAsks()
+	m.roots = newRootsStore(startRoots(opts.Roots))
+	m.rootsView = newRootsView()
+	m.browser = opts.Browser
+	if m.browser == nil {
+		m.browser = systemBrowser()
+	}
 	m.handleResize(tea.WindowSizeMsg{Width: 100, Height: 30})
 	m.layout()
 	return m
@@ -137,7 +158,39 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		m.status.expire(msg)
 		return nil
 	}
+	return m.dispatchAsks(msg)
+}
+
+// dispatchAsks handles what the server asks and the screens that answer
+// it without a modal (roots, the log level).
+func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case askMsg:
+		return m.handleAsk(msg)
+	case askGoneMsg:
+		return m.handleAskGone(msg)
+	case urlOpenedMsg:
+		return m.handleURLOpened(msg)
+	case rootCheckedMsg:
+		return m.handleRootChecked(msg)
+	case rootsNotifiedMsg:
+		return m.handleRootsNotified(msg)
+	case logLevelSetMsg:
+		return m.handleLogLevelSet(msg)
+	}
 	return m.forwardToFocus(msg)
+}
+
+// startRoots are the roots the workbench starts with: the given ones, or
+// the current directory.
+func startRoots(dirs []string) []string {
+	if dirs != nil {
+		return dirs
+	}
+	if wd, err := os.Getwd(); err == nil {
+		return []string{wd}
+	}
+	return nil
 }
 
 // View draws the whole screen.
@@ -152,6 +205,9 @@ func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
 	m.list.filter.SetWidth(max(1, m.listWidth()-2))
 	m.detail.resize(m.detailWidth(), m.bodyHeight())
+	if md := m.asks.modal; md != nil {
+		md.resize(m.width, m.bodyHeight())
+	}
 	return nil
 }
 
@@ -161,9 +217,11 @@ func (m *Model) quit() tea.Cmd {
 	return tea.Quit
 }
 
-// shutdown cancels the running call and ends the model's timers.
+// shutdown cancels the running call, refuses the questions still open and
+// ends the model's timers.
 func (m *Model) shutdown() {
 	m.calls.cancelRunning()
+	m.withdrawAsks(0)
 	if !m.stopped {
 		m.stopped = true
 		close(m.stop)

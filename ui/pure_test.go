@@ -123,3 +123,43 @@ func TestViewOnlyDraws(t *testing.T) {
 		})
 	}
 }
+
+// TestAskViewsOnlyDraw does the same for the screens that answer the
+// server: each modal (a field of the form open, the sampling request
+// scrolled), the wait for a URL elicitation, the roots screen while a
+// root is typed, and the log level picker.
+func TestAskViewsOnlyDraw(t *testing.T) {
+	t.Parallel()
+	for _, w := range []int{80, 120} {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			t.Parallel()
+			s := newFakeSession(t, fixtureTools)
+			h := browserHarness(t, s, &fakeBrowser{})
+			h.m.now = fixedClock
+			h.resize(w, 24)
+			look := func(label string) { t.Helper(); assertPureView(t, h, label) }
+			hold := make(chan struct{})
+			h.callAskingHeld(s, hold, elicitAsk(t, "testdata/everything.elicitation.json", "m"), samplingAsk(true),
+				urlAsk("https://example.com/x", "id"))
+			look("elicitation")
+			h.key("enter")
+			look("elicitation, a field open")
+			h.key("esc", "alt+d")
+			h.pumpUntil("the sampling modal", func() bool { _, ok := h.m.asks.modal.(*samplingModal); return ok })
+			h.key("alt+j", "alt+j")
+			look("sampling, scrolled")
+			h.key("ctrl+s")
+			h.pumpUntil("the URL modal", func() bool { _, ok := h.m.asks.modal.(*urlModal); return ok })
+			look("URL elicitation")
+			h.key("c")
+			look("waiting for the URL elicitation")
+			close(hold)
+			h.finishCall()
+			h.key("alt+o", "a")
+			h.typeText("/tmp")
+			look("roots, adding")
+			h.key("esc", "alt+v", "down")
+			look("log level")
+		})
+	}
+}

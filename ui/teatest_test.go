@@ -19,7 +19,7 @@ func TestTeatestCallFlow(t *testing.T) {
 	s.call = func(_ context.Context, name string, args []byte, _ func(client.ProgressEvent)) (*client.CallResult, error) {
 		return client.ParseCallResult([]byte(`{"content":[{"type":"text","text":"echo: ` + string(bytes.ReplaceAll(args, []byte(`"`), nil)) + `"}]}`))
 	}
-	m := New(func(context.Context, func(client.Event)) (Session, error) { return s, nil },
+	m := New(func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil },
 		Options{Target: "fake", Styles: plainStyles()})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 30))
 	m.SetSender(tm.Send)

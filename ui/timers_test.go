@@ -33,7 +33,7 @@ func watchTimers(h *harness) *timerLog {
 func TestInitStartsNoTicker(t *testing.T) {
 	t.Parallel()
 	s := newFakeSession(t, fixtureTools)
-	m := New(func(context.Context, func(client.Event)) (Session, error) { return s, nil }, Options{Styles: plainStyles()})
+	m := New(func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }, Options{Styles: plainStyles()})
 	if msg := m.Init()(); msg == nil {
 		t.Fatal("Init started nothing")
 	} else if _, ok := msg.(connectedMsg); !ok {

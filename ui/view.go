@@ -12,6 +12,14 @@ func (m *Model) render() string {
 	body := m.bodyHeight()
 	var middle []string
 	switch {
+	case m.asks.modal != nil:
+		middle = m.asks.modal.view()
+	case m.asks.waiting != nil:
+		middle = m.waitingLines()
+	case m.showRoots:
+		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
+	case m.showLevel:
+		middle = render.LevelPicker(m.st, m.levelShown(), m.width)
 	case m.help:
 		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.showLog:
@@ -42,7 +50,7 @@ func (m *Model) panes(height int) []string {
 func (m *Model) header() string {
 	info := m.conn.info
 	return render.Header(m.st, render.Connection{Server: info.Name, Version: info.Version, Target: m.target,
-		Transport: string(m.conn.tport), Protocol: info.ProtocolVersion,
+		Transport: string(m.conn.tport), Protocol: info.ProtocolVersion, Era: info.Era,
 		Phase: m.conn.phase.String(), Level: m.conn.phase.level()}, m.width)
 }
 
@@ -58,7 +66,14 @@ func (m *Model) progress() *render.Progress {
 	if r == nil {
 		return nil
 	}
-	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message}
+	// In a question's modal esc belongs to the modal; the call is
+	// cancelled with its own key there.
+	cancel := m.keys.Global.Cancel
+	if m.asks.open() || m.asks.waiting != nil {
+		cancel = m.keys.Ask.CancelCall
+	}
+	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message,
+		Cancel: render.FirstKey(cancel.Help().Key)}
 }
 
 // helpShown is the help screen as scrolled.

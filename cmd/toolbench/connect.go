@@ -69,9 +69,9 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 	// The workbench shows what the server says in its own log; -v output
 	// on stderr would draw over the screen.
 	base.Logf = nil
-	connector := func(uctx context.Context, onEvent func(client.Event)) (ui.Session, error) {
+	connector := func(uctx context.Context, onEvent func(client.Event), answer client.Answerer) (ui.Session, error) {
 		o := base
-		o.OnEvent, o.Listen = onEvent, true
+		o.OnEvent, o.Listen, o.Answer = onEvent, true, answer
 		s, err := sessions.open(uctx, func(ctx context.Context) (*client.Session, error) { return opts.Connect(ctx, t, o) })
 		if err != nil {
 			// A nil *workbenchSession inside the interface would not be nil.

@@ -105,6 +105,22 @@ func (w *workbenchSession) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	return w.Session.ListTools(ctx)
 }
 
+// RootsChanged tells the server the roots changed, until ctx, the
+// workbench or the session ends.
+func (w *workbenchSession) RootsChanged(ctx context.Context) error {
+	ctx, end := w.request(ctx)
+	defer end()
+	return w.Session.RootsChanged(ctx)
+}
+
+// SetLogLevel asks the server for a log level, until ctx, the workbench or
+// the session ends.
+func (w *workbenchSession) SetLogLevel(ctx context.Context, level string) error {
+	ctx, end := w.request(ctx)
+	defer end()
+	return w.Session.SetLogLevel(ctx, level)
+}
+
 // request ties ctx to the session's context and counts the request as
 // under way until end is called.
 func (w *workbenchSession) request(ctx context.Context) (context.Context, func()) {

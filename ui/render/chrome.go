@@ -48,6 +48,8 @@ type Connection struct {
 	// Transport and Protocol are the link's transport and protocol
 	// version; empty while unknown.
 	Transport, Protocol string
+	// Era is the protocol era ("legacy" or "modern"); empty while unknown.
+	Era string
 	// Phase is the connection's state in a word ("ready") and Level how it
 	// reads.
 	Phase string
@@ -70,7 +72,11 @@ func Header(st *theme.Styles, c Connection, width int) string {
 		parts = append(parts, st.Muted.Render(safeLine(c.Transport, width)))
 	}
 	if c.Protocol != "" {
-		parts = append(parts, st.Muted.Render(safeLine(c.Protocol, width)))
+		proto := c.Protocol
+		if c.Era != "" {
+			proto += " (" + c.Era + ")"
+		}
+		parts = append(parts, st.Muted.Render(safeLine(proto, width)))
 	}
 	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
 	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
@@ -84,10 +90,13 @@ type Progress struct {
 	// is 0 when the server did not say.
 	Done, Total float64
 	Message     string
+	// Cancel names the key that cancels the call; "" says nothing.
+	Cancel string
 }
 
 // ProgressText is a running call on one line: its tool, the time so far,
-// a bar when the total is known, the server's message, and how to cancel.
+// a bar when the total is known, the server's message, and the key that
+// cancels it.
 func ProgressText(st *theme.Styles, p Progress) string {
 	s := st.Accent.Render("calling "+termsafe.Line(p.Tool)) + st.Muted.Render(" "+p.Elapsed.Round(100*time.Millisecond).String())
 	if p.Total > 0 {
@@ -98,7 +107,10 @@ func ProgressText(st *theme.Styles, p Progress) string {
 	if p.Message != "" {
 		s += " " + st.Text.Render(termsafe.Line(p.Message))
 	}
-	return s + st.Help.Render(" · esc cancels")
+	if p.Cancel != "" {
+		s += st.Help.Render(" · " + p.Cancel + " cancels")
+	}
+	return s
 }
 
 // progressBar draws frac (0 to 1) as a bar width cells wide.

@@ -47,7 +47,7 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 				[][2]string{{"y", "copy result"}, {"a", "copy args"}, {"c", "copy command"}, {"esc", "tools"}}, w))
 		},
 		"status_running": func(st *theme.Styles, w int) []string {
-			p := &Progress{Tool: "long_job", Elapsed: 2345 * time.Millisecond, Done: 3, Total: 8, Message: "step three"}
+			p := &Progress{Tool: "long_job", Elapsed: 2345 * time.Millisecond, Done: 3, Total: 8, Message: "step three", Cancel: "esc"}
 			return one(StatusLine(st, Status{Running: p}, [][2]string{{"esc", "cancel call"}, {"ctrl+c", "quit"}}, w))
 		},
 		"tab_bar": func(st *theme.Styles, w int) []string {

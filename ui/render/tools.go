@@ -73,7 +73,8 @@ func badges(st *theme.Styles, a tool.Annotations) []piece {
 
 // ToolLine is a tool's row in the tool list: a cursor mark ("› " when
 // selected, so the row stands out without colour too), the title
-// (DisplayTitle, escaped), its Badges, the parameter count (paramCount < 0
+// (DisplayTitle, escaped), "excluded" when the tool must not be called, its
+// Badges, the parameter count (paramCount < 0
 // omits it) and "outputSchema" when the tool declares one. The title is
 // shortened first so the rest stays visible, but never below half the row;
 // the whole row is then cut to width with "…". A selected row is padded to
@@ -84,6 +85,10 @@ func ToolLine(st *theme.Styles, t tool.Tool, paramCount int, width int, selected
 		cursor = "› "
 	}
 	meta := badges(st, t.Annotations)
+	if t.Excluded != "" {
+		// First, so it survives the cut: calling such a tool is refused.
+		meta = append([]piece{{"excluded", st.BadgeWarn}}, meta...)
+	}
 	switch {
 	case paramCount == 0:
 		meta = append(meta, piece{"no params", st.Muted})

@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/form"
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// elicitModal is a form-mode elicitation: the server's message and its
+// requestedSchema as a form of the same engine as tool arguments.
+type elicitModal struct {
+	st      *theme.Styles
+	keys    askKeys
+	head    render.AskHead
+	message string
+	secrets []string
+	// note says why the form fell back to raw JSON, when it did.
+	note   string
+	form   *schemaform.Form
+	editor *form.Model
+
+	width, height int
+	// top is the heading, message and warnings, laid out for width.
+	top []string
+}
+
+var _ modal = (*elicitModal)(nil)
+
+// emptySchema stands in for a missing requestedSchema: accepting then
+// sends an empty object.
+var emptySchema = json.RawMessage(`{"type":"object","properties":{}}`)
+
+func newElicitModal(st *theme.Styles, keys askKeys, head render.AskHead, req elicitRequest) *elicitModal {
+	schema := req.RequestedSchema
+	if len(schema) == 0 || string(schema) == "null" {
+		schema = emptySchema
+	}
+	f, err := schemaform.Compile(schema)
+	e := &elicitModal{st: st, keys: keys, head: head, message: req.Message, secrets: secretFields(schema), form: f}
+	switch {
+	case err != nil:
+		e.note = "the requestedSchema is not JSON (" + err.Error() + "); edit the content as JSON"
+	case f.Root.Raw():
+		e.note = "the form cannot express this requestedSchema; edit the content as JSON"
+	}
+	prefillDefaults(f)
+	e.editor = form.New(f, st)
+	e.editor.SetTitle("content")
+	return e
+}
+
+// prefillDefaults sets every top-level field that has a default to it: an
+// elicitation form starts from the server's defaults (SEP-1034), unlike a
+// tool's form, where an unset optional field is a test of its own.
+func prefillDefaults(f *schemaform.Form) {
+	s := f.Shape()
+	if f.Root.Raw() || s.Kind != schemaform.KindObject {
+		return
+	}
+	values := map[string]json.RawMessage{}
+	for _, p := range s.Object.Properties {
+		if p.Shape.Default != nil {
+			values[p.Name] = p.Shape.Default
+		}
+	}
+	if len(values) == 0 {
+		return
+	}
+	if b, err := json.Marshal(values); err == nil {
+		_ = f.SetJSON(b)
+	}
+}
+
+func (e *elicitModal) init() tea.Cmd { return nil }
+
+func (e *elicitModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, e.keys.Decline) {
+		return answered(elicitResult{Action: "decline"}, "declined the elicitation"), nil
+	}
+	action, cmd := e.editor.Update(msg)
+	switch action {
+	case form.ActionSubmit, form.ActionSubmitInvalid:
+		return answered(elicitResult{Action: "accept", Content: e.form.JSON()}, "accepted the elicitation: sent the form's content"), cmd
+	case form.ActionBack:
+		return answered(elicitResult{Action: "cancel"}, "cancelled the elicitation"), cmd
+	}
+	return modalOutcome{}, cmd
+}
+
+func (e *elicitModal) resize(width, height int) {
+	e.width, e.height = width, height
+	top := render.AskHeading(e.st, e.head, width)
+	top = append(top, render.AskMessage(e.st, e.message, width)...)
+	if len(e.secrets) > 0 {
+		top = append(top, render.SecretWarning(e.st, e.secrets, width)...)
+	}
+	if e.note != "" {
+		top = append(top, e.st.Warn.Render(render.Clip(e.note, width)))
+	}
+	// The form keeps at least a few rows, however long the message.
+	e.top = top[:min(len(top), max(2, height-6))]
+	e.editor.SetSize(e.formWidth(), max(4, height-len(e.top)-1))
+}
+
+// formWidth leaves room for the content preview on wide screens.
+func (e *elicitModal) formWidth() int {
+	if e.width >= previewMinWidth+20 {
+		return e.width * 3 / 5
+	}
+	return e.width
+}
+
+func (e *elicitModal) view() []string {
+	lines := append(append([]string(nil), e.top...), "")
+	height := max(1, e.height-len(lines))
+	left := render.Fit(strings.Split(e.editor.View(), "\n"), height)
+	fw := e.formWidth()
+	if fw == e.width {
+		return append(lines, left...)
+	}
+	right := render.Fit(append([]string{e.st.Heading.Render("Content")}, strings.Split(e.editor.Preview(e.width-fw-2), "\n")...), height)
+	for i := range left {
+		lines = append(lines, render.Pad(left[i], fw)+e.st.Border.Render("│")+" "+right[i])
+	}
+	return lines
+}
+
+func (e *elicitModal) hints() [][2]string {
+	k := e.keys
+	return [][2]string{hint(k.Accept, "accept"), hint(k.Decline, "decline"), hint(k.Dismiss, "cancel"),
+		hint(k.CancelCall, "cancel the call")}
+}
+
+// secretWords, in a property's name, title or description, suggest that
+// a form asks for a secret, which the spec forbids in form mode.
+var secretWords = []string{"password", "passwd", "passphrase", "token", "api key", "api_key", "apikey", "api-key",
+	"secret", "private key", "private_key"}
+
+// secretFields names the top-level properties of schema that look like
+// secrets: by a secret word in their name, title or description, or by
+// format password.
+func secretFields(schema json.RawMessage) []string {
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(schema, &s) != nil {
+		return nil
+	}
+	var out []string
+	for name, raw := range s.Properties {
+		var p struct {
+			Title, Description, Format string
+		}
+		_ = json.Unmarshal(raw, &p)
+		text := strings.ToLower(name + " " + p.Title + " " + p.Description)
+		if p.Format == "password" || containsAny(text, secretWords) {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func containsAny(text string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
