@@ -135,7 +135,7 @@ func Constraints(s *Shape) []string {
 		}
 	}
 	if s.Kind == KindMultiSelect {
-		if c := lengthRange(s.Array.MinItems, s.Array.MaxItems, "picks"); c != "" {
+		if c := lengthRange(s.Array.MinItems, s.Array.MaxItems, "pick"); c != "" {
 			out = append(out, c)
 		}
 	}
