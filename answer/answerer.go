@@ -62,9 +62,7 @@ func (p Policies) answer(a client.Ask) (json.RawMessage, string, error) {
 		}
 		return res, Reply, nil
 	case client.AskRoots:
-		res, err := json.Marshal(struct {
-			Roots []Root `json:"roots"`
-		}{RootsOf(p.Roots)})
+		res, err := ListRootsResult(p.Roots)
 		return res, RootsGiven, err
 	}
 	return nil, NoAnswer, &client.UnansweredError{Ask: a}

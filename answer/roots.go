@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -41,7 +42,7 @@ func ResolveRoots(dirs []string) ([]string, error) {
 	out := make([]string, 0, len(dirs))
 	seen := map[string]bool{}
 	for _, d := range dirs {
-		abs, err := checkDir(d)
+		abs, err := CheckRoot(d)
 		if err != nil {
 			return nil, err
 		}
@@ -53,7 +54,9 @@ func ResolveRoots(dirs []string) ([]string, error) {
 	return out, nil
 }
 
-func checkDir(d string) (string, error) {
+// CheckRoot makes d absolute and checks that it is an existing directory,
+// as every root must be.
+func CheckRoot(d string) (string, error) {
 	if d == "" {
 		return "", &RootError{Dir: `""`, Problem: "empty; give a directory"}
 	}
@@ -70,7 +73,19 @@ func checkDir(d string) (string, error) {
 	case !fi.IsDir():
 		return "", &RootError{Dir: d, Problem: "not a directory"}
 	}
-	return abs, nil
+	return filepath.Clean(abs), nil
+}
+
+// ListRootsResult is the ListRootsResult that offers dirs, absolute
+// directories, as roots.
+func ListRootsResult(dirs []string) (json.RawMessage, error) {
+	res, err := json.Marshal(struct {
+		Roots []Root `json:"roots"`
+	}{RootsOf(dirs)})
+	if err != nil {
+		return nil, fmt.Errorf("roots/list: %w", err)
+	}
+	return res, nil
 }
 
 // RootsOf turns absolute directories into the roots a server is given.

@@ -13,6 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -192,7 +193,7 @@ func TestRootsScreen(t *testing.T) {
 	h.key("a")
 	h.typeText(missing)
 	h.key("enter")
-	if v := h.view(); !strings.Contains(v, "no such directory: "+missing) {
+	if v := h.view(); !strings.Contains(v, "cannot add the root "+missing+": no such directory") {
 		t.Errorf("no clear error for a missing directory:\n%s", v)
 	}
 	file := filepath.Join(extra, "f")
@@ -204,7 +205,7 @@ func TestRootsScreen(t *testing.T) {
 	}
 	h.typeText(file)
 	h.key("enter")
-	if v := h.view(); !strings.Contains(v, "is a file, not a directory") {
+	if v := h.view(); !strings.Contains(v, file+": not a directory") {
 		t.Errorf("no clear error for a file:\n%s", v)
 	}
 	for range file {
@@ -274,3 +275,6 @@ func TestHeaderShowsEra(t *testing.T) {
 		t.Errorf("header %q lacks the era", head)
 	}
 }
+
+// fileURI is the URI the roots screen offers dir as.
+func fileURI(dir string) string { return answer.RootsOf([]string{dir})[0].URI }

@@ -4,10 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"sync"
 
@@ -15,6 +11,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -57,29 +54,9 @@ func (r *rootsStore) remove(i int) {
 	}
 }
 
-// result is the ListRootsResult for the roots: file URIs, named by their
-// last element.
+// result is the ListRootsResult for the roots.
 func (r *rootsStore) result() (json.RawMessage, error) {
-	type root struct {
-		URI  string `json:"uri"`
-		Name string `json:"name,omitempty"`
-	}
-	out := struct {
-		Roots []root `json:"roots"`
-	}{Roots: []root{}}
-	for _, d := range r.list() {
-		out.Roots = append(out.Roots, root{URI: fileURI(d), Name: filepath.Base(d)})
-	}
-	b, err := json.Marshal(out)
-	if err != nil {
-		return nil, fmt.Errorf("roots/list: %w", err)
-	}
-	return b, nil
-}
-
-// fileURI is the file: URI of an absolute path.
-func fileURI(dir string) string {
-	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(dir)}).String()
+	return answer.ListRootsResult(r.list())
 }
 
 // rootsView is the roots screen's state.
@@ -116,20 +93,11 @@ func checkRoot(dir string) tea.Cmd {
 		if dir == "" {
 			return rootCheckedMsg{err: errors.New("type a directory to add")}
 		}
-		abs, err := filepath.Abs(dir)
+		abs, err := answer.CheckRoot(dir)
 		if err != nil {
-			return rootCheckedMsg{dir: dir, err: fmt.Errorf("%s: %w", dir, err)}
+			return rootCheckedMsg{dir: dir, err: fmt.Errorf("cannot add the root %w", err)}
 		}
-		info, err := os.Stat(abs)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return rootCheckedMsg{dir: abs, err: fmt.Errorf("no such directory: %s; roots must exist", abs)}
-		case err != nil:
-			return rootCheckedMsg{dir: abs, err: fmt.Errorf("cannot use %s as a root: %w", abs, err)}
-		case !info.IsDir():
-			return rootCheckedMsg{dir: abs, err: fmt.Errorf("%s is a file, not a directory; roots are directories", abs)}
-		}
-		return rootCheckedMsg{dir: filepath.Clean(abs)}
+		return rootCheckedMsg{dir: abs}
 	}
 }
 
@@ -215,8 +183,8 @@ func (m *Model) rootsShown() render.RootsView {
 	if v.Adding {
 		v.Input = m.rootsView.input.View()
 	}
-	for i := range v.Roots {
-		v.URIs = append(v.URIs, fileURI(v.Roots[i]))
+	for _, r := range answer.RootsOf(v.Roots) {
+		v.URIs = append(v.URIs, r.URI)
 	}
 	return v
 }
