@@ -278,3 +278,16 @@ func TestHeaderShowsEra(t *testing.T) {
 
 // fileURI is the URI the roots screen offers dir as.
 func fileURI(dir string) string { return answer.RootsOf([]string{dir})[0].URI }
+
+// TestLogLevelFromFlag: the level --log-level asked for is the one the
+// picker shows in effect.
+func TestLogLevelFromFlag(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }
+	h := startHarness(t, connect, Options{Target: "fake", Styles: plainStyles(), LogLevel: "warning"}, 120, 30)
+	h.key("alt+v")
+	if v := h.view(); !strings.Contains(v, "warning (in effect)") {
+		t.Errorf("the picker does not show --log-level's level in effect:\n%s", v)
+	}
+}

@@ -80,6 +80,9 @@ type Options struct {
 	// Browser opens the URLs of URL-mode elicitations; nil looks for
 	// xdg-open or open on PATH, and without either URLs are copied.
 	Browser Browser
+	// LogLevel is the log level the session asks for at the start
+	// (--log-level), shown as current in the level picker.
+	LogLevel string
 }
 
 // New returns the workbench for the server connect reaches.
@@ -106,6 +109,7 @@ func New(connect Connector, opts Options) *Model {
 	m.asks = newAsks()
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
+	m.level.current = opts.LogLevel
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()

@@ -79,7 +79,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		}
 		return s, nil
 	}
-	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots}, opts.IO)
+	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}, opts.IO)
 	cancel()
 	sessions.closeAll()
 	if errors.Is(err, context.Canceled) {
