@@ -276,6 +276,48 @@ func TestHeaderShowsEra(t *testing.T) {
 	}
 }
 
+// TestLogSaysHowTheEraWasDecided: what the CLI prints with -v, the
+// workbench puts in its log.
+func TestLogSaysHowTheEraWasDecided(t *testing.T) {
+	t.Parallel()
+	s := newFakeSession(t, fixtureTools)
+	s.info.ProtocolVersion, s.info.Era = "2025-11-25", "legacy"
+	s.info.Decided = "no answer to server/discover within 1.5s; initialize sent"
+	h := newHarness(t, s)
+	want := "protocol 2025-11-25 (legacy era): no answer to server/discover within 1.5s; initialize sent"
+	if !logHas(h, want) {
+		t.Errorf("the log lacks %q", want)
+	}
+}
+
+// TestLogMarksTheFramesOfOneCall: the rounds of one call carry one mark,
+// so a filter on it shows the whole exchange.
+func TestLogMarksTheFramesOfOneCall(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	for _, f := range []client.Frame{
+		{Dir: client.Sent, Group: 7, Data: []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call"}`)},
+		{Dir: client.Received, Group: 7, Data: []byte(`{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}}`)},
+		{Dir: client.Sent, Data: []byte(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`)},
+	} {
+		h.update(eventMsg{gen: h.m.conn.gen, event: client.FrameEvent{Frame: f}})
+	}
+	h.m.log.filter = "[call 7]"
+	if got := len(h.m.log.entries()); got != 2 {
+		t.Errorf("filtering on the call's mark shows %d entries, want its 2 frames", got)
+	}
+}
+
+// logHas reports whether an entry of the workbench's log reads text.
+func logHas(h *harness, text string) bool {
+	for _, e := range h.m.log.entries() {
+		if strings.Contains(e.Text, text) {
+			return true
+		}
+	}
+	return false
+}
+
 // fileURI is the URI the roots screen offers dir as.
 func fileURI(dir string) string { return answer.RootsOf([]string{dir})[0].URI }
 

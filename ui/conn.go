@@ -91,6 +91,11 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 	m.conn.phase, m.conn.sess = phaseReady, msg.sess
 	m.conn.info, m.conn.tport = msg.sess.Info(), msg.sess.Transport()
 	m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("connected to %s %s over %s", m.conn.info.Name, m.conn.info.Version, m.conn.tport))
+	if info := m.conn.info; info.Decided != "" {
+		// The CLI says this with -v; the workbench's log is where its
+		// diagnostics go.
+		m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("protocol %s (%s era): %s", info.ProtocolVersion, info.Era, info.Decided))
+	}
 	return m.loadTools()
 }
 

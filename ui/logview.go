@@ -73,7 +73,14 @@ func (l *logView) addEvent(ev client.Event) {
 			// Escape only what is kept; FrameText notes the full size.
 			f.Data = f.Data[:maxEntryText]
 		}
-		l.add(f.At, "frame "+f.Dir.String(), "", render.FrameText(f))
+		text := render.FrameText(f)
+		if f.Group != 0 {
+			// Every round of one call, and the server requests answered
+			// for it, carry the same mark, so filtering on it shows the
+			// call's whole exchange.
+			text = fmt.Sprintf("[call %d] %s", f.Group, text)
+		}
+		l.add(f.At, "frame "+f.Dir.String(), "", text)
 	case client.DiagnosticEvent:
 		l.add(e.At, "toolbench", strings.ToLower(e.Level), e.Message)
 	case client.ClosedEvent:
