@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/toolbench/toolbench/client"
 )
@@ -96,7 +97,25 @@ func (s *Store) Recall(key string) (client.Era, bool) {
 // writing at the same instant may lose one entry, which costs that server
 // one more probe, no more.
 func (s *Store) Remember(key string, era client.Era) {
+	if s.fresh(key, era) {
+		return
+	}
 	s.update(func(m map[string]client.Era) { m[key] = era })
+}
+
+// refreshAfter is how old a remembered era may grow before the same era,
+// decided again, is written again: every command remembers the era it
+// used, and rewriting the file each time would buy nothing but a newer
+// date for the oldest-first trimming.
+const refreshAfter = 24 * time.Hour
+
+// fresh reports whether key already holds era, decided less than
+// refreshAfter before it.
+func (s *Store) fresh(key string, era client.Era) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	prev, ok := s.eras[key]
+	return ok && prev.Name == era.Name && prev.Version == era.Version && era.At.Sub(prev.At) < refreshAfter
 }
 
 // Forget implements client.EraStore.

@@ -143,3 +143,37 @@ func TestDefaultPathFollowsXDGCacheHome(t *testing.T) {
 		t.Fatalf("DefaultPath = %s, want %s", got, want)
 	}
 }
+
+// TestSameEraNotRewritten: the era every command re-decides is written
+// again only once it is a day old, and a changed era is written at once.
+func TestSameEraNotRewritten(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "toolbench", "eras.json")
+	s, _ := Open(path)
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	legacy := client.Era{Name: "legacy", Version: "2025-11-25", At: at}
+	s.Remember("k", legacy)
+	recalled := func() client.Era {
+		t.Helper()
+		fresh, _ := Open(path)
+		got, _ := fresh.Recall("k")
+		return got
+	}
+	later := legacy
+	later.At = at.Add(time.Hour)
+	s.Remember("k", later)
+	if got := recalled(); !got.At.Equal(at) {
+		t.Errorf("the same era an hour later was written again: %+v", got)
+	}
+	nextDay := legacy
+	nextDay.At = at.Add(25 * time.Hour)
+	s.Remember("k", nextDay)
+	if got := recalled(); !got.At.Equal(nextDay.At) {
+		t.Errorf("a day-old era was not refreshed: %+v", got)
+	}
+	modern := client.Era{Name: "modern", Version: "2026-07-28", At: nextDay.At.Add(time.Minute)}
+	s.Remember("k", modern)
+	if got := recalled(); got != modern {
+		t.Errorf("a changed era was not written: %+v", got)
+	}
+}
