@@ -157,3 +157,39 @@ func TestModernErrorsKeepTheirData(t *testing.T) {
 		}
 	}
 }
+
+// TestModernRefusedDiscoverSentAgain: a server that refuses server/discover
+// with -32022 while naming the version it was sent as supported gets the
+// probe once more, and the session stays modern instead of falling back to
+// an initialize a modern-only server refuses.
+func TestModernRefusedDiscoverSentAgain(t *testing.T) {
+	t.Parallel()
+	url, log, stop, err := era.StartModernHTTP(era.RefuseFirstDiscover())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	s, err := client.Connect(context.Background(), target.Target{Transport: target.StreamableHTTP, URL: url}, client.Options{Timeout: connectTimeout})
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	if info := s.Info(); info.Era != client.EraModern || !strings.Contains(info.Decided, "sent once more") {
+		t.Errorf("era %q decided %q; want modern, after sending server/discover again", info.Era, info.Decided)
+	}
+	frames, _ := s.Frames()
+	for _, f := range frames {
+		if f.Dir == client.Sent && strings.Contains(string(f.Data), `"method":"initialize"`) {
+			t.Error("initialize was sent to a modern-only server")
+		}
+	}
+	discovers := 0
+	for _, h := range log.All() {
+		if h.Get("Mcp-Method") == "server/discover" {
+			discovers++
+		}
+	}
+	if discovers != 2 {
+		t.Errorf("server/discover sent %d times, want 2", discovers)
+	}
+}

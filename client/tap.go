@@ -73,12 +73,9 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	c := captureFrom(ctx)
 	c.sending(req)
 	group := groupFrom(ctx)
-	t.recordGrouped(group, Sent, req)
-	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
-	if resp != nil {
-		f := newFrame(Received, responseBytes(resp))
-		f.Group = group
-		t.record(f)
+	resp, err := t.exchange(ctx, group, req)
+	if t.era.sendAgain(req, resp) {
+		resp, err = t.exchange(ctx, group, req)
 	}
 	if rule := t.era.after(ctx, req, resp, err); rule != nil {
 		return nil, rule
@@ -98,6 +95,18 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 			light.Result = withoutContent(resp.Result)
 			return &light, err
 		}
+	}
+	return resp, err
+}
+
+// exchange sends req to the server and records both frames.
+func (t *tap) exchange(ctx context.Context, group int64, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+	t.recordGrouped(group, Sent, req)
+	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
+	if resp != nil {
+		f := newFrame(Received, responseBytes(resp))
+		f.Group = group
+		t.record(f)
 	}
 	return resp, err
 }

@@ -45,6 +45,36 @@ type eraRules struct {
 	rejected bool
 	// excluded maps the tools a client must not call to why.
 	excluded map[string]string
+	// sentAgain is set once server/discover was sent a second time.
+	sentAgain bool
+}
+
+// sendAgain reports whether server/discover should be sent once more: the
+// server refused it with UnsupportedProtocolVersionError (-32022) while
+// naming the very version it was sent among those it supports. The spec
+// has the client retry with a supported version; mcp-go retries only with
+// a different one, and would fall back to initialize, which a modern-only
+// server refuses.
+func (r *eraRules) sendAgain(req transport.JSONRPCRequest, resp *transport.JSONRPCResponse) bool {
+	if r == nil || req.Method != string(mcp.MethodServerDiscover) || resp == nil || resp.Error == nil ||
+		resp.Error.Code != CodeUnsupportedProtocolVersion {
+		return false
+	}
+	var data struct {
+		Supported []string `json:"supported"`
+		Requested string   `json:"requested"`
+	}
+	raw, _ := json.Marshal(resp.Error.Data)
+	if json.Unmarshal(raw, &data) != nil || data.Requested == "" || !slices.Contains(data.Supported, data.Requested) {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.sentAgain {
+		return false
+	}
+	r.sentAgain = true
+	return true
 }
 
 // before vets a request about to be sent; an error stops it unsent.
@@ -99,6 +129,7 @@ func (r *eraRules) afterDiscover(ctx context.Context, resp *transport.JSONRPCRes
 		r.discover = fmt.Sprintf("server/discover answered with JSON-RPC error %d (%s)", resp.Error.Code, truncate(oneLine(resp.Error.Message), 120))
 		r.rejected = true
 	default:
+		defer r.noteSentAgain()
 		versions, reason := judgeDiscover(resp.Result)
 		if reason != "" {
 			r.discover = "server/discover answered with something that is not a DiscoverResult: " + reason
@@ -108,6 +139,14 @@ func (r *eraRules) afterDiscover(ctx context.Context, resp *transport.JSONRPCRes
 		r.discover = fmt.Sprintf("server/discover answered with supportedVersions [%s]", strings.Join(versions, ", "))
 	}
 	return nil
+}
+
+// noteSentAgain says, in the discover words, that the answer came to a
+// second server/discover. r.mu is held.
+func (r *eraRules) noteSentAgain() {
+	if r.sentAgain {
+		r.discover = "server/discover refused the version it names as supported (-32022), sent once more; " + r.discover
+	}
 }
 
 func (r *eraRules) afterInitialize(resp *transport.JSONRPCResponse, err error) {
