@@ -43,6 +43,12 @@ var binDir string
 // and the scenario server starts and stops around it.
 const scenarioLimit = 60 * time.Second
 
+// heldTo are the client scenarios toolbench must pass: the core four the
+// eras issue names, and the 2026-07-28 ones on request metadata, input
+// rounds and HTTP headers.
+var heldTo = []string{"initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry",
+	"request-metadata", "sep-2322-client-request-state", "http-standard-headers", "http-invalid-tool-headers"}
+
 // TestCoreClientScenarios runs the client scenarios toolbench is held to
 // through scripts/conformance-client, the way scripts/conformance does, and
 // fails unless each has a passed check and no failed one.
@@ -51,7 +57,7 @@ func TestCoreClientScenarios(t *testing.T) {
 	node, suite := peer.Node22(t), peer.Conformance(t)
 	bin := toolbench(t)
 	client := shellQuoted(repoPath(t, "scripts/conformance-client"))
-	for _, scenario := range []string{"initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry"} {
+	for _, scenario := range heldTo {
 		t.Run(scenario, func(t *testing.T) {
 			t.Parallel()
 			out := t.TempDir()
