@@ -42,6 +42,8 @@ type Options struct {
 	// Elicit names the policy that answers elicitation, recorded in the
 	// report; the answers themselves come from the session's Answerer.
 	Elicit string
+	// Sample names the policy that answers sampling, recorded likewise.
+	Sample string
 	// Reconnect opens a new session after the server went away (a crash),
 	// so the remaining tools still get probed. Nil stops the probe at the
 	// first crash.
@@ -73,7 +75,8 @@ func Run(ctx context.Context, s Session, tools []tool.Tool, opts Options) *Repor
 	r := &runner{opts: opts, session: s, report: &Report{Tools: []Tool{}}}
 	defer r.closeOwned()
 	o := &r.report.Options
-	o.AllowDestructive, o.Strict, o.MaxCases, o.Elicit = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0), opts.Elicit
+	o.AllowDestructive, o.Strict, o.MaxCases = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0)
+	o.Elicit, o.Sample = opts.Elicit, opts.Sample
 	start := time.Now()
 	for _, t := range tools {
 		var tr Tool

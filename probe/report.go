@@ -119,6 +119,7 @@ type Report struct {
 		Strict           bool   `json:"strict"`
 		MaxCases         int    `json:"maxCases"`
 		Elicit           string `json:"elicit"`
+		Sample           string `json:"sample"`
 	} `json:"options"`
 	Tools   []Tool  `json:"tools"`
 	Summary Summary `json:"summary"`

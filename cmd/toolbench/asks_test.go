@@ -189,7 +189,8 @@ func writeTestFile(t *testing.T, dir, name, body string) string {
 }
 
 // TestProbeAnswersAsks: probe answers through the same policies as call,
-// and its report records the --elicit policy and the calls that asked.
+// and its report records the --elicit and --sample policies and the calls
+// that asked.
 func TestProbeAnswersAsks(t *testing.T) {
 	t.Parallel()
 	reply := writeTestFile(t, t.TempDir(), "reply.json",
@@ -213,8 +214,8 @@ func TestProbeAnswersAsks(t *testing.T) {
 				t.Fatalf("exit %d, %v:\n%s%s", r.code, err, r.out, r.err)
 			}
 			c := rep.Tools[0].Valid[0]
-			if rep.Options.Elicit != tt.elicit || !strings.Contains(c.Reply, tt.reply) || !slices.Contains(c.ServerRequests, askOf(tt.tool)) {
-				t.Errorf("elicit %q, case %+v; want the reply to hold %q", rep.Options.Elicit, c, tt.reply)
+			if rep.Options.Elicit != tt.elicit || rep.Options.Sample != tt.sample || !strings.Contains(c.Reply, tt.reply) || !slices.Contains(c.ServerRequests, askOf(tt.tool)) {
+				t.Errorf("elicit %q, sample %q, case %+v; want the reply to hold %q", rep.Options.Elicit, rep.Options.Sample, c, tt.reply)
 			}
 		})
 	}

@@ -116,7 +116,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
 	r := probe.Run(ctx, s, tools, probe.Options{
-		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.elicit,
+		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.elicit, Sample: o.policy.sample,
 		Observer: observer, OnTool: o.progress(st),
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)
