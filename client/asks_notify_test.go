@@ -48,6 +48,9 @@ func TestAsksElicitationComplete(t *testing.T) {
 			done := &eventsOf[client.ElicitationCompleteEvent]{}
 			log := &askLog{answers: map[client.AskKind]string{client.AskElicit: `{"action":"accept"}`}}
 			s, _ := connectAsks(t, kind, asks.Legacy, client.Options{Answer: log.answer, OnEvent: done.on})
+			if kind == "http" && !testkit.Eventually(5*time.Second, func() bool { return client.GETStreamOpen(s) }) {
+				t.Fatal("the GET event stream did not open")
+			}
 			if _, err := s.CallTool(context.Background(), "elicit_url", []byte(`{}`), nil); err != nil {
 				t.Fatal(err)
 			}

@@ -11,3 +11,8 @@ func SetRequestTimeout(s *Session, d time.Duration) { s.opts.Timeout = d }
 // SetAnswerWait changes how long a streamable HTTP session leaves an answer
 // to a server request to mcp-go before posting it itself.
 func SetAnswerWait(s *Session, d time.Duration) { s.answerWait = d }
+
+// GETStreamOpen reports whether an HTTP session's server answered its GET
+// with an event stream: a legacy server's notifications outside a request
+// arrive there, and are lost to a test that calls before it is open.
+func GETStreamOpen(s *Session) bool { return s.probe != nil && s.probe.openedStream() }
