@@ -46,7 +46,7 @@ func (p Policies) answer(a client.Ask) (json.RawMessage, string, error) {
 		if p.Elicit == nil {
 			return nil, NoAnswer, &client.UnansweredError{Ask: a}
 		}
-		r, err := p.Elicit.answer(a.Params, p.Notice)
+		r, err := p.Elicit.answer(a, p.Notice)
 		if err != nil {
 			return nil, Failed, fmt.Errorf("answer %s with --elicit %s: %w", a.Kind, p.Elicit, err)
 		}
@@ -160,11 +160,7 @@ type Summary struct {
 func Summarize(a client.Ask) Summary {
 	switch a.Kind {
 	case client.AskElicit:
-		var p elicitParams
-		_ = json.Unmarshal(a.Params, &p)
-		if p.Mode == "" {
-			p.Mode = "form"
-		}
+		p, _ := a.Elicitation()
 		return Summary{Mode: p.Mode, Message: p.Message, URL: p.URL}
 	case client.AskSample:
 		var p struct {

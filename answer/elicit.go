@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
@@ -52,48 +53,34 @@ func ParseElicit(s string) (Elicit, error) {
 // String returns the policy as it was given.
 func (e Elicit) String() string { return e.source }
 
-// elicitParams are the fields of elicitation/create a policy reads.
-type elicitParams struct {
-	Mode            string          `json:"mode"`
-	Message         string          `json:"message"`
-	URL             string          `json:"url"`
-	RequestedSchema json.RawMessage `json:"requestedSchema"`
-}
-
-// elicitResult is the spec's ElicitResult.
-type elicitResult struct {
-	Action  string          `json:"action"`
-	Content json.RawMessage `json:"content,omitempty"`
-}
-
 // answer answers one elicitation/create. A URL-mode request is accepted by
 // accept-defaults and by a file (a URL-mode accept carries no content), and
 // its URL is told on notice, made safe for a terminal: the person running
 // the command is the one who must open it.
-func (e Elicit) answer(params json.RawMessage, notice io.Writer) (elicitResult, error) {
-	var p elicitParams
-	if err := json.Unmarshal(params, &p); err != nil {
-		return elicitResult{}, fmt.Errorf("elicitation params: %w", err)
+func (e Elicit) answer(a client.Ask, notice io.Writer) (client.ElicitResult, error) {
+	p, err := a.Elicitation()
+	if err != nil {
+		return client.ElicitResult{}, err
 	}
 	switch e.source {
 	case Decline, Cancel:
-		return elicitResult{Action: e.source}, nil
+		return client.ElicitResult{Action: e.source}, nil
 	}
 	if p.Mode == "url" {
 		if notice != nil {
 			fmt.Fprintf(notice, "toolbench: the server asks you to open %s (%s)\n", termsafe.Line(p.URL), termsafe.Line(p.Message))
 		}
-		return elicitResult{Action: "accept"}, nil
+		return client.ElicitResult{Action: "accept"}, nil
 	}
 	if e.content != nil {
 		warnBreaks(notice, e.source, p.RequestedSchema, e.content)
-		return elicitResult{Action: "accept", Content: e.content}, nil
+		return client.ElicitResult{Action: "accept", Content: e.content}, nil
 	}
 	content, err := DefaultContent(p.RequestedSchema)
 	if err != nil {
-		return elicitResult{}, err
+		return client.ElicitResult{}, err
 	}
-	return elicitResult{Action: "accept", Content: content}, nil
+	return client.ElicitResult{Action: "accept", Content: content}, nil
 }
 
 // DefaultContent is what a person who accepts a form without typing sends:

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -107,7 +108,7 @@ func TestElicitAnswers(t *testing.T) {
 			t.Fatal(err)
 		}
 		var notice strings.Builder
-		r, err := p.answer(json.RawMessage(tt.params), &notice)
+		r, err := p.answer(client.Ask{Kind: client.AskElicit, Params: json.RawMessage(tt.params)}, &notice)
 		got, _ := json.Marshal(r)
 		if err != nil || string(got) != tt.want {
 			t.Errorf("%s on %s: %s, %v; want %s", tt.policy, tt.params, got, err, tt.want)

@@ -66,3 +66,36 @@ func (e *UnansweredError) Error() string {
 
 // Unwrap returns ErrNoAnswer.
 func (e *UnansweredError) Unwrap() error { return ErrNoAnswer }
+
+// Elicitation is the params of an elicitation/create, in either mode.
+type Elicitation struct {
+	// Mode is "form" or "url"; "form" when the server sent none.
+	Mode string `json:"mode"`
+	// Message says what is asked and why.
+	Message string `json:"message"`
+	// RequestedSchema is the form's JSON Schema as sent (form mode).
+	RequestedSchema json.RawMessage `json:"requestedSchema,omitempty"`
+	// URL is what the person is asked to open, and ElicitationID names the
+	// elicitation in notifications/elicitation/complete (URL mode).
+	URL           string `json:"url,omitempty"`
+	ElicitationID string `json:"elicitationId,omitempty"`
+}
+
+// Elicitation reads an elicitation ask's params.
+func (a Ask) Elicitation() (Elicitation, error) {
+	var e Elicitation
+	if err := json.Unmarshal(a.Params, &e); err != nil {
+		return Elicitation{}, fmt.Errorf("elicitation/create params: %w", err)
+	}
+	if e.Mode == "" {
+		e.Mode = "form"
+	}
+	return e, nil
+}
+
+// ElicitResult is the answer to an elicitation: the action (accept,
+// decline or cancel) and, on a form-mode accept, the content.
+type ElicitResult struct {
+	Action  string          `json:"action"`
+	Content json.RawMessage `json:"content,omitempty"`
+}

@@ -156,15 +156,9 @@ func (t *callTable) noteURLElicitation(a Ask, res json.RawMessage) {
 	if a.Kind != AskElicit {
 		return
 	}
-	var p struct {
-		Mode string `json:"mode"`
-		ID   string `json:"elicitationId"`
-	}
-	var r struct {
-		Action string `json:"action"`
-	}
-	if json.Unmarshal(a.Params, &p) != nil || p.Mode != "url" || p.ID == "" ||
-		json.Unmarshal(res, &r) != nil || r.Action != "accept" {
+	p, err := a.Elicitation()
+	var r ElicitResult
+	if err != nil || p.Mode != "url" || p.ElicitationID == "" || json.Unmarshal(res, &r) != nil || r.Action != "accept" {
 		return
 	}
 	t.mu.Lock()
@@ -172,7 +166,7 @@ func (t *callTable) noteURLElicitation(a Ask, res json.RawMessage) {
 	if t.urls == nil || len(t.urls) >= maxOpenURLs {
 		t.urls = map[string]bool{}
 	}
-	t.urls[p.ID] = true
+	t.urls[p.ElicitationID] = true
 }
 
 // completeURLElicitation reports whether id names an open URL elicitation,

@@ -65,9 +65,9 @@ func (m *Model) newModal(p *pendingAsk) (modal, error) {
 	head := m.askWho(p)
 	switch p.ask.Kind {
 	case client.AskElicit:
-		var req elicitRequest
-		if err := json.Unmarshal(p.ask.Params, &req); err != nil {
-			return nil, fmt.Errorf("elicitation/create: the params are not an elicitation request: %w", err)
+		req, err := p.ask.Elicitation()
+		if err != nil {
+			return nil, err
 		}
 		if req.Mode == "url" {
 			return newURLModal(m.st, m.keys.Ask, head, req, m.browser), nil
@@ -106,20 +106,4 @@ func (m *Model) cancelWithAsks() tea.Cmd {
 	m.cancelCall()
 	m.withdrawAsks(r.req)
 	return m.showNextAsk()
-}
-
-// elicitRequest is an elicitation/create's params, in either mode.
-type elicitRequest struct {
-	Mode            string          `json:"mode"`
-	Message         string          `json:"message"`
-	RequestedSchema json.RawMessage `json:"requestedSchema"`
-	URL             string          `json:"url"`
-	ElicitationID   string          `json:"elicitationId"`
-}
-
-// elicitResult is the answer to an elicitation: accept (with content in
-// form mode), decline or cancel.
-type elicitResult struct {
-	Action  string          `json:"action"`
-	Content json.RawMessage `json:"content,omitempty"`
 }

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
@@ -38,7 +39,7 @@ var _ modal = (*elicitModal)(nil)
 // sends an empty object.
 var emptySchema = json.RawMessage(`{"type":"object","properties":{}}`)
 
-func newElicitModal(st *theme.Styles, keys askKeys, head render.AskHead, req elicitRequest) *elicitModal {
+func newElicitModal(st *theme.Styles, keys askKeys, head render.AskHead, req client.Elicitation) *elicitModal {
 	schema := req.RequestedSchema
 	if len(schema) == 0 || string(schema) == "null" {
 		schema = emptySchema
@@ -83,14 +84,14 @@ func (e *elicitModal) init() tea.Cmd { return nil }
 
 func (e *elicitModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, e.keys.Decline) {
-		return answered(elicitResult{Action: "decline"}, "declined the elicitation"), nil
+		return answered(client.ElicitResult{Action: "decline"}, "declined the elicitation"), nil
 	}
 	action, cmd := e.editor.Update(msg)
 	switch action {
 	case form.ActionSubmit, form.ActionSubmitInvalid:
-		return answered(elicitResult{Action: "accept", Content: e.form.JSON()}, "accepted the elicitation: sent the form's content"), cmd
+		return answered(client.ElicitResult{Action: "accept", Content: e.form.JSON()}, "accepted the elicitation: sent the form's content"), cmd
 	case form.ActionBack:
-		return answered(elicitResult{Action: "cancel"}, "cancelled the elicitation"), cmd
+		return answered(client.ElicitResult{Action: "cancel"}, "cancelled the elicitation"), cmd
 	}
 	return modalOutcome{}, cmd
 }

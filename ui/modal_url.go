@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -67,7 +68,7 @@ type urlModal struct {
 	st      *theme.Styles
 	keys    askKeys
 	head    render.AskHead
-	req     elicitRequest
+	req     client.Elicitation
 	browser Browser
 	width   int
 	height  int
@@ -75,7 +76,7 @@ type urlModal struct {
 
 var _ modal = (*urlModal)(nil)
 
-func newURLModal(st *theme.Styles, keys askKeys, head render.AskHead, req elicitRequest, b Browser) *urlModal {
+func newURLModal(st *theme.Styles, keys askKeys, head render.AskHead, req client.Elicitation, b Browser) *urlModal {
 	if !webURL(req.URL) {
 		// Only web pages go to a browser: a file: or custom-scheme URL
 		// from a server could start anything.
@@ -105,16 +106,16 @@ func (u *urlModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
 	case key.Matches(k, u.keys.Open), key.Matches(k, u.keys.Copy):
 		return u.accepted("copied the URL to the clipboard"), tea.SetClipboard(u.req.URL)
 	case key.Matches(k, u.keys.Decline):
-		return answered(elicitResult{Action: "decline"}, "declined the URL elicitation"), nil
+		return answered(client.ElicitResult{Action: "decline"}, "declined the URL elicitation"), nil
 	case key.Matches(k, u.keys.Dismiss):
-		return answered(elicitResult{Action: "cancel"}, "cancelled the URL elicitation"), nil
+		return answered(client.ElicitResult{Action: "cancel"}, "cancelled the URL elicitation"), nil
 	}
 	return modalOutcome{}, nil
 }
 
 // accepted is the accept answer, and the wait for the server that follows.
 func (u *urlModal) accepted(status string) modalOutcome {
-	out := answered(elicitResult{Action: "accept"}, status)
+	out := answered(client.ElicitResult{Action: "accept"}, status)
 	out.wait = &urlWait{id: u.req.ElicitationID, url: u.req.URL, message: u.req.Message, head: u.head}
 	return out
 }
