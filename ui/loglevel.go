@@ -4,12 +4,13 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
 // logLevels are the syslog levels MCP log messages use, least severe
 // first.
-var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
+var logLevels = client.LogLevels()
 
 // levelPicker is the log level picker's state.
 type levelPicker struct {

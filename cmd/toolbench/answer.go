@@ -16,7 +16,7 @@ import (
 )
 
 // logLevels are the syslog levels of MCP logging, least severe first.
-var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
+var logLevels = client.LogLevels()
 
 // askFlags are the flags of every command that connects about what the
 // server may ask or send besides answers: the roots it is offered and the
