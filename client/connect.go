@@ -166,7 +166,8 @@ func (s *Session) openTransport() (transport.Interface, error) {
 		return nil, err
 	}
 	s.proc = p
-	io := transport.NewIO(&lineWatch{r: p.stdout, note: s.rawAsks.note}, p.stdin, nil)
+	p.stdout.onRequest = s.rawAsks.note
+	io := transport.NewIO(p.stdout, p.stdin, nil)
 	transport.WithCommandLogger(s.logger)(io)
 	return io, nil
 }

@@ -23,6 +23,9 @@ type lineFilter struct {
 	onNoise func(string)
 	onBad   func(string)
 	sent    *sentIDs
+	// onRequest, when set, is shown each server-to-client request line
+	// before mcp-go reads it (see rawRequests); set it before reading.
+	onRequest func(msg []byte)
 
 	pending []byte
 	err     error
@@ -123,7 +126,12 @@ func (f *lineFilter) frameProblem(body []byte) string {
 	case m.JSONRPC == nil || *m.JSONRPC != "2.0":
 		return `it lacks "jsonrpc": "2.0"`
 	case m.Method != nil:
-		return "" // requests and notifications are mcp-go's to judge
+		// Requests and notifications are mcp-go's to judge; a request's
+		// raw params are kept first, as the server wrote them.
+		if f.onRequest != nil && len(m.ID) > 0 && string(m.ID) != "null" && len(body) <= maxWatchedLine {
+			f.onRequest(body)
+		}
+		return ""
 	case bool(m.Result && m.Error):
 		return "it has both result and error"
 	case bool(!m.Result && !m.Error):

@@ -1,12 +1,10 @@
 package client
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"sync"
 	"time"
 
@@ -340,44 +338,6 @@ func (r *rawRequests) take(id mcp.RequestId) (json.RawMessage, bool) {
 	return raw, ok
 }
 
-// maxWatchedLine bounds the line a lineWatch copies to look at; a longer
-// one is a result, not a server request, or one whose params are
-// re-encoded.
+// maxWatchedLine bounds the server request whose raw params are kept; a
+// longer one reaches the Answerer with its params re-encoded by mcp-go.
 const maxWatchedLine = 1 << 20
-
-// lineWatch passes a stdio server's stdout through unchanged and notes
-// each complete line with note before the reader gets its end.
-type lineWatch struct {
-	r    io.Reader
-	note func([]byte)
-	line []byte
-	long bool
-}
-
-// Read implements io.Reader.
-func (w *lineWatch) Read(p []byte) (int, error) {
-	n, err := w.r.Read(p)
-	chunk := p[:n]
-	for len(chunk) > 0 {
-		i := bytes.IndexByte(chunk, '\n')
-		if i < 0 {
-			w.keep(chunk)
-			break
-		}
-		w.keep(chunk[:i])
-		if !w.long {
-			w.note(w.line)
-		}
-		w.line, w.long = w.line[:0], false
-		chunk = chunk[i+1:]
-	}
-	return n, err
-}
-
-func (w *lineWatch) keep(b []byte) {
-	if w.long || len(w.line)+len(b) > maxWatchedLine {
-		w.line, w.long = w.line[:0], true
-		return
-	}
-	w.line = append(w.line, b...)
-}

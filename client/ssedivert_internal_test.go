@@ -62,16 +62,28 @@ func TestSSEDivert(t *testing.T) {
 	}
 }
 
-func TestLineWatch(t *testing.T) {
+// TestLineFilterShowsRequests: the stdio line filter shows each server
+// request line, as sent, to its onRequest hook; responses, notifications,
+// a request past maxWatchedLine and noise are not shown.
+func TestLineFilterShowsRequests(t *testing.T) {
 	t.Parallel()
-	var lines []string
-	w := &lineWatch{r: iotest.OneByteReader(strings.NewReader("{\"a\":1}\n{\"b\":2}\n" + strings.Repeat("y", maxWatchedLine+1) + "\n{\"c\":3}\n")),
-		note: func(b []byte) { lines = append(lines, string(b)) }}
-	out, err := io.ReadAll(w)
-	if err != nil || len(out) != 3*8+maxWatchedLine+2 {
-		t.Fatalf("read %d bytes, %v", len(out), err)
+	long := `{"jsonrpc":"2.0","id":9,"method":"roots/list","params":{"x":"` + strings.Repeat("y", maxWatchedLine) + `"}}`
+	in := strings.Join([]string{
+		`{"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{"b":1,"a":2}}`,
+		`{"jsonrpc":"2.0","method":"notifications/message","params":{}}`,
+		`{"jsonrpc":"2.0","id":null,"method":"roots/list"}`,
+		long,
+		`debug: not JSON`,
+		`{"jsonrpc":"2.0","id":"s","method":"roots/list"}`,
+	}, "\n") + "\n"
+	f := newLineFilter(io.NopCloser(iotest.OneByteReader(strings.NewReader(in))), func(string) {}, func(string) {})
+	var got []string
+	f.onRequest = func(b []byte) { got = append(got, string(b)) }
+	if _, err := io.ReadAll(f); err != nil {
+		t.Fatal(err)
 	}
-	if strings.Join(lines, "|") != `{"a":1}|{"b":2}|{"c":3}` {
-		t.Errorf("noted %.100q", lines)
+	want := `{"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{"b":1,"a":2}}|{"jsonrpc":"2.0","id":"s","method":"roots/list"}`
+	if strings.Join(got, "|") != want {
+		t.Errorf("shown %.300q, want %q", got, want)
 	}
 }
