@@ -45,7 +45,7 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 
 	call := s.calls.newInflight(ctx, name, clock.hold)
 	defer s.calls.begin(call)()
-	ctx = withGroup(withInflight(withExchange(ctx), call), call.group)
+	ctx = withHold(withGroup(withInflight(withExchange(ctx), call), call.group), clock.hold)
 	req := mcp.CallToolRequest{}
 	req.Params.Name = name
 	req.Params.RawArguments = args

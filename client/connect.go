@@ -149,7 +149,7 @@ func (s *Session) openTransport() (transport.Interface, error) {
 	if s.transport != target.Stdio {
 		probe, err := newHTTPProbe(s.target, s.transport, func(msg string) {
 			s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: msg})
-		})
+		}, s.opts.HTTPWrap)
 		if err != nil {
 			return nil, err
 		}
@@ -185,7 +185,7 @@ func (s *Session) abandon() {
 }
 
 func (s *Session) initialize(ctx context.Context, plan eraPlan) error {
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
 	bound := plan.probe
 	if bound <= 0 {

@@ -34,7 +34,7 @@ func TestNoListeningIsQuiet(t *testing.T) {
 		remember bool
 	}{{target.StreamableHTTP, false}, {target.SSE, true}}
 	for _, tc := range tests {
-		p, err := newHTTPProbe(target.Target{URL: srv.URL}, tc.kind, nil)
+		p, err := newHTTPProbe(target.Target{URL: srv.URL}, tc.kind, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

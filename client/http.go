@@ -95,7 +95,11 @@ func flattenHeader(h http.Header) map[string]string {
 // errors ("session terminated (404)"); the probe keeps the evidence. Answers
 // mcp-go would misread it fails itself, with an *HTTPError.
 type httpProbe struct {
+	// base is the plain transport, which the transport checks use.
 	base *http.Transport
+	// next carries the session's requests: base, or what
+	// Options.HTTPWrap made of it (the auth package adds tokens there).
+	next http.RoundTripper
 	// checkJSON makes the probe read the JSON answer to each JSON-RPC
 	// request and fail the ones that are not JSON-RPC responses: the
 	// streamable HTTP transport answers requests in the HTTP response.
@@ -129,7 +133,7 @@ type httpAnswer struct {
 
 // newHTTPProbe returns the probe for a session with t over kind, with the
 // TLS settings t asks for; a CA file that cannot be used is a *ConnectError.
-func newHTTPProbe(t target.Target, kind target.Transport, note func(string)) (*httpProbe, error) {
+func newHTTPProbe(t target.Target, kind target.Transport, note func(string), wrap func(http.RoundTripper) http.RoundTripper) (*httpProbe, error) {
 	base := http.DefaultTransport.(*http.Transport).Clone()
 	cfg, err := tlsConfig(t)
 	if err != nil {
@@ -138,7 +142,11 @@ func newHTTPProbe(t target.Target, kind target.Transport, note func(string)) (*h
 	if cfg != nil {
 		base.TLSClientConfig = cfg
 	}
-	return &httpProbe{base: base, checkJSON: kind == target.StreamableHTTP, note: note}, nil
+	var next http.RoundTripper = base
+	if wrap != nil {
+		next = wrap(base)
+	}
+	return &httpProbe{base: base, next: next, checkJSON: kind == target.StreamableHTTP, note: note}, nil
 }
 
 // RoundTrip implements http.RoundTripper.
@@ -146,7 +154,7 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 	if id := req.Header.Get("Last-Event-ID"); id != "" && req.Method == http.MethodGet && p.note != nil {
 		p.note(fmt.Sprintf("the server ended a response stream before the result; resuming it (GET with Last-Event-ID %s)", id))
 	}
-	resp, err := p.base.RoundTrip(req)
+	resp, err := p.next.RoundTrip(req)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,7 @@ import (
 // time, ErrCancelled when ctx ended first, and ErrClosed when the session
 // is over.
 func (s *Session) Ping(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
 	ctx, c := withCapture(ctx, string(mcp.MethodPing), string(mcp.MethodServerDiscover))
 	err := s.sendPing(ctx)

@@ -82,7 +82,7 @@ func (s *Session) applyLogLevel(ctx context.Context) {
 	if s.opts.LogLevel == "" {
 		return
 	}
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
 	if err := s.SetLogLevel(ctx, s.opts.LogLevel); err != nil {
 		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "log level not set: " + err.Error()})

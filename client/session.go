@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 
@@ -65,6 +66,11 @@ type Options struct {
 	// (input_required results answered and retried); 0 means
 	// DefaultMaxRounds.
 	MaxRounds int
+	// HTTPWrap wraps the transport under an HTTP session's requests, so
+	// the auth package can add tokens and authorize on a 401; nil sends
+	// them as they are. Requests may wait in it while a person logs in:
+	// it can pause their timeout with HoldTimeout.
+	HTTPWrap func(http.RoundTripper) http.RoundTripper
 }
 
 // EraStore remembers which protocol era each server spoke, keyed by what

@@ -49,7 +49,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 
 // listToolsPage fetches one page and returns its tools as sent.
 func (s *Session) listToolsPage(ctx context.Context, cursor string) ([]json.RawMessage, string, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	ctx, cancel := s.withTimeout(ctx)
 	defer cancel()
 	ctx, c := withCapture(ctx, string(mcp.MethodToolsList))
 	req := mcp.ListToolsRequest{}

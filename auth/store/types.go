@@ -1,0 +1,49 @@
+// Package store keeps OAuth clients and tokens between runs, per MCP
+// server and authorization server, in one JSON file under the XDG state
+// directory that only its owner can read (0600, its directory 0700). It is
+// the only file toolbench writes secrets to.
+package store
+
+import "time"
+
+// Entry is what toolbench holds for one MCP server at one authorization
+// server: the client it registered or was given, and the tokens issued.
+type Entry struct {
+	// Resource is the MCP server's canonical URI (RFC 8707).
+	Resource string `json:"resource"`
+	// Issuer is the authorization server's issuer identifier.
+	Issuer string `json:"issuer"`
+
+	// ClientID, ClientSecret and ClientMethod are the client: its id, its
+	// secret ("" for a public client) and its token endpoint method.
+	ClientID     string `json:"client_id,omitempty"`
+	ClientSecret string `json:"client_secret,omitempty"`
+	ClientMethod string `json:"client_method,omitempty"`
+	// ClientSource says where the client came from (see register.Source).
+	ClientSource string `json:"client_source,omitempty"`
+	// RedirectURI is the loopback redirect URI registered for the client.
+	RedirectURI string `json:"redirect_uri,omitempty"`
+
+	// AccessToken, TokenType, RefreshToken and Expiry are the tokens.
+	AccessToken  string    `json:"access_token,omitempty"`
+	TokenType    string    `json:"token_type,omitempty"`
+	RefreshToken string    `json:"refresh_token,omitempty"`
+	Expiry       time.Time `json:"expiry,omitzero"`
+	// Scopes are the scopes the tokens were granted (or asked) for.
+	Scopes []string `json:"scopes,omitempty"`
+
+	// Saved is when the entry was last written.
+	Saved time.Time `json:"saved"`
+}
+
+// Store is the token file. Its methods may be called from several
+// goroutines and several toolbench processes at once.
+type Store struct {
+	path string
+}
+
+// At is the store kept in the file at path.
+func At(path string) *Store { return &Store{path: path} }
+
+// Path is the file the store is kept in.
+func (s *Store) Path() string { return s.path }

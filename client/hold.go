@@ -1,0 +1,86 @@
+package client
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// holdKey carries, in a request's context, the function that pauses the
+// request's timeout.
+type holdKey struct{}
+
+// withHold returns ctx carrying hold, the pause of its request's timeout.
+func withHold(ctx context.Context, hold func() (release func())) context.Context {
+	return context.WithValue(ctx, holdKey{}, hold)
+}
+
+// HoldTimeout pauses the timeout of the session request whose context ctx
+// is (or derives from) until release is called: the wrapper of
+// Options.HTTPWrap calls it while a person logs in, which is not the
+// server being slow. Holds nest; a context of no request holds nothing.
+func HoldTimeout(ctx context.Context) (release func()) {
+	if hold, ok := ctx.Value(holdKey{}).(func() func()); ok {
+		return hold()
+	}
+	return func() {}
+}
+
+// withTimeout bounds a request by the session's timeout, as
+// context.WithTimeout does (the context ends with DeadlineExceeded), but
+// with a clock HoldTimeout can pause.
+func (s *Session) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return pausableTimeout(ctx, s.opts.Timeout)
+}
+
+// pausableTimeout is withTimeout for any duration.
+func pausableTimeout(parent context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	c := &deadlineCtx{parent: parent, done: make(chan struct{})}
+	clock := newCallClock(d, func() { c.end(context.DeadlineExceeded) })
+	stop := context.AfterFunc(parent, func() { c.end(parent.Err()) })
+	return withHold(c, clock.hold), func() {
+		stop()
+		clock.stop()
+		c.end(context.Canceled)
+	}
+}
+
+// deadlineCtx is a context whose end by its clock reads as
+// context.DeadlineExceeded, as a context.WithTimeout's would, so callers
+// and the contexts derived from it tell a timeout from a cancellation the
+// usual way. Its own done channel makes derived contexts ask its Err
+// rather than its parent's.
+type deadlineCtx struct {
+	parent context.Context
+	done   chan struct{}
+
+	mu  sync.Mutex
+	err error
+}
+
+// end ends the context with err unless it has ended.
+func (c *deadlineCtx) end(err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.err == nil {
+		c.err = err
+		close(c.done)
+	}
+}
+
+// Deadline implements context.Context: the parent's, as the clock can be
+// paused and has none.
+func (c *deadlineCtx) Deadline() (time.Time, bool) { return c.parent.Deadline() }
+
+// Done implements context.Context.
+func (c *deadlineCtx) Done() <-chan struct{} { return c.done }
+
+// Err implements context.Context.
+func (c *deadlineCtx) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// Value implements context.Context.
+func (c *deadlineCtx) Value(key any) any { return c.parent.Value(key) }
