@@ -83,6 +83,9 @@ type Options struct {
 	// LogLevel is the log level the session asks for at the start
 	// (--log-level), shown as current in the level picker.
 	LogLevel string
+	// Auth brings an HTTP server's OAuth flow to the auth screen; nil for
+	// a server that needs none (stdio, --auth off).
+	Auth *AuthBridge
 }
 
 // New returns the workbench for the server connect reaches.
