@@ -13,6 +13,13 @@ type Entry struct {
 	Resource string `json:"resource"`
 	// Issuer is the authorization server's issuer identifier.
 	Issuer string `json:"issuer"`
+	// TokenEndpoint and RevocationEndpoint are the authorization server's
+	// endpoints, kept so a refresh or a logout needs no discovery (a
+	// 2025-03-26 server may have no metadata to discover them from).
+	TokenEndpoint      string `json:"token_endpoint,omitempty"`
+	RevocationEndpoint string `json:"revocation_endpoint,omitempty"`
+	// ResourceParam is the resource parameter the tokens were asked for.
+	ResourceParam string `json:"resource_param,omitempty"`
 
 	// ClientID, ClientSecret and ClientMethod are the client: its id, its
 	// secret ("" for a public client) and its token endpoint method.
