@@ -86,7 +86,9 @@ type eraPlan struct {
 
 // options are the mcp-go options the plan needs.
 func (p eraPlan) options() []mcpclient.ClientOption {
-	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(p.probe)}
+	// The tap bounds the probe itself (eraRules.probeBound), with a clock
+	// a login can pause; mcp-go's own bound could not be.
+	opts := []mcpclient.ClientOption{mcpclient.WithDiscoverTimeout(-1)}
 	if p.pin != "" {
 		opts = append(opts, mcpclient.WithProtocolVersion(p.pin))
 	}
@@ -150,7 +152,7 @@ func connectEra(ctx context.Context, t target.Target, kind target.Transport, opt
 	var history []string
 	var prior error
 	for attempt := 1; ; attempt++ {
-		plan.rules = &eraRules{modernOnly: plan.modernOnly}
+		plan.rules = &eraRules{modernOnly: plan.modernOnly, probe: plan.probe}
 		s, err := connect(ctx, t, kind, opts, plan)
 		var nm *NotModernError
 		if err != nil && prior != nil && errors.As(err, &nm) {
@@ -227,7 +229,7 @@ func (s *Session) decided(plan eraPlan, history []string) {
 func (s *Session) eraRules(plan eraPlan) *eraRules {
 	r := plan.rules
 	if r == nil {
-		r = &eraRules{modernOnly: plan.modernOnly}
+		r = &eraRules{modernOnly: plan.modernOnly, probe: plan.probe}
 	}
 	r.isModern = func() bool { return mcp.IsModernProtocol(s.mc.ProtocolVersion()) }
 	r.lastStatus = func() int {

@@ -11,8 +11,20 @@ import (
 type holdKey struct{}
 
 // withHold returns ctx carrying hold, the pause of its request's timeout.
+// A hold pauses the clocks of the enclosing contexts too: a probe's bound
+// runs inside initialize's timeout, and a login pauses both.
 func withHold(ctx context.Context, hold func() (release func())) context.Context {
-	return context.WithValue(ctx, holdKey{}, hold)
+	outer, ok := ctx.Value(holdKey{}).(func() func())
+	if !ok {
+		return context.WithValue(ctx, holdKey{}, hold)
+	}
+	return context.WithValue(ctx, holdKey{}, func() func() {
+		inner, out := hold(), outer()
+		return func() {
+			inner()
+			out()
+		}
+	})
 }
 
 // HoldTimeout pauses the timeout of the session request whose context ctx

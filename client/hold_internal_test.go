@@ -23,7 +23,7 @@ func TestHoldTimeoutPausesTheClock(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := pausableTimeout(context.Background(), 30*time.Millisecond)
 	defer cancel()
-	release := HoldTimeout(context.WithValue(ctx, struct{}{}, 1))
+	release := HoldTimeout(context.WithValue(ctx, testKey{}, 1))
 	// Held for ten times the timeout: the context must still be alive.
 	held := time.NewTimer(300 * time.Millisecond)
 	select {
@@ -57,3 +57,7 @@ func TestPausableTimeoutFollowsItsParentAndItsCancel(t *testing.T) {
 		t.Fatal("HoldTimeout of a context with no request returned nil")
 	}
 }
+
+// testKey keys a value a test puts in a context, so HoldTimeout is seen to
+// find the hold beneath it.
+type testKey struct{}

@@ -69,6 +69,11 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 	if err := t.era.before(req); err != nil {
 		return nil, err
 	}
+	if bound := t.era.probeBound(req); bound > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = pausableTimeout(ctx, bound)
+		defer cancel()
+	}
 	req = spliced(ctx, req)
 	c := captureFrom(ctx)
 	c.sending(req)

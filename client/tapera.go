@@ -25,6 +25,9 @@ import (
 type eraRules struct {
 	// modernOnly refuses initialize: the era was forced to 2026-07-28.
 	modernOnly bool
+	// probe bounds each server/discover sent before the era is decided;
+	// 0 or negative leaves only the initialize timeout.
+	probe time.Duration
 	// isModern reports whether the connection speaks 2026-07-28.
 	isModern func() bool
 	// lastStatus returns the HTTP status of the last answer that was not
@@ -75,6 +78,20 @@ func (r *eraRules) sendAgain(req transport.JSONRPCRequest, resp *transport.JSONR
 	}
 	r.sentAgain = true
 	return true
+}
+
+// probeBound is the bound of req when it is the server/discover probe
+// of a connection whose era is not yet decided, else 0.
+func (r *eraRules) probeBound(req transport.JSONRPCRequest) time.Duration {
+	if r == nil || r.probe <= 0 || req.Method != string(mcp.MethodServerDiscover) {
+		return 0
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.discoverValid || r.initialize != "" {
+		return 0
+	}
+	return r.probe
 }
 
 // before vets a request about to be sent; an error stops it unsent.
