@@ -56,8 +56,10 @@ const DefaultLoginTimeout = 5 * time.Minute
 type Options struct {
 	// Mode is Auto, StoredOnly or Off; "" means Auto.
 	Mode Mode
-	// Grant is AuthorizationCode or ClientCredentials; "" means
-	// AuthorizationCode.
+	// Grant is AuthorizationCode or ClientCredentials; "" chooses: client
+	// credentials when the authorization server offers that grant and not
+	// the authorization code one, and a secret or key is given; else the
+	// authorization code grant.
 	Grant Grant
 
 	// ClientID, ClientSecret and ClientKeyFile are a pre-registered
@@ -100,4 +102,41 @@ type Options struct {
 	// LoginCommand is the command a person runs to log in, named in
 	// *LoginRequiredError ("toolbench auth login https://…").
 	LoginCommand string
+}
+
+func (o Options) mode() Mode {
+	if o.Mode == "" {
+		return Auto
+	}
+	return o.Mode
+}
+
+
+func (o Options) maxStepUps() int {
+	if o.MaxStepUps <= 0 {
+		return DefaultMaxStepUps
+	}
+	return o.MaxStepUps
+}
+
+func (o Options) loginTimeout() time.Duration {
+	if o.LoginTimeout <= 0 {
+		return DefaultLoginTimeout
+	}
+	return o.LoginTimeout
+}
+
+func (o Options) base() http.RoundTripper {
+	if o.Base == nil {
+		return http.DefaultTransport
+	}
+	return o.Base
+}
+
+// hold pauses the timeout of the request ctx belongs to, if o can.
+func (o Options) hold(ctx context.Context) (release func()) {
+	if o.Hold == nil {
+		return func() {}
+	}
+	return o.Hold(ctx)
 }

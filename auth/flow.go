@@ -1,0 +1,208 @@
+package auth
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/toolbench/toolbench/auth/discover"
+	"github.com/toolbench/toolbench/auth/grant"
+	"github.com/toolbench/toolbench/auth/register"
+	"github.com/toolbench/toolbench/auth/store"
+)
+
+// authorize runs a whole flow for scopes (nil: choose them) and keeps the
+// token, or says why it may not run here. why is what made it start.
+func (s *session) authorize(ctx context.Context, ch *discover.Challenge, scopes []string, why string) (string, error) {
+	if err := s.mayLogIn(why); err != nil {
+		return "", err
+	}
+	release := s.o.hold(ctx)
+	defer release()
+	ctx, cancel := context.WithTimeout(ctx, s.o.loginTimeout())
+	defer cancel()
+	e, err := s.flow(ctx, ch, scopes, why)
+	if err != nil {
+		return "", err
+	}
+	if err := s.keep(e); err != nil {
+		return "", err
+	}
+	return e.AccessToken, nil
+}
+
+// mayLogIn says whether a login may start: not under --auth stored-only,
+// and for the authorization code grant only with someone (or something,
+// for --browser fetch) to take the authorization URL.
+func (s *session) mayLogIn(why string) error {
+	lre := &LoginRequiredError{Resource: s.key, Command: s.o.LoginCommand}
+	switch {
+	case s.o.mode() == StoredOnly:
+		lre.Reason = why + ", and --auth stored-only starts no login"
+		return lre
+	}
+	return nil
+}
+
+// needAgent is the error of an authorization code flow with nobody to
+// take the authorization URL.
+func (s *session) needAgent(why string) error {
+	return &LoginRequiredError{Resource: s.key, Command: s.o.LoginCommand,
+		Reason: why + ", and nobody is at a terminal to open the authorization URL"}
+}
+
+// flow discovers, registers and gets a token.
+func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []string, why string) (store.Entry, error) {
+	static, err := s.staticClient()
+	if err != nil {
+		return store.Entry{}, err
+	}
+	hc := s.httpClient()
+	res, err := discover.Client{HTTP: hc, Observe: s.o.Observe}.Discover(ctx, s.serverURL, ch)
+	if err != nil {
+		return store.Entry{}, err
+	}
+	g := chooseGrant(s.o, res.Server, static)
+	if g == AuthorizationCode && s.o.Agent == nil {
+		return store.Entry{}, s.needAgent(why)
+	}
+	if scopes == nil {
+		scopes = chooseScopes(s.o, g, ch, res)
+	} else {
+		scopes = withOffline(s.o, g, scopes, res.Server)
+	}
+	prior := s.stored(res.Server.Issuer)
+	req := register.Request{Static: static, MetadataURL: s.o.ClientMetadataURL, Scopes: scopes,
+		ClientName: "toolbench", Stored: registrationOf(prior), HTTP: hc, Observe: s.o.Observe}
+	if g == ClientCredentials {
+		req.GrantTypes = []string{"client_credentials"}
+		reg, err := register.Register(ctx, res.Server, req)
+		if err != nil {
+			return store.Entry{}, err
+		}
+		tok, err := grant.ClientCredentials(ctx, s.grantRequest(res, reg.Client, scopes, hc))
+		if err != nil {
+			return store.Entry{}, err
+		}
+		return entryOf(res, reg, tok), nil
+	}
+	lb, err := s.listen(prior)
+	if err != nil {
+		return store.Entry{}, err
+	}
+	defer lb.Close()
+	req.RedirectURI = lb.RedirectURI()
+	req.GrantTypes = []string{"authorization_code", "refresh_token"}
+	reg, err := register.Register(ctx, res.Server, req)
+	if err != nil {
+		return store.Entry{}, err
+	}
+	tok, err := grant.AuthorizationCode(ctx, s.grantRequest(res, reg.Client, scopes, hc), lb, s.o.Agent)
+	if err != nil {
+		return store.Entry{}, err
+	}
+	return entryOf(res, reg, tok), nil
+}
+
+// refresh redeems e's refresh token and keeps the new token.
+func (s *session) refresh(ctx context.Context, e store.Entry) (string, error) {
+	client := grant.Client{ID: e.ClientID, Secret: e.ClientSecret, Method: e.ClientMethod}
+	if static, err := s.staticClient(); err == nil && static != nil && static.ID == e.ClientID {
+		client.Key = static.Key
+	}
+	res := discover.Result{Resource: e.ResourceParam, Server: discover.Server{Issuer: e.Issuer, TokenEndpoint: e.TokenEndpoint}}
+	if res.Resource == "" {
+		res.Resource = s.key
+	}
+	tok, err := grant.Refresh(ctx, s.grantRequest(res, client, e.Scopes, s.httpClient()), e.RefreshToken)
+	if err != nil {
+		return "", err
+	}
+	if tok.RefreshToken == "" {
+		// Not rotated: the old one stays good (RFC 6749 section 6).
+		tok.RefreshToken = e.RefreshToken
+	}
+	e.AccessToken, e.TokenType, e.RefreshToken, e.Expiry = tok.AccessToken, tok.TokenType, tok.RefreshToken, tok.Expiry
+	if len(tok.Scopes) > 0 {
+		e.Scopes = tok.Scopes
+	}
+	if err := s.keep(e); err != nil {
+		return "", err
+	}
+	return e.AccessToken, nil
+}
+
+// grantRequest is what every token request of the flow needs.
+func (s *session) grantRequest(res discover.Result, c grant.Client, scopes []string, hc *http.Client) grant.Request {
+	return grant.Request{Server: res.Server, Client: c, Resource: res.Resource, Scopes: scopes, HTTP: hc, Observe: s.o.Observe}
+}
+
+// staticClient is the pre-registered client the options give, or nil.
+func (s *session) staticClient() (*grant.Client, error) {
+	if s.o.ClientID == "" {
+		return nil, nil
+	}
+	c := &grant.Client{ID: s.o.ClientID, Secret: s.o.ClientSecret}
+	if s.o.ClientKeyFile != "" {
+		k, err := grant.LoadKey(s.o.ClientKeyFile)
+		if err != nil {
+			return nil, err
+		}
+		c.Key = k
+	}
+	return c, nil
+}
+
+// listen opens the loopback redirect listener: on --redirect-port, else on
+// the port a stored dynamic registration was made with (its redirect URI
+// must match exactly), else on a free port.
+func (s *session) listen(prior *store.Entry) (*grant.Loopback, error) {
+	if s.o.RedirectPort != 0 {
+		return grant.Listen(s.o.RedirectPort)
+	}
+	if prior != nil && prior.RedirectURI != "" {
+		if u, err := url.Parse(prior.RedirectURI); err == nil {
+			if port, err := strconv.Atoi(u.Port()); err == nil {
+				if lb, err := grant.Listen(port); err == nil {
+					return lb, nil
+				}
+			}
+		}
+	}
+	return grant.Listen(0)
+}
+
+// httpClient carries the requests to the authorization server.
+func (s *session) httpClient() *http.Client {
+	return &http.Client{Transport: s.o.base()}
+}
+
+// registrationOf is a stored entry's client as register takes it.
+func registrationOf(e *store.Entry) *register.Registration {
+	if e == nil || e.ClientID == "" {
+		return nil
+	}
+	r := &register.Registration{Client: grant.Client{ID: e.ClientID, Secret: e.ClientSecret, Method: e.ClientMethod},
+		Source: register.Source(e.ClientSource), Issuer: e.Issuer}
+	if e.RedirectURI != "" {
+		r.RedirectURIs = []string{e.RedirectURI}
+	}
+	return r
+}
+
+// entryOf is what the store keeps of a finished flow.
+func entryOf(res discover.Result, reg register.Registration, tok grant.Token) store.Entry {
+	e := store.Entry{Issuer: res.Server.Issuer, TokenEndpoint: res.Server.TokenEndpoint,
+		RevocationEndpoint: res.Server.RevocationEndpoint, ResourceParam: res.Resource,
+		ClientID: reg.Client.ID, ClientSecret: reg.Client.Secret, ClientMethod: reg.Client.Method,
+		ClientSource: string(reg.Source),
+		AccessToken:  tok.AccessToken, TokenType: tok.TokenType, RefreshToken: tok.RefreshToken,
+		Expiry: tok.Expiry, Scopes: tok.Scopes}
+	if len(reg.RedirectURIs) > 0 {
+		e.RedirectURI = reg.RedirectURIs[0]
+	}
+	return e
+}
+

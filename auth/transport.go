@@ -1,0 +1,118 @@
+package auth
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/toolbench/toolbench/auth/discover"
+	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target"
+)
+
+// transport is the round tripper NewTransport returns.
+type transport struct {
+	base http.RoundTripper
+	s    *session
+}
+
+// NewTransport returns the round tripper for the requests to the MCP
+// server at serverURL: it adds the stored token, refreshes it before it
+// expires and on a 401, logs in on a 401 when o allows (else the request
+// fails with *LoginRequiredError), steps up on a 403 insufficient_scope at
+// most o.MaxStepUps times, and sends the request again. One login runs at
+// a time; the requests that meet a 401 meanwhile wait for it. A request
+// that already carries an Authorization header (the person's -H) is sent
+// as it is: their credentials win.
+func NewTransport(serverURL string, base http.RoundTripper, o Options) http.RoundTripper {
+	if o.mode() == Off {
+		return base
+	}
+	return &transport{base: base, s: newSession(serverURL, o)}
+}
+
+// RoundTrip implements http.RoundTripper.
+func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.Header.Get("Authorization") != "" {
+		return t.base.RoundTrip(req)
+	}
+	if err := replayable(req); err != nil {
+		return nil, err
+	}
+	ctx := req.Context()
+	tok, err := t.s.token(ctx)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := t.send(req, tok)
+	stepUps, retried := 0, false
+	for err == nil {
+		ch, _ := discover.Bearer(resp.Header)
+		var next string
+		var ferr error
+		switch {
+		case resp.StatusCode == http.StatusUnauthorized && !retried:
+			retried = true
+			next, ferr = t.s.recover(ctx, tok, &ch)
+		case resp.StatusCode == http.StatusForbidden && ch.Error == "insufficient_scope" && stepUps < t.s.o.maxStepUps():
+			stepUps++
+			next, ferr = t.s.stepUp(ctx, tok, &ch)
+		default:
+			return resp, nil
+		}
+		if errors.Is(ferr, errGiveUp) {
+			return resp, nil
+		}
+		drain(resp)
+		if ferr != nil {
+			return nil, ferr
+		}
+		tok = next
+		t.s.o.Observe.Emit(step.Event{Step: step.Retry, State: step.Started,
+			Summary: fmt.Sprintf("%s %s again with the new token", req.Method, target.Redact(req.URL.String()))})
+		resp, err = t.send(req, tok)
+		t.s.emitRetried(resp, err)
+	}
+	return resp, err
+}
+
+// send sends a copy of req with tok, if any, as its bearer token.
+func (t *transport) send(req *http.Request, tok string) (*http.Response, error) {
+	out := req.Clone(req.Context())
+	if req.GetBody != nil {
+		body, err := req.GetBody()
+		if err != nil {
+			return nil, fmt.Errorf("auth: send the request again: %w", err)
+		}
+		out.Body = body
+	}
+	if tok != "" {
+		out.Header.Set("Authorization", "Bearer "+tok)
+	}
+	return t.base.RoundTrip(out)
+}
+
+// replayable makes req's body readable again for a retry: mcp-go's
+// requests have GetBody already, and any other body is small JSON.
+func replayable(req *http.Request) error {
+	if req.Body == nil || req.Body == http.NoBody || req.GetBody != nil {
+		return nil
+	}
+	b, err := io.ReadAll(req.Body)
+	req.Body.Close()
+	if err != nil {
+		return fmt.Errorf("auth: read the request body: %w", err)
+	}
+	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(b)), nil }
+	req.Body, _ = req.GetBody()
+	return nil
+}
+
+// drain ends an answer that is being replaced by a retry, reading a
+// little of it so the connection can be reused.
+func drain(resp *http.Response) {
+	_, _ = io.CopyN(io.Discard, resp.Body, 4096)
+	resp.Body.Close()
+}
