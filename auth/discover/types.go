@@ -20,7 +20,14 @@ type Challenge struct {
 	// parameters ("invalid_token", "insufficient_scope").
 	Error            string
 	ErrorDescription string
-	// Raw is the header value the challenge was parsed from.
+	// Params holds every auth-param of the challenge, names lowercased
+	// (realm, error_uri and the ones above as sent).
+	Params map[string]string
+	// Token68 is the challenge's token68 when it has one instead of
+	// parameters (RFC 7235 section 2.1); "" otherwise.
+	Token68 string
+	// Raw is the text of this challenge in the header value it was
+	// parsed from.
 	Raw string
 }
 
