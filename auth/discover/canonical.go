@@ -31,14 +31,18 @@ var ErrInsecure = errors.New("not https")
 func CanonicalResource(serverURL string) (string, error) {
 	u, err := url.Parse(strings.TrimSpace(serverURL))
 	if err != nil {
-		return "", fmt.Errorf("server URL %q: %w", serverURL, err)
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return "", fmt.Errorf("server URL %q: %w", Redact(serverURL), err)
 	}
 	scheme := strings.ToLower(u.Scheme)
 	if scheme != "https" && scheme != "http" {
-		return "", fmt.Errorf("server URL %q: want an http or https URL", serverURL)
+		return "", fmt.Errorf("server URL %q: want an http or https URL", Redact(serverURL))
 	}
 	if u.Host == "" {
-		return "", fmt.Errorf("server URL %q: no host", serverURL)
+		return "", fmt.Errorf("server URL %q: no host", Redact(serverURL))
 	}
 	host := strings.ToLower(u.Hostname())
 	if strings.Contains(host, ":") {
@@ -52,6 +56,26 @@ func CanonicalResource(serverURL string) (string, error) {
 		path = ""
 	}
 	return scheme + "://" + host + path, nil
+}
+
+// Redact returns a URL as it may be shown: without its userinfo, query
+// and fragment, where people put keys, passwords and session ids. It
+// works on the text, so even a URL that does not parse is redacted.
+func Redact(rawURL string) string {
+	s, _, _ := strings.Cut(rawURL, "#")
+	s, _, _ = strings.Cut(s, "?")
+	scheme, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return s
+	}
+	authority, path, hasPath := strings.Cut(rest, "/")
+	if at := strings.LastIndex(authority, "@"); at >= 0 {
+		authority = authority[at+1:]
+	}
+	if hasPath {
+		return scheme + "://" + authority + "/" + path
+	}
+	return scheme + "://" + authority
 }
 
 // origin returns scheme://host[:port] of a canonical URI.

@@ -26,13 +26,14 @@ func TestCanonicalResource(t *testing.T) {
 		{"ws://mcp.example.com", "", "want an http or https URL"},
 		{"https:///mcp", "", "no host"},
 		{"https://x.example/%zz", "", "invalid URL escape"},
+		{"https://u:pw-secret@x.example/%zz?key=k-secret", "", `"https://x.example/%zz": invalid URL escape`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
 			t.Parallel()
 			got, err := CanonicalResource(tt.in)
 			if tt.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || strings.Contains(err.Error(), "secret") {
 					t.Errorf("CanonicalResource(%q) = %q, %v; want error %q", tt.in, got, err, tt.wantErr)
 				}
 				return
@@ -148,6 +149,25 @@ func TestServerRefusesBadIssuers(t *testing.T) {
 			}
 			if got := strings.Join(ev.list(), ","); got != smStart+","+smFail {
 				t.Errorf("events %s", got)
+			}
+		})
+	}
+}
+
+func TestRedact(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"https://u:p@mcp.example/mcp?api_key=k#f", "https://mcp.example/mcp"},
+		{"https://mcp.example", "https://mcp.example"},
+		{"https://mcp.example?x=1", "https://mcp.example"},
+		{"%%bad://a@b/c?d", "%%bad://b/c"},
+		{"no scheme?key=1", "no scheme"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			t.Parallel()
+			if got := Redact(tt.in); got != tt.want {
+				t.Errorf("Redact(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})
 	}

@@ -24,7 +24,7 @@ import (
 // It emits the ResourceMetadata and ServerMetadata steps' events (the
 // first Skipped for a 2025-03-26 server); every failure is a *step.Error.
 func (c *Client) Discover(ctx context.Context, serverURL string, ch *Challenge) (Result, error) {
-	c.start(step.ResourceMetadata, "for "+serverURL)
+	c.start(step.ResourceMetadata, "for "+Redact(serverURL))
 	md, err := c.resource(ctx, serverURL, ch)
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		c.finish(step.ResourceMetadata, "", err)

@@ -256,3 +256,36 @@ func checkOutcome(t *testing.T, res Result, err error, issuer, wantErr, wantHint
 		t.Errorf("step.Error carries no exchange")
 	}
 }
+
+// TestDiscoverKeepsServerURLSecrets checks that a key in the MCP URL's
+// query or userinfo reaches neither a metadata request nor an event.
+func TestDiscoverKeepsServerURLSecrets(t *testing.T) {
+	t.Parallel()
+	var queries reqLog
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		queries.add(r.URL.RawQuery + r.Header.Get("Authorization"))
+		http.NotFound(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	const key = "key-4d1f9a7c0b2e8d6f3a5c1e9b"
+	serverURL := strings.Replace(srv.URL, "://", "://me:"+key+"@", 1) + "/mcp?api_key=" + key
+	var seen reqLog
+	observe := func(ev step.Event) {
+		seen.add(ev.Summary)
+		if ev.Exchange != nil {
+			seen.add(ev.Exchange.URL + ev.Exchange.Err)
+		}
+	}
+	res, err := (&Client{Observe: observe}).Discover(t.Context(), serverURL, nil)
+	if err != nil || !res.Server.Fallback || res.Resource != srv.URL+"/mcp" {
+		t.Fatalf("Discover = %+v, %v", res, err)
+	}
+	for _, s := range append(queries.list(), seen.list()...) {
+		if strings.Contains(s, key) {
+			t.Errorf("the key leaks into %q", s)
+		}
+	}
+	if got := seen.list()[0]; got != "for "+srv.URL+"/mcp" {
+		t.Errorf("first summary %q", got)
+	}
+}

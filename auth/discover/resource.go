@@ -25,7 +25,7 @@ const prmSuffix = "/.well-known/oauth-protected-resource"
 // one returned when no later URL serves a usable document. When no URL
 // serves a document at all the *step.Error wraps ErrNotFound.
 func (c *Client) Resource(ctx context.Context, serverURL string, ch *Challenge) (*Resource, error) {
-	c.start(step.ResourceMetadata, "for "+serverURL)
+	c.start(step.ResourceMetadata, "for "+Redact(serverURL))
 	r, err := c.resource(ctx, serverURL, ch)
 	c.finish(step.ResourceMetadata, resourceSummary(r), err)
 	return r, err

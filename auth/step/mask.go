@@ -126,7 +126,8 @@ var secretHeaderWords = []string{"token", "secret", "api-key", "apikey", "passwo
 // MaskHeader returns a copy of h with its credentials masked: the
 // credentials of Authorization (keeping the scheme; for Basic, the
 // client id and the masked secret), the values of cookies, DPoP proofs,
-// and any header whose name says it holds a token, key or secret.
+// the secret query fields of Location and Referer URLs, and any header
+// whose name says it holds a token, key or secret.
 func MaskHeader(h http.Header) http.Header {
 	out := make(http.Header, len(h))
 	for name, vals := range h {
@@ -153,6 +154,9 @@ func maskHeaderValue(name, v string) string {
 			return maskCookies(first, ";") + ";" + attrs
 		}
 		return maskCookies(first, ";")
+	case name == "Location" || name == "Content-Location" || name == "Referer":
+		// A redirect back to the client carries the code in its query.
+		return MaskURL(v)
 	case secretHeaders[name]:
 		return Mask(v)
 	}

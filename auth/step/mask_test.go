@@ -1,6 +1,7 @@
 package step
 
 import (
+	"encoding/json"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
@@ -114,6 +115,7 @@ func TestMaskHeader(t *testing.T) {
 		{"set-cookie keeps attributes", "Set-Cookie", "sid=" + ck + "; Path=/; HttpOnly", "sid=••••" + ck[len(ck)-4:] + "; Path=/; HttpOnly"},
 		{"dpop", "DPoP", proof, "••••" + proof[len(proof)-4:]},
 		{"custom api key", "X-Api-Key", sec, "••••" + sec[len(sec)-4:]},
+		{"redirect location", "Location", "http://127.0.0.1:7/cb?code=" + sec + "&state=s", "http://127.0.0.1:7/cb?code=••••" + sec[len(sec)-4:] + "&state=s"},
 		{"plain header untouched", "Content-Type", "application/json", "application/json"},
 	}
 	for _, tt := range tests {
@@ -158,4 +160,51 @@ func TestMaskBodyCuts(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzMaskJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"access_token":"abcdefghijklmnop","a":[{"code":{"x":[1,2]}}],"b":null}`,
+		`[{"client_secret":"x"}, "code", {"code": "y"}]`, `{"token": 1e5}`, `"code"`, `{"a":`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out := MaskJSON(in)
+		if !json.Valid(in) {
+			return
+		}
+		if !json.Valid([]byte(out)) {
+			t.Fatalf("MaskJSON(%s) = %s, not JSON", in, out)
+		}
+		var doc any
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatal(err)
+		}
+		if leak := unmasked(doc); leak != "" {
+			t.Fatalf("MaskJSON(%s) = %s leaves %q unmasked", in, out, leak)
+		}
+	})
+}
+
+// unmasked returns the first value under a secret key that is not a mask.
+func unmasked(v any) string {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if s, ok := x.(string); IsSecretField(k) && (!ok || !strings.HasPrefix(s, "••••")) {
+				return k
+			}
+			if leak := unmasked(x); leak != "" {
+				return leak
+			}
+		}
+	case []any:
+		for _, x := range v {
+			if leak := unmasked(x); leak != "" {
+				return leak
+			}
+		}
+	}
+	return ""
 }
