@@ -1,10 +1,10 @@
 package step
 
 import (
-	"encoding/json"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
