@@ -42,6 +42,7 @@ func (c *Client) Discover(ctx context.Context, serverURL string, ch *Challenge) 
 		return res, err
 	}
 	c.finish(step.ResourceMetadata, resourceSummary(md), nil)
+	res.Resource = md.Resource
 	// RFC 9728 section 7.6 leaves the choice among several authorization
 	// servers to the client. The first is the one the resource lists
 	// first, so the choice is the same on every run and the one its

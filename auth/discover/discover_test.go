@@ -133,6 +133,7 @@ func TestDiscover(t *testing.T) {
 		wantReqs   []string
 		wantEvents []string // "GET {mcp}…: 404" expanded in Info lines
 		wantIssuer string
+		wantRes    string // Result.Resource; "" means "{mcp}/mcp"
 		wantErr    string // in the error's text
 		wantHint   string // in the step.Error's hint
 		fallback   bool
@@ -149,7 +150,9 @@ func TestDiscover(t *testing.T) {
 		{name: "root well-known, path-inserted RFC 8414 (metadata-var2)", mcp: map[string]string{wkRoot: `{"resource":"{mcp}","authorization_servers":["{as}/tenant1"]}`}, as: map[string]string{oauth + "/tenant1": asTenant},
 			wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "as " + oauth + "/tenant1"},
 			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + "/tenant1: 200", smDone},
-			wantIssuer: "{as}/tenant1"},
+			wantIssuer: "{as}/tenant1", wantRes: "{mcp}"},
+		{name: "metadata's resource sent verbatim", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp/","authorization_servers":["{as}"]}`}, as: map[string]string{oauth: asRoot},
+			wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantIssuer: "{as}", wantRes: "{mcp}/mcp/"},
 		{name: "OIDC path-inserted", mcp: map[string]string{wkPath: prmTenant}, as: map[string]string{oidc + "/tenant1": asTenant},
 			wantReqs:   []string{"mcp " + wkPath, "as " + oauth + "/tenant1", "as " + oidc + "/tenant1"},
 			wantIssuer: "{as}/tenant1"},
@@ -158,7 +161,7 @@ func TestDiscover(t *testing.T) {
 			wantIssuer: "{as}"},
 		{name: "challenge URL missing falls to well-known", challenge: "{mcp}/gone", mcp: map[string]string{wkRoot: prmRoot}, as: map[string]string{oauth: asRoot},
 			wantReqs:   []string{"mcp /gone", "mcp " + wkPath, "mcp " + wkRoot, "as " + oauth},
-			wantIssuer: "{as}"},
+			wantIssuer: "{as}", wantRes: "{mcp}"},
 		{name: "issuer mismatch rejected (metadata-issuer-mismatch)", mcp: map[string]string{wkPath: prmPath},
 			as:         map[string]string{oauth: `{"issuer":"https://attacker.example.com","token_endpoint":"{as}/mismatched-as/token","code_challenge_methods_supported":["S256"]}`},
 			wantReqs:   []string{"mcp " + wkPath, "as " + oauth, "as " + oidc},
@@ -223,8 +226,12 @@ func TestDiscover(t *testing.T) {
 				}
 			}
 			checkOutcome(t, res, err, x(tt.wantIssuer), x(tt.wantErr), x(tt.wantHint), tt.fallback)
-			if err == nil && res.Resource != mcpURL+"/mcp" {
-				t.Errorf("Resource = %q, want %q", res.Resource, mcpURL+"/mcp")
+			wantRes := x(tt.wantRes)
+			if wantRes == "" {
+				wantRes = mcpURL + "/mcp"
+			}
+			if err == nil && res.Resource != wantRes {
+				t.Errorf("Resource = %q, want %q", res.Resource, wantRes)
 			}
 		})
 	}
