@@ -118,90 +118,99 @@ const (
 	notUsedS = smInfo + "not used"
 )
 
+// The well-known paths the tests expect.
+const (
+	wkPath = "/.well-known/oauth-protected-resource/mcp"
+	wkRoot = "/.well-known/oauth-protected-resource"
+	oauth  = "/.well-known/oauth-authorization-server"
+	oidc   = "/.well-known/openid-configuration"
+)
+
+// discoverCase is one discovery variant: what the two servers serve
+// and what Discover must request, emit and return.
+type discoverCase struct {
+	name       string
+	mcp, as    map[string]string
+	challenge  string // resource_metadata, "{mcp}" expanded
+	wantReqs   []string
+	wantEvents []string // "GET {mcp}…: 404" expanded in Info lines
+	wantIssuer string
+	wantRes    string // Result.Resource; "" means "{mcp}/mcp"
+	wantErr    string // in the error's text
+	wantHint   string // in the step.Error's hint
+	fallback   bool
+}
+
+// discoverCases are the variants of the MCP discovery page and the
+// conformance suite's discovery scenarios.
+var discoverCases = []discoverCase{
+	{name: "challenge URL (metadata-var3)", challenge: "{mcp}/custom/metadata/location.json",
+		mcp: map[string]string{"/custom/metadata/location.json": prmTenant}, as: map[string]string{"/tenant1" + oidc: asTenant},
+		wantReqs:   []string{"mcp /custom/metadata/location.json", "as " + oauth + "/tenant1", "as " + oidc + "/tenant1", "as /tenant1" + oidc},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}/custom/metadata/location.json: 200", rmDone, smStart, smInfo + "GET {as}" + oauth + "/tenant1: 404", smInfo + "GET {as}" + oidc + "/tenant1: 404", smInfo + "GET {as}/tenant1" + oidc + ": 200", smDone},
+		wantIssuer: "{as}/tenant1"},
+	{name: "path well-known (metadata-default)", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: asRoot},
+		wantReqs:   []string{"mcp " + wkPath, "as " + oauth},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", smDone},
+		wantIssuer: "{as}"},
+	{name: "root well-known, path-inserted RFC 8414 (metadata-var2)", mcp: map[string]string{wkRoot: `{"resource":"{mcp}","authorization_servers":["{as}/tenant1"]}`}, as: map[string]string{oauth + "/tenant1": asTenant},
+		wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "as " + oauth + "/tenant1"},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + "/tenant1: 200", smDone},
+		wantIssuer: "{as}/tenant1", wantRes: "{mcp}"},
+	{name: "metadata's resource sent verbatim", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp/","authorization_servers":["{as}"]}`}, as: map[string]string{oauth: asRoot},
+		wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantIssuer: "{as}", wantRes: "{mcp}/mcp/"},
+	{name: "OIDC path-inserted", mcp: map[string]string{wkPath: prmTenant}, as: map[string]string{oidc + "/tenant1": asTenant},
+		wantReqs:   []string{"mcp " + wkPath, "as " + oauth + "/tenant1", "as " + oidc + "/tenant1"},
+		wantIssuer: "{as}/tenant1"},
+	{name: "OIDC without a path (metadata-var1)", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oidc: asRoot},
+		wantReqs:   []string{"mcp " + wkPath, "as " + oauth, "as " + oidc},
+		wantIssuer: "{as}"},
+	{name: "challenge URL missing falls to well-known", challenge: "{mcp}/gone", mcp: map[string]string{wkRoot: prmRoot}, as: map[string]string{oauth: asRoot},
+		wantReqs:   []string{"mcp /gone", "mcp " + wkPath, "mcp " + wkRoot, "as " + oauth},
+		wantIssuer: "{as}", wantRes: "{mcp}"},
+	{name: "issuer mismatch rejected (metadata-issuer-mismatch)", mcp: map[string]string{wkPath: prmPath},
+		as:         map[string]string{oauth: `{"issuer":"https://attacker.example.com","token_endpoint":"{as}/mismatched-as/token","code_challenge_methods_supported":["S256"]}`},
+		wantReqs:   []string{"mcp " + wkPath, "as " + oauth, "as " + oidc},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", notUsedS, smInfo + "GET {as}" + oidc + ": 404", smFail},
+		wantErr:    `is for issuer "https://attacker.example.com"`, wantHint: `says its issuer is "https://attacker.example.com"`},
+	{name: "issuer differing only by a trailing slash rejected", mcp: map[string]string{wkPath: prmPath},
+		as:       map[string]string{oauth: strings.Replace(asRoot, `"issuer":"{as}"`, `"issuer":"{as}/"`, 1)},
+		wantReqs: []string{"mcp " + wkPath, "as " + oauth, "as " + oidc}, wantErr: "is for issuer"},
+	{name: "resource mismatch rejected (resource-mismatch)", mcp: map[string]string{wkPath: `{"resource":"https://evil.example.com/mcp","authorization_servers":["{as}"]}`}, as: map[string]string{oauth: asRoot},
+		wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", notUsedR, rmInfo + "GET {mcp}" + wkRoot + ": 404", rmFail},
+		wantErr:    `is for resource "https://evil.example.com/mcp"`, wantHint: `names resource "https://evil.example.com/mcp" but toolbench connected to "{mcp}/mcp"`},
+	{name: "sibling path is a mismatch", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mc","authorization_servers":["{as}"]}`},
+		wantReqs: []string{"mcp " + wkPath, "mcp " + wkRoot}, wantErr: "is for resource"},
+	{name: "no authorization servers", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp"}`},
+		wantReqs: []string{"mcp " + wkPath, "mcp " + wkRoot}, wantErr: "lists no authorization server", wantHint: "at least one authorization server"},
+	{name: "no PKCE refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"{as}/token"}`},
+		wantReqs:   []string{"mcp " + wkPath, "as " + oauth},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", smFail},
+		wantErr:    "does not support PKCE", wantHint: `add "S256"`},
+	{name: "plain PKCE only refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"{as}/token","code_challenge_methods_supported":["plain"]}`},
+		wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantErr: "not S256"},
+	{name: "insecure endpoint refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"http://as.example.com/token","code_challenge_methods_supported":["S256"]}`},
+		wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantErr: "not https", wantHint: "only over https"},
+	{name: "AS metadata missing", mcp: map[string]string{wkPath: prmPath},
+		wantReqs: []string{"mcp " + wkPath, "as " + oauth, "as " + oidc}, wantErr: "no metadata found", wantHint: "publishes no metadata"},
+	{name: "2025-03-26 metadata at the origin", mcp: map[string]string{oauth: `{"issuer":"{mcp}","authorization_endpoint":"{mcp}/oauth/authorize","token_endpoint":"{mcp}/oauth/token","code_challenge_methods_supported":["S256"]}`},
+		wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "mcp " + oauth},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 404", rmSkip, smStart, smInfo + "GET {mcp}" + oauth + ": 200", smDone},
+		wantIssuer: "{mcp}"},
+	{name: "2025-03-26 default endpoints",
+		wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "mcp " + oauth},
+		wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 404", rmSkip, smStart, smInfo + "GET {mcp}" + oauth + ": 404", smDone},
+		wantIssuer: "{mcp}", fallback: true},
+	{name: "insecure challenge URL refused", challenge: "http://example.com/meta",
+		wantReqs: nil, wantEvents: []string{rmStart, rmFail}, wantErr: "not https", wantHint: "only over https"},
+	{name: "oversized document", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp","pad":"` + strings.Repeat("x", MaxDocument) + `"}`},
+		wantReqs: []string{"mcp " + wkPath}, wantErr: "larger than"},
+}
+
 func TestDiscover(t *testing.T) {
 	t.Parallel()
-	const (
-		wkPath = "/.well-known/oauth-protected-resource/mcp"
-		wkRoot = "/.well-known/oauth-protected-resource"
-		oauth  = "/.well-known/oauth-authorization-server"
-		oidc   = "/.well-known/openid-configuration"
-	)
-	tests := []struct {
-		name       string
-		mcp, as    map[string]string
-		challenge  string // resource_metadata, "{mcp}" expanded
-		wantReqs   []string
-		wantEvents []string // "GET {mcp}…: 404" expanded in Info lines
-		wantIssuer string
-		wantRes    string // Result.Resource; "" means "{mcp}/mcp"
-		wantErr    string // in the error's text
-		wantHint   string // in the step.Error's hint
-		fallback   bool
-	}{
-		{name: "challenge URL (metadata-var3)", challenge: "{mcp}/custom/metadata/location.json",
-			mcp: map[string]string{"/custom/metadata/location.json": prmTenant}, as: map[string]string{"/tenant1" + oidc: asTenant},
-			wantReqs:   []string{"mcp /custom/metadata/location.json", "as " + oauth + "/tenant1", "as " + oidc + "/tenant1", "as /tenant1" + oidc},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}/custom/metadata/location.json: 200", rmDone, smStart, smInfo + "GET {as}" + oauth + "/tenant1: 404", smInfo + "GET {as}" + oidc + "/tenant1: 404", smInfo + "GET {as}/tenant1" + oidc + ": 200", smDone},
-			wantIssuer: "{as}/tenant1"},
-		{name: "path well-known (metadata-default)", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: asRoot},
-			wantReqs:   []string{"mcp " + wkPath, "as " + oauth},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", smDone},
-			wantIssuer: "{as}"},
-		{name: "root well-known, path-inserted RFC 8414 (metadata-var2)", mcp: map[string]string{wkRoot: `{"resource":"{mcp}","authorization_servers":["{as}/tenant1"]}`}, as: map[string]string{oauth + "/tenant1": asTenant},
-			wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "as " + oauth + "/tenant1"},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + "/tenant1: 200", smDone},
-			wantIssuer: "{as}/tenant1", wantRes: "{mcp}"},
-		{name: "metadata's resource sent verbatim", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp/","authorization_servers":["{as}"]}`}, as: map[string]string{oauth: asRoot},
-			wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantIssuer: "{as}", wantRes: "{mcp}/mcp/"},
-		{name: "OIDC path-inserted", mcp: map[string]string{wkPath: prmTenant}, as: map[string]string{oidc + "/tenant1": asTenant},
-			wantReqs:   []string{"mcp " + wkPath, "as " + oauth + "/tenant1", "as " + oidc + "/tenant1"},
-			wantIssuer: "{as}/tenant1"},
-		{name: "OIDC without a path (metadata-var1)", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oidc: asRoot},
-			wantReqs:   []string{"mcp " + wkPath, "as " + oauth, "as " + oidc},
-			wantIssuer: "{as}"},
-		{name: "challenge URL missing falls to well-known", challenge: "{mcp}/gone", mcp: map[string]string{wkRoot: prmRoot}, as: map[string]string{oauth: asRoot},
-			wantReqs:   []string{"mcp /gone", "mcp " + wkPath, "mcp " + wkRoot, "as " + oauth},
-			wantIssuer: "{as}", wantRes: "{mcp}"},
-		{name: "issuer mismatch rejected (metadata-issuer-mismatch)", mcp: map[string]string{wkPath: prmPath},
-			as:         map[string]string{oauth: `{"issuer":"https://attacker.example.com","token_endpoint":"{as}/mismatched-as/token","code_challenge_methods_supported":["S256"]}`},
-			wantReqs:   []string{"mcp " + wkPath, "as " + oauth, "as " + oidc},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", notUsedS, smInfo + "GET {as}" + oidc + ": 404", smFail},
-			wantErr:    `is for issuer "https://attacker.example.com"`, wantHint: `says its issuer is "https://attacker.example.com"`},
-		{name: "issuer differing only by a trailing slash rejected", mcp: map[string]string{wkPath: prmPath},
-			as:       map[string]string{oauth: strings.Replace(asRoot, `"issuer":"{as}"`, `"issuer":"{as}/"`, 1)},
-			wantReqs: []string{"mcp " + wkPath, "as " + oauth, "as " + oidc}, wantErr: "is for issuer"},
-		{name: "resource mismatch rejected (resource-mismatch)", mcp: map[string]string{wkPath: `{"resource":"https://evil.example.com/mcp","authorization_servers":["{as}"]}`}, as: map[string]string{oauth: asRoot},
-			wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", notUsedR, rmInfo + "GET {mcp}" + wkRoot + ": 404", rmFail},
-			wantErr:    `is for resource "https://evil.example.com/mcp"`, wantHint: `names resource "https://evil.example.com/mcp" but toolbench connected to "{mcp}/mcp"`},
-		{name: "sibling path is a mismatch", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mc","authorization_servers":["{as}"]}`},
-			wantReqs: []string{"mcp " + wkPath, "mcp " + wkRoot}, wantErr: "is for resource"},
-		{name: "no authorization servers", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp"}`},
-			wantReqs: []string{"mcp " + wkPath, "mcp " + wkRoot}, wantErr: "lists no authorization server", wantHint: "at least one authorization server"},
-		{name: "no PKCE refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"{as}/token"}`},
-			wantReqs:   []string{"mcp " + wkPath, "as " + oauth},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 200", rmDone, smStart, smInfo + "GET {as}" + oauth + ": 200", smFail},
-			wantErr:    "does not support PKCE", wantHint: `add "S256"`},
-		{name: "plain PKCE only refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"{as}/token","code_challenge_methods_supported":["plain"]}`},
-			wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantErr: "not S256"},
-		{name: "insecure endpoint refused", mcp: map[string]string{wkPath: prmPath}, as: map[string]string{oauth: `{"issuer":"{as}","token_endpoint":"http://as.example.com/token","code_challenge_methods_supported":["S256"]}`},
-			wantReqs: []string{"mcp " + wkPath, "as " + oauth}, wantErr: "not https", wantHint: "only over https"},
-		{name: "AS metadata missing", mcp: map[string]string{wkPath: prmPath},
-			wantReqs: []string{"mcp " + wkPath, "as " + oauth, "as " + oidc}, wantErr: "no metadata found", wantHint: "publishes no metadata"},
-		{name: "2025-03-26 metadata at the origin", mcp: map[string]string{oauth: `{"issuer":"{mcp}","authorization_endpoint":"{mcp}/oauth/authorize","token_endpoint":"{mcp}/oauth/token","code_challenge_methods_supported":["S256"]}`},
-			wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "mcp " + oauth},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 404", rmSkip, smStart, smInfo + "GET {mcp}" + oauth + ": 200", smDone},
-			wantIssuer: "{mcp}"},
-		{name: "2025-03-26 default endpoints",
-			wantReqs:   []string{"mcp " + wkPath, "mcp " + wkRoot, "mcp " + oauth},
-			wantEvents: []string{rmStart, rmInfo + "GET {mcp}" + wkPath + ": 404", rmInfo + "GET {mcp}" + wkRoot + ": 404", rmSkip, smStart, smInfo + "GET {mcp}" + oauth + ": 404", smDone},
-			wantIssuer: "{mcp}", fallback: true},
-		{name: "insecure challenge URL refused", challenge: "http://example.com/meta",
-			wantReqs: nil, wantEvents: []string{rmStart, rmFail}, wantErr: "not https", wantHint: "only over https"},
-		{name: "oversized document", mcp: map[string]string{wkPath: `{"resource":"{mcp}/mcp","pad":"` + strings.Repeat("x", MaxDocument) + `"}`},
-			wantReqs: []string{"mcp " + wkPath}, wantErr: "larger than"},
-	}
-	for _, tt := range tests {
+	for _, tt := range discoverCases {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			mcpURL, asURL, log := pair(t, tt.mcp, tt.as)
