@@ -20,7 +20,14 @@ type Challenge struct {
 	// parameters ("invalid_token", "insufficient_scope").
 	Error            string
 	ErrorDescription string
-	// Raw is the header value the challenge was parsed from.
+	// Params holds every auth-param of the challenge, names lowercased
+	// (realm, error_uri and the ones above as sent).
+	Params map[string]string
+	// Token68 is the challenge's token68 when it has one instead of
+	// parameters (RFC 7235 section 2.1); "" otherwise.
+	Token68 string
+	// Raw is the text of this challenge in the header value it was
+	// parsed from.
 	Raw string
 }
 
@@ -76,8 +83,12 @@ type Server struct {
 
 // Result is what discovery found for one MCP server.
 type Result struct {
-	// Resource is the canonical URI of the MCP server (RFC 8707), the
-	// value of every resource parameter sent.
+	// Resource is the value of every resource parameter sent (RFC 8707):
+	// the protected-resource metadata's resource exactly as served when
+	// there is metadata (it passed the check that it covers the MCP
+	// server, and it is the identifier the resource told its
+	// authorization server about; the conformance suite requires it byte
+	// for byte), else the MCP server's canonical URI (CanonicalResource).
 	Resource string
 	// Metadata is the protected-resource metadata; nil for a 2025-03-26
 	// server that has none.
