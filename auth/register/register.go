@@ -158,10 +158,16 @@ func reusable(srv discover.Server, req Request) (Registration, bool) {
 		why = fmt.Sprintf("the stored client %s is registered for other redirect URIs than %s: registering again", s.Client.ID, req.RedirectURI)
 	case !s.SecretExpires.IsZero() && !now().Before(s.SecretExpires):
 		why = fmt.Sprintf("the stored client %s's secret expired at %s: registering again", s.Client.ID, s.SecretExpires.UTC().Format(time.RFC3339))
-	case s.Source == MetadataDocument && s.Client.ID != req.MetadataURL:
-		why = fmt.Sprintf("the stored client is the metadata document %s, and --client-metadata-url no longer names it", s.Client.ID)
+	case s.Source == MetadataDocument && req.MetadataURL != "" && s.Client.ID != req.MetadataURL:
+		why = fmt.Sprintf("the stored client is the metadata document %s, and --client-metadata-url now names %s", s.Client.ID, req.MetadataURL)
 	default:
-		return *s, true
+		reg := *s
+		// The store keeps no key: the one given this time signs for a
+		// metadata document client that uses private_key_jwt.
+		if reg.Source == MetadataDocument && reg.Client.Key == nil {
+			reg.Client.Key = req.Key
+		}
+		return reg, true
 	}
 	info(req.Observe, why)
 	return Registration{}, false

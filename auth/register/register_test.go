@@ -271,3 +271,34 @@ func TestMetadataURLChecked(t *testing.T) {
 		})
 	}
 }
+
+// TestStoredMetadataDocumentReused: a stored document client is kept when
+// no other URL is given, and gets the key given this time, which the
+// store does not keep.
+func TestStoredMetadataDocumentReused(t *testing.T) {
+	t.Parallel()
+	key := &grant.Key{Alg: "ES256"}
+	tests := []struct {
+		name    string
+		metaURL string
+		key     *grant.Key
+	}{
+		{"no URL given", "", nil},
+		{"the same URL given", docURL, nil},
+		{"with a key", docURL, key},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			srv := discover.Server{Issuer: "https://as.example", ClientIDMetadataDocumentSupported: true}
+			st := &register.Registration{Client: grant.Client{ID: docURL, Method: grant.MethodNone}, Source: register.MetadataDocument, Issuer: srv.Issuer, RedirectURIs: []string{loopback}}
+			if tt.key != nil {
+				st.Client.Method = grant.MethodPrivateJWT
+			}
+			got, err := register.Register(context.Background(), srv, register.Request{Stored: st, MetadataURL: tt.metaURL, Key: tt.key, RedirectURI: loopback})
+			if err != nil || got.Client.ID != docURL || got.Client.Key != tt.key || got.Client.Method != st.Client.Method {
+				t.Fatalf("got %+v, %v; want the stored document client", got.Client, err)
+			}
+		})
+	}
+}
