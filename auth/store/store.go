@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -59,7 +61,7 @@ func (s *Store) Put(e Entry) error {
 	if e.Resource == "" || e.Issuer == "" {
 		return errors.New("token store: an entry needs a resource and an issuer")
 	}
-	return s.update(func(d *document) {
+	return s.update(func(d *document) bool {
 		if i := d.find(e.Resource, e.Issuer); i >= 0 {
 			d.Entries = append(d.Entries[:i], d.Entries[i+1:]...)
 		}
@@ -68,6 +70,7 @@ func (s *Store) Put(e Entry) error {
 		if n := len(d.Entries) - s.limit(); n > 0 {
 			d.Entries = d.Entries[n:]
 		}
+		return true
 	})
 }
 
@@ -75,7 +78,7 @@ func (s *Store) Put(e Entry) error {
 // authorization server, and says how many there were.
 func (s *Store) Delete(resource string) (int, error) {
 	removed := 0
-	err := s.update(func(d *document) {
+	err := s.update(func(d *document) bool {
 		kept := d.Entries[:0]
 		for _, e := range d.Entries {
 			if e.Resource == resource {
@@ -85,6 +88,7 @@ func (s *Store) Delete(resource string) (int, error) {
 			kept = append(kept, e)
 		}
 		d.Entries = kept
+		return removed > 0
 	})
 	if err != nil {
 		return 0, err
@@ -109,9 +113,13 @@ func (s *Store) limit() int {
 	return MaxEntries
 }
 
-// read loads the file under the lock, so it sees no write half done and
-// its mode checks race no writer.
+// read loads the file under the lock, so its mode checks race no writer.
+// A store whose directory does not exist yet is empty, and reading it
+// creates nothing.
 func (s *Store) read() (document, error) {
+	if _, err := os.Stat(filepath.Dir(s.path)); errors.Is(err, fs.ErrNotExist) {
+		return document{Version: fileVersion}, nil
+	}
 	var d document
 	err := s.locked(func() error {
 		var err error
@@ -121,15 +129,18 @@ func (s *Store) read() (document, error) {
 	return d, err
 }
 
-// update loads the file, changes it with change and writes it back, all
-// under the lock, so concurrent writers each see the other's entries.
-func (s *Store) update(change func(*document)) error {
+// update loads the file, changes it with change and writes it back when
+// change says it changed something, all under the lock, so concurrent
+// writers each see the other's entries.
+func (s *Store) update(change func(*document) bool) error {
 	return s.locked(func() error {
 		d, err := load(s.path)
 		if err != nil {
 			return err
 		}
-		change(&d)
+		if !change(&d) {
+			return nil
+		}
 		return save(s.path, d)
 	})
 }

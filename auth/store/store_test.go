@@ -284,3 +284,28 @@ func assertNoTempFiles(t *testing.T, dir string) {
 		}
 	}
 }
+
+// TestReadsCreateNothing: looking at a store that does not exist yet, or
+// deleting from it, leaves no directory or file behind.
+func TestReadsCreateNothing(t *testing.T) {
+	t.Parallel()
+	s := newStore(t)
+	if _, _, err := s.Get("https://r", "https://as"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Latest("https://r"); err != nil {
+		t.Fatal(err)
+	}
+	if all, err := s.List(); err != nil || len(all) != 0 {
+		t.Fatalf("List = %v, %v", all, err)
+	}
+	if _, err := os.Stat(filepath.Dir(s.Path())); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("reading created %s: %v", filepath.Dir(s.Path()), err)
+	}
+	if n, err := s.Delete("https://r"); err != nil || n != 0 {
+		t.Fatalf("Delete = %d, %v", n, err)
+	}
+	if _, err := os.Stat(s.Path()); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("deleting nothing wrote %s: %v", s.Path(), err)
+	}
+}
