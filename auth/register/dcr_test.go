@@ -197,7 +197,7 @@ func TestRegistrationRefused(t *testing.T) {
 			if as.posts() != 1 {
 				t.Errorf("%d requests, want 1 (no retry)", as.posts())
 			}
-			if s := ev.states(); !slices.Equal(s, []step.State{step.Started, step.Failed}) {
+			if s := ev.states(t); !slices.Equal(s, []step.State{step.Started, step.Failed}) {
 				t.Errorf("events %v", s)
 			}
 		})

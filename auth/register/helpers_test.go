@@ -99,13 +99,14 @@ func (e *events) observe(ev step.Event) {
 }
 
 // states are the events' states in order.
-func (e *events) states() []step.State {
+func (e *events) states(t *testing.T) []step.State {
+	t.Helper()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	var s []step.State
 	for _, ev := range e.list {
 		if ev.Step != step.Registration {
-			panic("event at step " + ev.Step)
+			t.Errorf("event at step %s, want %s", ev.Step, step.Registration)
 		}
 		s = append(s, ev.State)
 	}

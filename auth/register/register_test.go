@@ -20,79 +20,73 @@ const (
 	docURL   = "https://client.example/toolbench/client.json"
 )
 
+// priorityCase is one row of TestPriority.
+type priorityCase struct {
+	name       string
+	cimd       bool
+	req        register.Request
+	storedAt   string // "same" or "other" issuer for req.Stored, or none
+	wantSource register.Source
+	wantID     string // "" means the one the registration endpoint issued
+	wantPosts  int
+	wantStates []step.State
+}
+
 // TestPriority follows the specification's order: pre-registered, then a
 // stored registration from the same server, then a metadata document where
 // the server takes one, then dynamic registration.
 func TestPriority(t *testing.T) {
 	t.Parallel()
-	type setup struct {
-		cimd     bool
-		req      register.Request
-		storedAt string // "same" or "other" issuer for req.Stored
-	}
-	stored := func() *register.Registration {
-		return &register.Registration{Client: grant.Client{ID: "stored-client", Method: grant.MethodNone}, Source: register.Dynamic, RedirectURIs: []string{loopback}}
-	}
 	static := &grant.Client{ID: "static-client", Secret: "static-secret-0123456789abcdef"}
-	tests := []struct {
-		name       string
-		setup      setup
-		wantSource register.Source
-		wantID     string // "" means the one the registration endpoint issued
-		wantPosts  int
-		wantStates []step.State
-	}{
-		{"pre-registered beats everything", setup{cimd: true, storedAt: "same", req: register.Request{Static: static, MetadataURL: docURL}},
+	withDoc := register.Request{MetadataURL: docURL}
+	dcr := []step.State{step.Started, step.Done}
+	noted := []step.State{step.Info, step.Started, step.Done}
+	for _, tc := range []priorityCase{
+		{"pre-registered beats everything", true, register.Request{Static: static, MetadataURL: docURL}, "same",
 			register.PreRegistered, "static-client", 0, []step.State{step.Skipped}},
-		{"stored at the same issuer", setup{cimd: true, storedAt: "same", req: register.Request{MetadataURL: docURL}},
-			register.Dynamic, "stored-client", 0, []step.State{step.Skipped}},
-		{"stored at another issuer is never used", setup{storedAt: "other"},
-			register.Dynamic, "", 1, []step.State{step.Info, step.Started, step.Done}},
-		{"metadata document where the server takes one", setup{cimd: true, req: register.Request{MetadataURL: docURL}},
-			register.MetadataDocument, docURL, 0, []step.State{step.Done}},
-		{"metadata document the server does not take", setup{req: register.Request{MetadataURL: docURL}},
-			register.Dynamic, "", 1, []step.State{step.Info, step.Started, step.Done}},
-		{"server takes documents but none given", setup{cimd: true},
-			register.Dynamic, "", 1, []step.State{step.Started, step.Done}},
-		{"dynamic registration", setup{},
-			register.Dynamic, "", 1, []step.State{step.Started, step.Done}},
+		{"stored at the same issuer", true, withDoc, "same", register.Dynamic, "stored-client", 0, []step.State{step.Skipped}},
+		{"stored at another issuer is never used", false, register.Request{}, "other", register.Dynamic, "", 1, noted},
+		{"metadata document where the server takes one", true, withDoc, "", register.MetadataDocument, docURL, 0, []step.State{step.Done}},
+		{"metadata document the server does not take", false, withDoc, "", register.Dynamic, "", 1, noted},
+		{"server takes documents but none given", true, register.Request{}, "", register.Dynamic, "", 1, dcr},
+		{"dynamic registration", false, register.Request{}, "", register.Dynamic, "", 1, dcr},
+	} {
+		t.Run(tc.name, tc.run)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			as := newAuthServer(t, http.StatusCreated, `{"client_id":"dcr-client","token_endpoint_auth_method":"none"}`)
-			srv := as.server()
-			srv.ClientIDMetadataDocumentSupported = tt.setup.cimd
-			req := tt.setup.req
-			req.RedirectURI, req.HTTP = loopback, as.srv.Client()
-			switch tt.setup.storedAt {
-			case "same":
-				req.Stored = stored()
-				req.Stored.Issuer = srv.Issuer
-			case "other":
-				req.Stored = stored()
-				req.Stored.Issuer = "https://old-as.example"
-			}
-			var ev events
-			req.Observe = ev.observe
-			got, err := register.Register(context.Background(), srv, req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			wantID := tt.wantID
-			if wantID == "" {
-				wantID = "dcr-client"
-			}
-			if got.Source != tt.wantSource || got.Client.ID != wantID || got.Issuer != srv.Issuer {
-				t.Errorf("got %s client %s at %s, want %s client %s at %s", got.Source, got.Client.ID, got.Issuer, tt.wantSource, wantID, srv.Issuer)
-			}
-			if n := as.posts(); n != tt.wantPosts {
-				t.Errorf("%d registration requests, want %d", n, tt.wantPosts)
-			}
-			if s := ev.states(); !slices.Equal(s, tt.wantStates) {
-				t.Errorf("events %v, want %v", s, tt.wantStates)
-			}
-		})
+}
+
+func (tc priorityCase) run(t *testing.T) {
+	t.Parallel()
+	as := newAuthServer(t, http.StatusCreated, `{"client_id":"dcr-client","token_endpoint_auth_method":"none"}`)
+	srv := as.server()
+	srv.ClientIDMetadataDocumentSupported = tc.cimd
+	req := tc.req
+	req.RedirectURI, req.HTTP = loopback, as.srv.Client()
+	if tc.storedAt != "" {
+		req.Stored = &register.Registration{Client: grant.Client{ID: "stored-client", Method: grant.MethodNone},
+			Source: register.Dynamic, Issuer: srv.Issuer, RedirectURIs: []string{loopback}}
+		if tc.storedAt == "other" {
+			req.Stored.Issuer = "https://old-as.example"
+		}
+	}
+	var ev events
+	req.Observe = ev.observe
+	got, err := register.Register(context.Background(), srv, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantID := tc.wantID
+	if wantID == "" {
+		wantID = "dcr-client"
+	}
+	if got.Source != tc.wantSource || got.Client.ID != wantID || got.Issuer != srv.Issuer {
+		t.Errorf("got %s client %s at %s, want %s client %s at %s", got.Source, got.Client.ID, got.Issuer, tc.wantSource, wantID, srv.Issuer)
+	}
+	if n := as.posts(); n != tc.wantPosts {
+		t.Errorf("%d registration requests, want %d", n, tc.wantPosts)
+	}
+	if s := ev.states(t); !slices.Equal(s, tc.wantStates) {
+		t.Errorf("events %v, want %v", s, tc.wantStates)
 	}
 }
 
@@ -129,7 +123,7 @@ func TestNoWayToRegister(t *testing.T) {
 					t.Errorf("hint %q names %q, which this server does not take", se.Hint, w)
 				}
 			}
-			if s := ev.states(); !slices.Equal(s, []step.State{step.Failed}) {
+			if s := ev.states(t); !slices.Equal(s, []step.State{step.Failed}) {
 				t.Errorf("events %v, want one Failed", s)
 			}
 		})
