@@ -97,7 +97,8 @@ func save(path string, d document) error {
 		return fmt.Errorf("token store: encode: %w", err)
 	}
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".tokens-*.tmp")
+	removeStale(dir)
+	tmp, err := os.CreateTemp(dir, tempPattern)
 	if err != nil {
 		return fmt.Errorf("token store: %w", err)
 	}
@@ -123,6 +124,19 @@ func save(path string, d document) error {
 	done = true
 	syncDir(dir)
 	return nil
+}
+
+// tempPattern names the temporary files save writes before the rename.
+const tempPattern = ".tokens-*.tmp"
+
+// removeStale deletes temporary files a crashed writer left behind: they
+// hold secrets. save runs under the lock, so no other writer is mid-way
+// through one.
+func removeStale(dir string) {
+	stale, _ := filepath.Glob(filepath.Join(dir, tempPattern))
+	for _, name := range stale {
+		_ = os.Remove(name)
+	}
 }
 
 // syncDir makes the rename durable where the platform allows; a failure

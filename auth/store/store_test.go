@@ -14,7 +14,7 @@ import (
 )
 
 // secret is a long, distinctive value a later test can grep files for.
-func secret(t *testing.T, prefix string) string {
+func secret(t testing.TB, prefix string) string {
 	t.Helper()
 	b := make([]byte, 12)
 	if _, err := rand.Read(b); err != nil {
@@ -29,7 +29,7 @@ func newStore(t *testing.T) *Store {
 	return At(filepath.Join(t.TempDir(), "toolbench", "auth", "tokens.json"))
 }
 
-func entry(t *testing.T, resource, issuer string) Entry {
+func entry(t testing.TB, resource, issuer string) Entry {
 	t.Helper()
 	return Entry{
 		Resource:     resource,
@@ -307,5 +307,54 @@ func TestReadsCreateNothing(t *testing.T) {
 	}
 	if _, err := os.Stat(s.Path()); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("deleting nothing wrote %s: %v", s.Path(), err)
+	}
+}
+
+// TestStaleTempFileRemoved: a temporary file a crashed writer left, with
+// secrets in it, goes with the next write.
+func TestStaleTempFileRemoved(t *testing.T) {
+	t.Parallel()
+	s := newStore(t)
+	if err := s.Put(entry(t, "https://r", "https://as")); err != nil {
+		t.Fatal(err)
+	}
+	stale := filepath.Join(filepath.Dir(s.Path()), ".tokens-123.tmp")
+	if err := os.WriteFile(stale, []byte(secret(t, "tok-")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Put(entry(t, "https://r2", "https://as")); err != nil {
+		t.Fatal(err)
+	}
+	assertNoTempFiles(t, filepath.Dir(s.Path()))
+}
+
+// BenchmarkPut is one save into a full store: lock, read, rename, sync.
+func BenchmarkPut(b *testing.B) {
+	s := At(filepath.Join(b.TempDir(), "auth", "tokens.json"))
+	for i := range MaxEntries {
+		if err := s.Put(entry(b, fmt.Sprintf("https://r/%d", i), "https://as")); err != nil {
+			b.Fatal(err)
+		}
+	}
+	e := entry(b, "https://r/new", "https://as")
+	for b.Loop() {
+		if err := s.Put(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkGet is one lookup in a full store.
+func BenchmarkGet(b *testing.B) {
+	s := At(filepath.Join(b.TempDir(), "auth", "tokens.json"))
+	for i := range MaxEntries {
+		if err := s.Put(entry(b, fmt.Sprintf("https://r/%d", i), "https://as")); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if _, ok, err := s.Get("https://r/7", "https://as"); err != nil || !ok {
+			b.Fatal(ok, err)
+		}
 	}
 }
