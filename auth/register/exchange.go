@@ -1,7 +1,9 @@
 package register
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"unicode/utf8"
@@ -17,11 +19,17 @@ const maxShownBody = 4 << 10
 var secretFields = []string{"client_secret", "registration_access_token"}
 
 // maskBody is a registration answer with its secrets masked, cut short.
-// An answer that is not a JSON object is shown cut, as it holds none of
-// the fields a secret is sent in.
+// An answer that is not a JSON object is shown cut, unless it names a
+// secret field: then nothing shows where the secret ends, so it is
+// withheld whole.
 func maskBody(b []byte) string {
 	var obj map[string]json.RawMessage
 	if json.Unmarshal(b, &obj) != nil {
+		for _, k := range secretFields {
+			if bytes.Contains(b, []byte(k)) {
+				return fmt.Sprintf("(%d bytes withheld: not a JSON object, and it names %s)", len(b), k)
+			}
+		}
 		return cut(string(b))
 	}
 	masked := false
