@@ -153,11 +153,11 @@ func reusable(srv discover.Server, req Request) (Registration, bool) {
 	var why string
 	switch {
 	case s.Issuer != srv.Issuer:
-		why = fmt.Sprintf("the stored client %s was issued by %s, not %s: registering again", s.Client.ID, s.Issuer, srv.Issuer)
+		why = fmt.Sprintf("the stored client %s was issued by %s, not %s: not reused", s.Client.ID, s.Issuer, srv.Issuer)
 	case req.RedirectURI != "" && !slices.Contains(s.RedirectURIs, req.RedirectURI):
-		why = fmt.Sprintf("the stored client %s is registered for other redirect URIs than %s: registering again", s.Client.ID, req.RedirectURI)
+		why = fmt.Sprintf("the stored client %s is registered for other redirect URIs than %s: not reused", s.Client.ID, req.RedirectURI)
 	case !s.SecretExpires.IsZero() && !now().Before(s.SecretExpires):
-		why = fmt.Sprintf("the stored client %s's secret expired at %s: registering again", s.Client.ID, s.SecretExpires.UTC().Format(time.RFC3339))
+		why = fmt.Sprintf("the stored client %s's secret expired at %s: not reused", s.Client.ID, s.SecretExpires.UTC().Format(time.RFC3339))
 	case s.Source == MetadataDocument && req.MetadataURL != "" && s.Client.ID != req.MetadataURL:
 		why = fmt.Sprintf("the stored client is the metadata document %s, and --client-metadata-url now names %s", s.Client.ID, req.MetadataURL)
 	default:
