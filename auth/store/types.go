@@ -30,6 +30,9 @@ type Entry struct {
 	ClientSource string `json:"client_source,omitempty"`
 	// RedirectURI is the loopback redirect URI registered for the client.
 	RedirectURI string `json:"redirect_uri,omitempty"`
+	// ClientSecretExpires is when a dynamically registered secret
+	// expires; zero when it does not.
+	ClientSecretExpires time.Time `json:"client_secret_expires,omitzero"`
 
 	// AccessToken, TokenType, RefreshToken and Expiry are the tokens.
 	AccessToken  string    `json:"access_token,omitempty"`
@@ -39,7 +42,7 @@ type Entry struct {
 	// Scopes are the scopes the tokens were granted (or asked) for.
 	Scopes []string `json:"scopes,omitempty"`
 
-	// Saved is when the entry was last written.
+	// Saved is when the entry was last written; Put sets it.
 	Saved time.Time `json:"saved"`
 }
 
@@ -47,6 +50,8 @@ type Entry struct {
 // goroutines and several toolbench processes at once.
 type Store struct {
 	path string
+	// max bounds the entries; 0 means MaxEntries.
+	max int
 }
 
 // At is the store kept in the file at path.
