@@ -1,0 +1,120 @@
+package grant
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+
+	"golang.org/x/oauth2"
+
+	"github.com/toolbench/toolbench/auth/step"
+)
+
+// The browser page's words after the flow has judged the callback.
+const (
+	pageDone   = "toolbench is authorized. You can close this tab and return to toolbench."
+	pageFailed = "toolbench did not get a token from this authorization; it says why. You can close this tab."
+)
+
+// AuthorizationCode gets a token by the authorization code grant with
+// PKCE (RFC 7636, S256): it sends the person to the authorization URL
+// through agent, waits for the redirect at lb or a pasted one, checks
+// state and iss, and redeems the code. It reports the Browser, Callback
+// and Token steps.
+func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent) (Token, error) {
+	if lb == nil || agent == nil {
+		return Token{}, fail(r.Observe, step.Browser, errors.New("authorization code grant: no loopback listener or agent"), nil)
+	}
+	if r.Server.AuthorizationEndpoint == "" {
+		return Token{}, fail(r.Observe, step.Browser, errors.New("the authorization server's metadata names no authorization_endpoint"), nil)
+	}
+	p, err := prepare(ctx, r)
+	if err != nil {
+		return Token{}, fail(r.Observe, step.Token, err, nil)
+	}
+	cfg := p.config(r, lb.RedirectURI())
+	verifier := oauth2.GenerateVerifier()
+	// The issuer is recorded with the verifier and state before the person
+	// leaves: r.Server is the validated metadata checkIssuer compares to.
+	state := rand.Text()
+	authURL := cfg.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier),
+		oauth2.SetAuthURLParam("resource", r.Resource))
+
+	got, release := lb.wait()
+	defer release()
+	r.Observe.Emit(step.Event{Step: step.Browser, State: step.Started, URL: authURL,
+		Summary: "open " + r.Server.AuthorizationEndpoint})
+	visitCtx, stopVisit := context.WithCancel(ctx)
+	visited, visitDone := make(chan error, 1), make(chan struct{})
+	go func() {
+		defer close(visitDone)
+		visited <- agent.Visit(visitCtx, authURL)
+	}()
+	// The agent may still be following the URL (FetchAgent waits for the
+	// page the loopback answers), so it is stopped and waited for last.
+	defer func() { stopVisit(); <-visitDone }()
+
+	resp, reply, err := await(ctx, r.Observe, got, agent.Pasted(), visited)
+	if err != nil {
+		return Token{}, err
+	}
+	tok, err := redeem(p, cfg, r, resp, state, verifier)
+	words := pageDone
+	if err != nil {
+		words = pageFailed
+	}
+	if reply != nil {
+		reply <- words
+	}
+	return tok, err
+}
+
+// await waits for the authorization response: the loopback's callback,
+// a pasted redirect or code, or the end of ctx. A failed Visit ends it;
+// a successful one is reported and waiting goes on. reply is where the
+// browser's page words go, nil for a pasted response.
+func await(ctx context.Context, o step.Observer, got <-chan delivery, pasted <-chan string,
+	visited <-chan error) (response, chan<- string, error) {
+	for {
+		select {
+		case d := <-got:
+			return response{query: d.query}, d.reply, nil
+		case text, ok := <-pasted:
+			if !ok {
+				pasted = nil
+				continue
+			}
+			if resp, ok := parsePasted(text); ok {
+				return resp, nil, nil
+			}
+			o.Emit(step.Event{Step: step.Callback, State: step.Info,
+				Summary: "the pasted text is neither a redirect URL nor a code; paste the whole address the browser ended on"})
+		case err := <-visited:
+			if err != nil {
+				return response{}, nil, fail(o, step.Browser, err, nil)
+			}
+			o.Emit(step.Event{Step: step.Browser, State: step.Done, Summary: "waiting for the redirect"})
+			visited = nil
+		case <-ctx.Done():
+			return response{}, nil, fail(o, step.Callback, ctx.Err(), nil)
+		}
+	}
+}
+
+// redeem checks the response at the Callback step and exchanges its code
+// at the Token step, with the verifier and the redirect URI.
+func redeem(p prepared, cfg *oauth2.Config, r Request, resp response, state, verifier string) (Token, error) {
+	code, err := check(resp, state, r.Server)
+	if err != nil {
+		return Token{}, fail(r.Observe, step.Callback, err, nil)
+	}
+	summary := "code " + step.Mask(code)
+	if resp.bare {
+		summary += " (pasted alone: no state to check)"
+	}
+	r.Observe.Emit(step.Event{Step: step.Callback, State: step.Done, Summary: summary})
+	r.Observe.Emit(step.Event{Step: step.Token, State: step.Started,
+		Summary: "POST " + r.Server.TokenEndpoint + " (authorization_code)"})
+	tok, err := cfg.Exchange(p.ctx, code, oauth2.VerifierOption(verifier))
+	return finish(r, step.Token, p, tok, err)
+}
