@@ -1,6 +1,7 @@
 package grant
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -225,4 +226,45 @@ func hasEvent(ev *events, name step.Name, state step.State) bool {
 		}
 	}
 	return false
+}
+
+func TestAuthorizationCodeVisitFails(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodNone)
+	as.person = true
+	_, err := login(t, request(as, &events{}, nil), FetchAgent{HTTP: as.srv.Client()})
+	var se *step.Error
+	var fe *FetchError
+	if !errors.As(err, &se) || se.Step != step.Browser || !errors.As(err, &fe) {
+		t.Fatalf("err %v: want the Browser step's FetchError", err)
+	}
+}
+
+// idleAgent sends nobody anywhere and never pastes: only ctx ends the wait.
+type idleAgent struct{}
+
+func (idleAgent) Visit(context.Context, string) error { return nil }
+func (idleAgent) Pasted() <-chan string               { return nil }
+
+func TestAuthorizationCodeCancelled(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodNone)
+	c, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r := request(as, &events{}, nil)
+	r.Observe = func(e step.Event) {
+		if e.Step == step.Browser && e.State == step.Done {
+			cancel() // the person walked away once sent to the browser
+		}
+	}
+	lb, err := Listen(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lb.Close()
+	_, err = AuthorizationCode(c, r, lb, idleAgent{})
+	var se *step.Error
+	if !errors.As(err, &se) || se.Step != step.Callback || !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v: want the Callback step cancelled", err)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -50,8 +51,9 @@ type testAS struct {
 	issAdvertised bool
 	// deny makes the authorization endpoint answer this error.
 	deny string
-	// wrongState makes it send back another state.
-	wrongState bool
+	// wrongState makes it send back another state; person makes it
+	// answer a login page instead of redirecting.
+	wrongState, person bool
 	// rotate issues a new refresh token on refresh; scope is the scope the
 	// token endpoint answers ("" leaves it out).
 	rotate bool
@@ -111,6 +113,10 @@ func (as *testAS) authorize(w http.ResponseWriter, r *http.Request) {
 		q.Get("state") == "", q.Get("resource") != testResource,
 		!strings.HasPrefix(q.Get("redirect_uri"), "http://127.0.0.1:"):
 		http.Error(w, "bad authorization request", http.StatusBadRequest)
+		return
+	}
+	if as.person {
+		_, _ = io.WriteString(w, "log in first")
 		return
 	}
 	back := url.Values{"state": {q.Get("state")}}
