@@ -13,7 +13,7 @@ import (
 // The browser page's words after the flow has judged the callback.
 const (
 	pageDone   = "toolbench is authorized. You can close this tab and return to toolbench."
-	pageFailed = "toolbench did not get a token from this authorization; it says why. You can close this tab."
+	pageFailed = "toolbench did not accept this authorization; it shows why in the terminal. You can close this tab."
 )
 
 // AuthorizationCode gets a token by the authorization code grant with
@@ -41,7 +41,6 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 		oauth2.SetAuthURLParam("resource", r.Resource))
 
 	got, release := lb.wait()
-	defer release()
 	r.Observe.Emit(step.Event{Step: step.Browser, State: step.Started, URL: authURL,
 		Summary: "open " + r.Server.AuthorizationEndpoint})
 	visitCtx, stopVisit := context.WithCancel(ctx)
@@ -51,8 +50,9 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 		visited <- agent.Visit(visitCtx, authURL)
 	}()
 	// The agent may still be following the URL (FetchAgent waits for the
-	// page the loopback answers), so it is stopped and waited for last.
-	defer func() { stopVisit(); <-visitDone }()
+	// page the loopback answers): the loopback stops waiting first, so
+	// its page ends, then the agent is stopped and waited for.
+	defer func() { release(); stopVisit(); <-visitDone }()
 
 	resp, reply, err := await(ctx, r.Observe, got, agent.Pasted(), visited)
 	if err != nil {
@@ -75,9 +75,18 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 // browser's page words go, nil for a pasted response.
 func await(ctx context.Context, o step.Observer, got <-chan delivery, pasted <-chan string,
 	visited <-chan error) (response, chan<- string, error) {
+	// arrived closes the Browser step (unless Visit already did) and opens
+	// the Callback step.
+	arrived := func(how string) {
+		if visited != nil {
+			o.Emit(step.Event{Step: step.Browser, State: step.Done, Summary: "the person came back"})
+		}
+		o.Emit(step.Event{Step: step.Callback, State: step.Started, Summary: how})
+	}
 	for {
 		select {
 		case d := <-got:
+			arrived("redirect received on the loopback")
 			return response{query: d.query}, d.reply, nil
 		case text, ok := <-pasted:
 			if !ok {
@@ -85,6 +94,7 @@ func await(ctx context.Context, o step.Observer, got <-chan delivery, pasted <-c
 				continue
 			}
 			if resp, ok := parsePasted(text); ok {
+				arrived("redirect pasted")
 				return resp, nil, nil
 			}
 			o.Emit(step.Event{Step: step.Callback, State: step.Info,

@@ -268,3 +268,20 @@ func TestAuthorizationCodeCancelled(t *testing.T) {
 		t.Fatalf("err %v: want the Callback step cancelled", err)
 	}
 }
+
+func TestAuthorizationCodeSteps(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodNone)
+	ev := &events{}
+	if _, err := login(t, request(as, ev, nil), FetchAgent{HTTP: as.srv.Client()}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range ev.list() {
+		got = append(got, string(e.Step)+" "+string(e.State))
+	}
+	want := "browser started,browser done,callback started,callback done,token started,token done"
+	if strings.Join(got, ",") != want {
+		t.Errorf("steps\n%s\nwant\n%s", strings.Join(got, ","), want)
+	}
+}

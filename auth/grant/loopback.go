@@ -129,6 +129,13 @@ func (l *Loopback) serveCallback(rw http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "no-store")
 	// The page's URL holds the code; keep it out of any Referer.
 	h.Set("Referrer-Policy", "no-referrer")
+	// A page served from another name (DNS rebinding) has no business
+	// here; browsers and FetchAgent name the address they were sent to.
+	if r.Host != l.ln.Addr().String() {
+		rw.WriteHeader(http.StatusMisdirectedRequest)
+		fmt.Fprintln(rw, "toolbench answers only at "+l.RedirectURI()+".")
+		return
+	}
 	d := delivery{query: r.URL.Query(), reply: make(chan string, 1)}
 	w, ok := l.take(d)
 	if !ok {

@@ -131,3 +131,32 @@ func TestFetchAgentStopsAwayFromLoopback(t *testing.T) {
 		t.Errorf("no redirect_uri: %v", err)
 	}
 }
+
+func TestLoopbackRefusesOtherHosts(t *testing.T) {
+	t.Parallel()
+	lb, err := Listen(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lb.Close()
+	got, release := lb.wait()
+	defer release()
+	req, err := http.NewRequest(http.MethodGet, lb.RedirectURI()+"?code=x", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Host = "rebound.example.test"
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMisdirectedRequest {
+		t.Errorf("status %d, want 421", resp.StatusCode)
+	}
+	select {
+	case d := <-got:
+		t.Errorf("the flow got %v from another host", d.query)
+	default:
+	}
+}
