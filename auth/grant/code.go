@@ -4,9 +4,12 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"slices"
+	"strings"
 
 	"golang.org/x/oauth2"
 
+	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/step"
 )
 
@@ -27,6 +30,9 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 	}
 	if r.Server.AuthorizationEndpoint == "" {
 		return Token{}, fail(r.Observe, step.Browser, errors.New("the authorization server's metadata names no authorization_endpoint"), nil)
+	}
+	if err := checkPKCE(r.Server); err != nil {
+		return Token{}, fail(r.Observe, step.Browser, err, nil)
 	}
 	p, err := prepare(ctx, r)
 	if err != nil {
@@ -67,6 +73,32 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 		reply <- words
 	}
 	return tok, err
+}
+
+// PKCEError says the authorization server's metadata does not promise
+// S256, so the MCP spec (security considerations, Authorization Code
+// Protection) has the client refuse to proceed.
+type PKCEError struct {
+	// Supported is the metadata's code_challenge_methods_supported.
+	Supported []string
+}
+
+// Error says what the metadata lists.
+func (e *PKCEError) Error() string {
+	if len(e.Supported) == 0 {
+		return "the authorization server's metadata has no code_challenge_methods_supported, so it may not check PKCE"
+	}
+	return "the authorization server's code_challenge_methods_supported lists " + strings.Join(e.Supported, ", ") + " but not S256"
+}
+
+// checkPKCE refuses a server whose metadata does not list S256. A
+// 2025-03-26 fallback server has no metadata to ask; that revision made
+// PKCE mandatory for every client, so S256 is what it takes.
+func checkPKCE(s discover.Server) error {
+	if s.Fallback || slices.Contains(s.CodeChallengeMethodsSupported, "S256") {
+		return nil
+	}
+	return &PKCEError{Supported: s.CodeChallengeMethodsSupported}
 }
 
 // await waits for the authorization response: the loopback's callback,

@@ -285,3 +285,36 @@ func TestAuthorizationCodeSteps(t *testing.T) {
 		t.Errorf("steps\n%s\nwant\n%s", strings.Join(got, ","), want)
 	}
 }
+
+func TestAuthorizationCodeNeedsS256(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		methods  []string
+		fallback bool
+		ok       bool
+	}{
+		{"absent", nil, false, false},
+		{"plain only", []string{"plain"}, false, false},
+		{"2025-03-26 fallback, no metadata", nil, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			as := newTestAS(t, MethodNone)
+			r := request(as, &events{}, nil)
+			r.Server.CodeChallengeMethodsSupported, r.Server.Fallback = tt.methods, tt.fallback
+			_, err := login(t, r, FetchAgent{HTTP: as.srv.Client()})
+			if tt.ok {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			var pe *PKCEError
+			if !errors.As(err, &pe) || len(as.authRequests()) != 0 {
+				t.Fatalf("err %v: want a PKCEError before the person is sent anywhere", err)
+			}
+		})
+	}
+}

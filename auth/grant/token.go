@@ -127,6 +127,12 @@ func ClientCredentials(ctx context.Context, r Request) (Token, error) {
 	r.Observe.Emit(step.Event{Step: step.Token, State: step.Started,
 		Summary: "POST " + r.Server.TokenEndpoint + " (client_credentials)"})
 	p, err := prepare(ctx, r)
+	if err == nil && p.method == MethodNone {
+		// RFC 6749 section 4.4: only a confidential client may use this
+		// grant, since the credentials are all that identify it.
+		err = &NoMethodError{Supported: []string{MethodBasic, MethodPost, MethodPrivateJWT}, Have: have(r.Client),
+			Hint: "the client credentials grant needs --client-secret or --client-key"}
+	}
 	if err != nil {
 		return Token{}, fail(r.Observe, step.Token, err, nil)
 	}
@@ -219,8 +225,12 @@ func hintOf(err error) string {
 		return ke.Hint
 	}
 	var ce *CallbackError
-	if errors.As(err, &ce) {
+	var pe *PKCEError
+	switch {
+	case errors.As(err, &ce):
 		return ce.Hint
+	case errors.As(err, &pe):
+		return "the authorization server must support PKCE with S256; ask its operator, toolbench will not log in without it"
 	}
 	return ""
 }

@@ -158,3 +158,14 @@ func TestTokenRequestNeedsResource(t *testing.T) {
 		t.Fatalf("err %v: want a Token step error before any request", err)
 	}
 }
+
+func TestClientCredentialsNeedsCredentials(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodNone)
+	_, err := ClientCredentials(ctx(t), request(as, &events{}, nil))
+	var nm *NoMethodError
+	var se *step.Error
+	if !errors.As(err, &nm) || !errors.As(err, &se) || se.Hint == "" || len(as.tokenRequests()) != 0 {
+		t.Fatalf("err %v: want a NoMethodError with a hint before any request", err)
+	}
+}
