@@ -60,7 +60,8 @@ func AuthorizationCode(ctx context.Context, r Request, lb *Loopback, agent Agent
 	// its page ends, then the agent is stopped and waited for.
 	defer func() { release(); stopVisit(); <-visitDone }()
 
-	resp, reply, err := await(ctx, r.Observe, got, agent.Pasted(), visited)
+	resp, reply, err := await(ctx, r.Observe,
+		sources{got: got, closed: lb.done, pasted: agent.Pasted(), visited: visited})
 	if err != nil {
 		return Token{}, err
 	}
@@ -101,12 +102,21 @@ func checkPKCE(s discover.Server) error {
 	return &PKCEError{Supported: s.CodeChallengeMethodsSupported}
 }
 
+// sources are what the flow waits on for the authorization response.
+type sources struct {
+	got     <-chan delivery // the loopback's callback
+	closed  <-chan struct{} // the loopback's Close
+	pasted  <-chan string   // the agent's pastes
+	visited <-chan error    // Visit's result
+}
+
 // await waits for the authorization response: the loopback's callback,
-// a pasted redirect or code, or the end of ctx. A failed Visit ends it;
-// a successful one is reported and waiting goes on. reply is where the
-// browser's page words go, nil for a pasted response.
-func await(ctx context.Context, o step.Observer, got <-chan delivery, pasted <-chan string,
-	visited <-chan error) (response, chan<- string, error) {
+// a pasted redirect or code, or the end of ctx or of the loopback. A
+// failed Visit ends it; a successful one is reported and waiting goes
+// on. reply is where the browser's page words go, nil for a pasted
+// response.
+func await(ctx context.Context, o step.Observer, src sources) (response, chan<- string, error) {
+	got, pasted, visited := src.got, src.pasted, src.visited
 	// arrived closes the Browser step (unless Visit already did) and opens
 	// the Callback step.
 	arrived := func(how string) {
@@ -139,6 +149,8 @@ func await(ctx context.Context, o step.Observer, got <-chan delivery, pasted <-c
 			visited = nil
 		case <-ctx.Done():
 			return response{}, nil, fail(o, step.Callback, ctx.Err(), nil)
+		case <-src.closed:
+			return response{}, nil, fail(o, step.Callback, errors.New("the loopback listener closed before the redirect came"), nil)
 		}
 	}
 }

@@ -318,3 +318,26 @@ func TestAuthorizationCodeNeedsS256(t *testing.T) {
 		})
 	}
 }
+
+func TestAuthorizationCodeLoopbackClosed(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodNone)
+	lb, err := Listen(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := request(as, &events{}, nil)
+	r.Observe = func(e step.Event) {
+		if e.Step == step.Browser && e.State == step.Done {
+			_ = lb.Close() // toolbench shutting down mid-login
+		}
+	}
+	_, err = AuthorizationCode(ctx(t), r, lb, idleAgent{})
+	var se *step.Error
+	if !errors.As(err, &se) || se.Step != step.Callback || !strings.Contains(err.Error(), "closed") {
+		t.Fatalf("err %v: want the Callback step ended by the closed loopback", err)
+	}
+	if err := lb.Close(); err != nil {
+		t.Error(err)
+	}
+}

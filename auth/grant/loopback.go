@@ -1,7 +1,6 @@
 package grant
 
 import (
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -22,6 +21,9 @@ type Loopback struct {
 	srv  *http.Server
 	done chan struct{}
 	wg   sync.WaitGroup
+
+	closeOnce sync.Once
+	closeErr  error
 
 	mu     sync.Mutex
 	waiter *waiter
@@ -68,23 +70,15 @@ func (l *Loopback) RedirectURI() string {
 	return "http://" + l.ln.Addr().String() + callbackPath
 }
 
-// Close stops the listener and answers any browser still waiting.
+// Close stops the listener and answers any browser still waiting. It
+// may be called more than once, from any goroutine.
 func (l *Loopback) Close() error {
-	l.mu.Lock()
-	select {
-	case <-l.done:
-		l.mu.Unlock()
-		return nil
-	default:
+	l.closeOnce.Do(func() {
 		close(l.done)
-	}
-	l.mu.Unlock()
-	err := l.srv.Close()
+		l.closeErr = l.srv.Close()
+	})
 	l.wg.Wait()
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
-	}
-	return err
+	return l.closeErr
 }
 
 // wait registers the flow that takes the next callback. Only one flow
