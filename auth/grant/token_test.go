@@ -2,7 +2,13 @@ package grant
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -167,5 +173,31 @@ func TestClientCredentialsNeedsCredentials(t *testing.T) {
 	var se *step.Error
 	if !errors.As(err, &nm) || !errors.As(err, &se) || se.Hint == "" || len(as.tokenRequests()) != 0 {
 		t.Fatalf("err %v: want a NoMethodError with a hint before any request", err)
+	}
+}
+
+// TestClientCredentialsWithKeyFile runs the conformance suite's
+// client-credentials-jwt shape end to end: a PKCS#8 P-256 key file, an AS
+// that lists only private_key_jwt with ES256.
+func TestClientCredentialsWithKeyFile(t *testing.T) {
+	t.Parallel()
+	as := newTestAS(t, MethodPrivateJWT)
+	signer := must(ecdsa.GenerateKey(elliptic.P256(), rand.Reader))
+	as.pub, as.alg = signer.Public(), "ES256"
+	path := filepath.Join(t.TempDir(), "client.pem")
+	if err := os.WriteFile(path, pemOf("PRIVATE KEY", must(x509.MarshalPKCS8PrivateKey(signer))), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	key, err := LoadKey(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := request(as, &events{}, key)
+	r.Client.Secret = ""
+	if _, err := ClientCredentials(ctx(t), r); err != nil {
+		t.Fatalf("client credentials: %v", err)
+	}
+	if f := as.tokenRequests()[0]; f.Get("client_assertion_type") != AssertionType || f.Has("client_secret") {
+		t.Errorf("request %v", f)
 	}
 }
