@@ -74,10 +74,3 @@ type Agent interface {
 	// nobody can paste.
 	Pasted() <-chan string
 }
-
-// errUnbuiltFetch marks FetchAgent as still being written this round.
-var errUnbuiltFetch = errorString("grant: FetchAgent not built yet")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
