@@ -2,7 +2,7 @@ package auth
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -60,7 +60,8 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 		return store.Entry{}, err
 	}
 	hc := s.httpClient()
-	res, err := discover.Client{HTTP: hc, Observe: s.o.Observe}.Discover(ctx, s.serverURL, ch)
+	dc := &discover.Client{Base: s.o.base(), Observe: s.o.Observe}
+	res, err := dc.Discover(ctx, s.serverURL, ch)
 	if err != nil {
 		return store.Entry{}, err
 	}
@@ -73,9 +74,23 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 	} else {
 		scopes = withOffline(s.o, g, scopes, res.Server)
 	}
+	s.mu.Lock()
+	s.asked = union(s.asked, scopes)
+	s.mu.Unlock()
+	// The entry at this issuer, else the latest at any: register must see
+	// a change of authorization server to register anew.
 	prior := s.stored(res.Server.Issuer)
+	if prior == nil {
+		prior = s.current()
+	}
 	req := register.Request{Static: static, MetadataURL: s.o.ClientMetadataURL, Scopes: scopes,
-		ClientName: "toolbench", Stored: registrationOf(prior), HTTP: hc, Observe: s.o.Observe}
+		Stored: registrationOf(prior), HTTP: hc, Observe: s.o.Observe}
+	if static == nil && s.o.ClientKeyFile != "" {
+		// A key with no client id signs for a metadata document client.
+		if req.Key, err = grant.LoadKey(s.o.ClientKeyFile); err != nil {
+			return store.Entry{}, err
+		}
+	}
 	if g == ClientCredentials {
 		req.GrantTypes = []string{"client_credentials"}
 		reg, err := register.Register(ctx, res.Server, req)
@@ -118,6 +133,11 @@ func (s *session) refresh(ctx context.Context, e store.Entry) (string, error) {
 	}
 	tok, err := grant.Refresh(ctx, s.grantRequest(res, client, e.Scopes, s.httpClient()), e.RefreshToken)
 	if err != nil {
+		if errors.Is(err, grant.ErrRefreshRefused) {
+			s.mu.Lock()
+			s.refused = e.RefreshToken
+			s.mu.Unlock()
+		}
 		return "", err
 	}
 	if tok.RefreshToken == "" {
@@ -205,4 +225,3 @@ func entryOf(res discover.Result, reg register.Registration, tok grant.Token) st
 	}
 	return e
 }
-

@@ -111,7 +111,6 @@ func (o Options) mode() Mode {
 	return o.Mode
 }
 
-
 func (o Options) maxStepUps() int {
 	if o.MaxStepUps <= 0 {
 		return DefaultMaxStepUps

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -28,11 +29,19 @@ type session struct {
 	o         Options
 	serverURL string
 
-	mu      sync.Mutex
-	key     string // the canonical server URI the store keys the entry by
-	entry   *store.Entry
-	loaded  bool
-	keyErr  error
+	// key is the canonical server URI the store keys the entry by, or
+	// keyErr why serverURL has none.
+	key    string
+	keyErr error
+
+	mu     sync.Mutex
+	entry  *store.Entry
+	loaded bool
+	// asked holds every scope an authorization of this session asked for.
+	asked []string
+	// refused is the last refresh token the server refused, not tried
+	// again.
+	refused string
 
 	// login serialises refreshes and logins: the requests that meet a
 	// 401 while one runs wait for it and use its token.
@@ -117,25 +126,28 @@ func (s *session) token(ctx context.Context) (string, error) {
 }
 
 // recover answers a 401 to a request sent with used ("" for none): a token
-// another request got meanwhile, a refreshed one, or a new login.
-func (s *session) recover(ctx context.Context, used string, ch *discover.Challenge) (string, error) {
+// another request got meanwhile, a refreshed one when mayRefresh, or a
+// new login. viaRefresh says the token is not a new login's, so a 401 to
+// it may still call for one.
+func (s *session) recover(ctx context.Context, used string, ch *discover.Challenge, mayRefresh bool) (tok string, viaRefresh bool, err error) {
 	s.login.Lock()
 	defer s.login.Unlock()
 	cur := s.current()
 	if cur != nil && cur.AccessToken != "" && cur.AccessToken != used {
-		return cur.AccessToken, nil
+		return cur.AccessToken, true, nil
 	}
 	s.emitChallenge(ch, used != "")
-	if cur != nil && cur.RefreshToken != "" {
+	if mayRefresh && cur != nil && cur.RefreshToken != "" && cur.RefreshToken != s.refusedToken() {
 		if tok, err := s.refresh(ctx, *cur); err == nil {
-			return tok, nil
+			return tok, true, nil
 		}
 	}
 	why := "the server answered 401"
 	if used != "" {
-		why = "the server refused the stored token"
+		why = "the server refused the token"
 	}
-	return s.authorize(ctx, ch, nil, why)
+	tok, err = s.authorize(ctx, ch, nil, why)
+	return tok, false, err
 }
 
 // stepUp answers a 403 insufficient_scope: a new authorization for the
@@ -153,9 +165,14 @@ func (s *session) stepUp(ctx context.Context, used string, ch *discover.Challeng
 		held = cur.Scopes
 	}
 	s.emitChallenge(ch, true)
-	if len(ch.Scope) == 0 || covers(held, ch.Scope) {
+	s.mu.Lock()
+	asked := s.asked
+	s.mu.Unlock()
+	if len(ch.Scope) == 0 || covers(held, ch.Scope) || covers(asked, ch.Scope) {
+		// Asking again for what was asked and not granted (or granted and
+		// still refused) only loops: the spec bounds step-up attempts.
 		s.o.Observe.Emit(step.Event{Step: step.Challenge, State: step.Failed,
-			Summary: "the server wants more scope, but the token already has every scope it names",
+			Summary: "the server wants scope " + strings.Join(ch.Scope, " ") + ", which was already asked for; no new authorization can help",
 			Err:     errGiveUp})
 		return "", errGiveUp
 	}
@@ -186,4 +203,11 @@ func (s *session) emitRetried(resp *http.Response, err error) {
 		s.o.Observe.Emit(step.Event{Step: step.Retry, State: step.Done,
 			Summary: fmt.Sprintf("the server accepted the token (HTTP %d)", resp.StatusCode)})
 	}
+}
+
+// refusedToken is the refresh token last refused.
+func (s *session) refusedToken() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refused
 }

@@ -47,15 +47,23 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	resp, err := t.send(req, tok)
-	stepUps, retried := 0, false
+	// A 401 is answered by a refresh or a login; a 401 to the token a
+	// refresh gave (an authorization server the resource has left, say)
+	// by a login.
+	stepUps, logins, refreshed := 0, 0, false
 	for err == nil {
 		ch, _ := discover.Bearer(resp.Header)
 		var next string
 		var ferr error
 		switch {
-		case resp.StatusCode == http.StatusUnauthorized && !retried:
-			retried = true
-			next, ferr = t.s.recover(ctx, tok, &ch)
+		case resp.StatusCode == http.StatusUnauthorized && logins == 0 && (!refreshed || tok != ""):
+			var viaRefresh bool
+			next, viaRefresh, ferr = t.s.recover(ctx, tok, &ch, !refreshed)
+			if viaRefresh {
+				refreshed = true
+			} else {
+				logins++
+			}
 		case resp.StatusCode == http.StatusForbidden && ch.Error == "insufficient_scope" && stepUps < t.s.o.maxStepUps():
 			stepUps++
 			next, ferr = t.s.stepUp(ctx, tok, &ch)
