@@ -45,6 +45,7 @@ func exitCode(err error) int {
 	var ua *client.UnansweredError
 	var lr *auth.LoginRequiredError
 	var se *step.Error
+	var le *loginError
 	switch {
 	case err == nil:
 		return exitOK
@@ -56,7 +57,7 @@ func exitCode(err error) int {
 		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
-	case errors.As(err, &lr), errors.As(err, &se):
+	case errors.As(err, &lr), errors.As(err, &se), errors.As(err, &le):
 		// Authorization is part of reaching the server, whether it failed
 		// at connect or at a later request's 401.
 		return exitConnect
