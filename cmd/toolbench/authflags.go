@@ -87,24 +87,24 @@ type authChoice struct {
 // --auth off). lookup reads the environment.
 func (a *authFlags) choose(t target.Target, lookup func(string) (string, bool)) (c authChoice, ok bool, err error) {
 	given := a.givenNames()
-	if t.Transport == target.Stdio {
-		if len(given) > 0 {
-			return c, false, usagef("%s %s to HTTP servers; %q is started over stdio", strings.Join(given, ", "), applyVerb(len(given)), t.Command)
-		}
-		return c, false, nil
-	}
 	mode := auth.Mode(a.mode)
 	switch mode {
 	case "":
 		mode = auth.Auto
-	case auth.Auto, auth.StoredOnly:
-	case auth.Off:
-		if len(given) > 0 {
-			return c, false, usagef("--auth off sends no token and starts no login, so %s would do nothing; drop %s or --auth off", strings.Join(given, ", "), pronoun(len(given)))
-		}
-		return c, false, nil
+	case auth.Auto, auth.StoredOnly, auth.Off:
 	default:
 		return c, false, usagef("--auth %q: want auto, stored-only or off", a.mode)
+	}
+	switch {
+	case t.Transport == target.Stdio && len(given) > 0:
+		return c, false, usagef("%s %s to HTTP servers; %q is started over stdio", strings.Join(given, ", "), applyVerb(len(given)), t.Command)
+	case t.Transport == target.Stdio:
+		// --auth alone is fine: a script may pass it to every server.
+		return c, false, nil
+	case mode == auth.Off && len(given) > 0:
+		return c, false, usagef("--auth off sends no token and starts no login, so %s would do nothing; drop %s or --auth off", strings.Join(given, ", "), pronoun(len(given)))
+	case mode == auth.Off:
+		return c, false, nil
 	}
 	if c, err = a.merge(t.Auth, lookup); err != nil {
 		return c, false, err

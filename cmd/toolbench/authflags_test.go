@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/pem"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
+	"github.com/toolbench/toolbench/ui"
 )
 
 // testSecret is a client secret distinct enough to be found anywhere.
@@ -189,6 +191,7 @@ func TestAuthFlagsRefused(t *testing.T) {
 		{[]string{"--client-id", "x", "node", "s.js"}, `--client-id applies to HTTP servers; "node" is started over stdio`},
 		{[]string{"--scope", "a", "--client-secret", testSecret, "node"}, "--client-secret, --scope apply to HTTP servers"},
 		{[]string{"--auth", "sometimes", url}, `--auth "sometimes": want auto, stored-only or off`},
+		{[]string{"--auth", "sometimes", "node"}, `--auth "sometimes": want auto, stored-only or off`},
 		{[]string{"--auth", "off", "--client-id", "x", "--scope", "y", url}, "--auth off sends no token and starts no login, so --client-id, --scope would do nothing; drop them or --auth off"},
 		{[]string{"--client-secret", testSecret, url}, "--client-secret needs --client-id"},
 		{[]string{"--client-key", notPEM, url}, "--client-key needs --client-id"},
@@ -211,5 +214,38 @@ func TestAuthFlagsRefused(t *testing.T) {
 		if exitCode(err) != exitUsage || err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), testSecret) {
 			t.Errorf("%q: got %v (exit %d), want a usage error containing %q", tt.args, err, exitCode(err), tt.want)
 		}
+	}
+}
+
+// TestWorkbenchAuthBridge: the workbench owns the terminal, so its flow
+// reports to the auth screen's bridge and takes the person there, not to
+// stderr and stdin; a stdio server gets no bridge.
+func TestWorkbenchAuthBridge(t *testing.T) {
+	t.Parallel()
+	got, err := parsed(t, newCmdConnect, "connect", "--browser", "none", "http://127.0.0.1:1/mcp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bridge *ui.AuthBridge
+	got.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
+		bridge = opts.Auth
+		return nil
+	}
+	if err := workbenchRun(context.Background(), got); err != nil || bridge == nil {
+		t.Fatalf("bridge %v, %v", bridge, err)
+	}
+	if _, isCLI := got.Server.Auth.Agent.(*cliAgent); isCLI || got.Server.Auth.Agent == nil || got.Server.Auth.Observe == nil {
+		t.Errorf("the flow still talks to the terminal: agent %T", got.Server.Auth.Agent)
+	}
+	stdio, err := parsed(t, newCmdConnect, "connect", "node", "s.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdio.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
+		bridge = opts.Auth
+		return nil
+	}
+	if err := workbenchRun(context.Background(), stdio); err != nil || bridge != nil {
+		t.Errorf("stdio: bridge %v, %v", bridge, err)
 	}
 }
