@@ -109,8 +109,12 @@ func (a *cliAgent) readPaste() {
 
 // authObserver prints the flow's steps on w: every event with -v, else
 // only failed steps and the URL a person must open when the agent does not
-// print it. It writes one line per event and never blocks for long.
+// print it. It writes one line per event, skipping a line just like the
+// one before (a bare URL's second transport runs the flow again), and
+// never blocks for long.
 func authObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
+	var mu sync.Mutex
+	var last string
 	return func(e step.Event) {
 		switch {
 		case verbose:
@@ -119,7 +123,13 @@ func authObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
 		default:
 			return
 		}
-		fmt.Fprintln(w, eventLine(e))
+		line := eventLine(e)
+		mu.Lock()
+		defer mu.Unlock()
+		if line != last {
+			fmt.Fprintln(w, line)
+			last = line
+		}
 	}
 }
 
@@ -128,14 +138,32 @@ func authObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
 // is made safe for a terminal.
 func eventLine(e step.Event) string {
 	what := e.Summary
-	if what == "" {
-		what = string(e.State)
-	}
 	if e.URL != "" && !strings.Contains(what, e.URL) {
-		what += ": " + e.URL
+		what = strings.TrimSpace(what + " " + e.URL)
 	}
 	if e.State == step.Failed && e.Err != nil {
-		what += ": " + e.Err.Error()
+		if what != "" {
+			what += ": "
+		}
+		what += causeOf(e.Step, e.Err).Error()
 	}
-	return "toolbench: auth: " + termsafe.Line(string(e.Step)+": "+what)
+	switch {
+	case what == "":
+		what = string(e.Step) + " " + string(e.State)
+	case e.State == step.Failed:
+		what = string(e.Step) + " failed: " + what
+	default:
+		what = string(e.Step) + ": " + what
+	}
+	return "toolbench: auth: " + termsafe.Line(what)
+}
+
+// causeOf is err without the name of the step s it failed at, which the
+// line says already.
+func causeOf(s step.Name, err error) error {
+	var se *step.Error
+	if errors.As(err, &se) && se.Step == s && se.Err != nil {
+		return se.Err
+	}
+	return err
 }

@@ -95,7 +95,8 @@ func TestCLIAgentPaste(t *testing.T) {
 }
 
 // TestAuthObserver: with -v every event is one line; without it only
-// failures, and the URL to open when the agent does not print it itself.
+// failures, and the URL to open when the agent does not print it itself;
+// a line just like the one before is not repeated.
 func TestAuthObserver(t *testing.T) {
 	t.Parallel()
 	events := []step.Event{
@@ -103,6 +104,8 @@ func TestAuthObserver(t *testing.T) {
 		{Step: step.Registration, State: step.Skipped},
 		{Step: step.Browser, State: step.Started, Summary: "opening the authorization URL", URL: "https://as.example/authorize?x=1"},
 		{Step: step.Token, State: step.Failed, Summary: "POST https://as.example/token: 400", Err: errors.New("invalid_grant\x1b[2J")},
+		{Step: step.Token, State: step.Failed, Summary: "POST https://as.example/token: 400", Err: errors.New("invalid_grant\x1b[2J")},
+		{Step: step.Refresh, State: step.Failed, Err: &step.Error{Step: step.Refresh, Err: errors.New("invalid_grant")}},
 	}
 	tests := []struct {
 		name             string
@@ -111,13 +114,16 @@ func TestAuthObserver(t *testing.T) {
 	}{
 		{"verbose", true, true, []string{
 			"toolbench: auth: resource metadata: GET https://h.example/.well-known/oauth-protected-resource: 200",
-			"toolbench: auth: registration: skipped",
-			"toolbench: auth: browser: opening the authorization URL: https://as.example/authorize?x=1",
-			`toolbench: auth: token: POST https://as.example/token: 400: invalid_grant\e[2J`}},
-		{"quiet, the agent prints the URL", false, true, []string{`toolbench: auth: token: POST https://as.example/token: 400: invalid_grant\e[2J`}},
+			"toolbench: auth: registration skipped",
+			"toolbench: auth: browser: opening the authorization URL https://as.example/authorize?x=1",
+			`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
+			"toolbench: auth: refresh failed: invalid_grant"}},
+		{"quiet, the agent prints the URL", false, true, []string{`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
+			"toolbench: auth: refresh failed: invalid_grant"}},
 		{"quiet, fetched", false, false, []string{
-			"toolbench: auth: browser: opening the authorization URL: https://as.example/authorize?x=1",
-			`toolbench: auth: token: POST https://as.example/token: 400: invalid_grant\e[2J`}},
+			"toolbench: auth: browser: opening the authorization URL https://as.example/authorize?x=1",
+			`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
+			"toolbench: auth: refresh failed: invalid_grant"}},
 	}
 	for _, tt := range tests {
 		var out testkit.Buffer
