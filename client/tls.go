@@ -18,6 +18,11 @@ import (
 // target.Insecure carries: nothing else says that the checks are off.
 const insecureWarning = "TLS certificate checks are off (--insecure)"
 
+// TLSConfig returns the TLS settings t asks for (see tlsConfig), for the
+// requests toolbench makes beside the session's to the same server's
+// realm: the OAuth authorization server's.
+func TLSConfig(t target.Target) (*tls.Config, error) { return tlsConfig(t) }
+
 // tlsConfig returns the TLS settings t asks for, or nil for the defaults: the
 // certificates of t.CACertFile trusted besides the system's, or no
 // verification at all with t.Insecure. A CA file that cannot be read or

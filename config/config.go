@@ -27,6 +27,9 @@ type Server struct {
 	Cwd     string
 	URL     string
 	Headers map[string]string
+	// Auth says how to authorize at a URL server with OAuth; nil when
+	// the definition has no "auth" object.
+	Auth *Auth
 	// Shadows lists the files further down the search path that define
 	// the same name, whose definitions this one hides. Find fills it.
 	Shadows []string
@@ -45,6 +48,8 @@ type entry struct {
 	// ServerURL is Claude Desktop's spelling for remote servers.
 	ServerURL string            `json:"serverUrl"`
 	Headers   map[string]string `json:"headers"`
+	// Auth is toolbench's own member; the editors ignore it.
+	Auth json.RawMessage `json:"auth"`
 }
 
 // Parse reads the servers from one file's contents, in file order. It
@@ -84,9 +89,16 @@ func parseEntry(d definition, source string) (Server, error) {
 	if s.URL == "" {
 		s.URL = e.ServerURL
 	}
+	auth, err := parseAuth(d, e.Auth)
+	if err != nil {
+		return Server{}, err
+	}
+	s.Auth = auth
 	switch {
 	case s.Command != "" && s.URL != "":
 		return Server{}, atOffset(d.nameAt, "server %q has both a command and a url; keep one", d.name)
+	case s.Command != "" && s.Auth != nil:
+		return Server{}, atOffset(d.nameAt, "server %q: \"auth\" applies to servers reached by \"url\"; %q is started over stdio", d.name, s.Command)
 	case s.Command != "":
 		s.Type = "stdio"
 	case s.URL != "":

@@ -31,6 +31,11 @@ func expand(s Server) (Server, error) {
 	s.Args = mapSlice(s.Args, sub)
 	s.Env = mapValues(s.Env, sub)
 	s.Headers = mapValues(s.Headers, sub)
+	auth, authErr := expandAuth(s.Auth, s, sub)
+	if err == nil {
+		err = authErr
+	}
+	s.Auth = auth
 	return s, err
 }
 

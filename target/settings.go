@@ -142,7 +142,7 @@ func valueProblem(v string) string {
 
 // fromConfig makes the target a config definition names.
 func fromConfig(s config.Server) Target {
-	t := Target{Name: s.Name, Source: s.Source, Shadows: s.Shadows, Command: s.Command, Args: s.Args, Dir: s.Cwd, URL: s.URL}
+	t := Target{Name: s.Name, Source: s.Source, Shadows: s.Shadows, Command: s.Command, Args: s.Args, Dir: s.Cwd, URL: s.URL, Auth: s.Auth}
 	switch s.Type {
 	case "stdio":
 		t.Transport = Stdio

@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/toolbench/toolbench/config"
 )
 
 // ErrBadTarget means the target itself is malformed, or the words, flags
@@ -69,6 +71,9 @@ type Target struct {
 	CACertFile string
 	// Insecure skips verifying an https:// server's certificate.
 	Insecure bool
+	// Auth is the OAuth settings of the config definition it came from;
+	// nil when it has none. The command's flags override them.
+	Auth *config.Auth
 	// Name is the server's name in a config file, when it came from one.
 	Name string
 	// Source is the config file that defined Name, and Shadows the files

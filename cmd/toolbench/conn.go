@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
@@ -27,6 +28,7 @@ type connFlags struct {
 	config     string
 	eraFlags
 	asks askFlags
+	auth authFlags
 }
 
 func (c *connFlags) addFlags(fs *pflag.FlagSet) {
@@ -41,6 +43,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 	c.eraFlags.addFlags(fs)
 	c.asks.addFlags(fs)
+	c.auth.addFlags(fs, true)
 }
 
 // settings are the flags as target.Parse takes them.
@@ -55,6 +58,15 @@ type server struct {
 	Options client.Options
 	// Roots are the absolute directories offered to the server as roots.
 	Roots []string
+	// Auth is the OAuth flow under the session's requests (the options
+	// Options.HTTPWrap gives auth.NewTransport); nil for a stdio server
+	// and with --auth off.
+	Auth *auth.Options
+	// Browser is --browser, for the workbench's own agent.
+	Browser string
+	// LoginCommand is the `toolbench auth login` for an HTTP server,
+	// whether or not Auth is set; "" for a stdio server.
+	LoginCommand string
 }
 
 // resolve parses the target the arguments name, with the flags, into a
@@ -83,6 +95,9 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 	}
 	srv := server{Target: t, Options: opts}
 	if err := c.asks.apply(f.IO, &srv); err != nil {
+		return server{}, err
+	}
+	if err := c.applyAuth(f, &srv); err != nil {
 		return server{}, err
 	}
 	return srv, nil
@@ -143,10 +158,15 @@ func (c *connFlags) bind(f *factory, r *reach, args []string) error {
 	return nil
 }
 
-// dial announces the server and opens a session with it.
+// dial announces the server and opens a session with it. A refusal
+// (401 or 403) carries the login command, for explain to suggest.
 func (r *reach) dial(ctx context.Context) (*client.Session, error) {
 	announce(r.IO, r.Server, r.Verbose)
-	return r.Connect(ctx, r.Server.Target, r.Server.Options)
+	s, err := r.Connect(ctx, r.Server.Target, r.Server.Options)
+	if err != nil && r.Server.LoginCommand != "" && client.EvidenceOf(err).Challenge != "" {
+		return nil, &refusedError{err: err, Command: r.Server.LoginCommand, AuthOff: r.Server.Auth == nil}
+	}
+	return s, err
 }
 
 // listTools opens a session and lists the server's tools; the caller

@@ -79,7 +79,14 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		}
 		return s, nil
 	}
-	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}, opts.IO)
+	uo := ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}
+	if ao := opts.Server.Auth; ao != nil {
+		// The screen is the terminal now: the flow's steps and the
+		// person's answers go through the auth screen, not stderr and stdin.
+		uo.Auth = ui.NewAuthBridge(opts.Server.Browser)
+		ao.Observe, ao.Agent = uo.Auth.Observe, uo.Auth.Agent()
+	}
+	err := opts.Workbench(ctx, connector, uo, opts.IO)
 	cancel()
 	sessions.closeAll()
 	if errors.Is(err, context.Canceled) {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 )
@@ -13,7 +15,7 @@ const (
 	exitOK            = 0 // success
 	exitToolError     = 1 // the tool returned isError, or the call failed
 	exitUsage         = 2 // usage error, or arguments invalid against the inputSchema
-	exitConnect       = 3 // could not start, connect or initialize, or the connection was lost
+	exitConnect       = 3 // could not start, connect, authorize or initialize, or the connection was lost
 	exitOutputInvalid = 4 // structuredContent violates the outputSchema, or is missing
 	exitTimeout       = 5 // timed out, cancelled, or interrupted by a signal
 )
@@ -41,6 +43,9 @@ func exitCode(err error) int {
 	var ae *argumentsError
 	var ce *client.ConnectError
 	var ua *client.UnansweredError
+	var lr *auth.LoginRequiredError
+	var se *step.Error
+	var le *loginError
 	switch {
 	case err == nil:
 		return exitOK
@@ -52,6 +57,10 @@ func exitCode(err error) int {
 		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
+	case errors.As(err, &lr), errors.As(err, &se), errors.As(err, &le):
+		// Authorization is part of reaching the server, whether it failed
+		// at connect or at a later request's 401.
+		return exitConnect
 	case errors.As(err, &ce):
 		return exitConnect
 	case errors.Is(err, client.ErrTimeout), errors.Is(err, client.ErrCancelled):

@@ -16,6 +16,9 @@ import (
 // CLI's only place that puts client errors into words; the errors carry
 // their evidence and hint as data.
 func explain(err error) []string {
+	if lines, ok := explainAuth(err); ok {
+		return lines
+	}
 	lines := []string{err.Error()}
 	var ae *argumentsError
 	if errors.As(err, &ae) {
@@ -50,7 +53,13 @@ func explain(err error) []string {
 	if errors.As(err, &ce) && ce.Also != nil {
 		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")
 	}
-	if h := client.HintOf(err); h != "" {
+	h := client.HintOf(err)
+	var re *refusedError
+	if errors.As(err, &re) {
+		// The client's hint predates the login; this one names it.
+		h = re.refusalHint()
+	}
+	if h != "" {
 		lines = append(lines, "  hint: "+h)
 	}
 	return lines

@@ -28,6 +28,11 @@ type factory struct {
 	// Exit ends the process at once, for an interrupted command that does
 	// not stop in time; nil leaves every command to stop on its own.
 	Exit func(code int)
+	// Auth is the OAuth flow and its token store.
+	Auth authAPI
+	// OpenURL opens an authorization URL in the system browser; nil
+	// means there is none, and the URL is only printed.
+	OpenURL func(url string) error
 	// global holds the root's persistent flags once they are parsed.
 	global globalOptions
 }
@@ -43,6 +48,8 @@ func newFactory(st *streams) *factory {
 		IO:      st,
 		Connect: client.Connect,
 		Targets: target.Parser{ConfigPaths: config.DefaultPaths, Demo: demoTarget, LookupEnv: os.LookupEnv},
+		Auth:    productAuth(),
+		OpenURL: openInBrowser,
 		Workbench: func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error {
 			return ui.Run(ctx, connect, opts, st.In, st.Out)
 		},

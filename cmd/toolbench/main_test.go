@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/adrg/xdg"
+
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/childproc"
 	"github.com/toolbench/toolbench/internal/peer"
@@ -38,9 +40,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// isolateCache points XDG_CACHE_HOME, for this process and every child it
-// starts (the real binary, tmux sessions), at a directory under tmp, so no
-// test reads or writes the remembered eras of the person running them. The
+// isolateCache points XDG_CACHE_HOME and XDG_STATE_HOME, for this process
+// and every child it starts (the real binary, tmux sessions), at
+// directories under tmp, so no test reads or writes the remembered eras or
+// the OAuth tokens of the person running them. The
 // npm peers stay where they are installed once for all runs.
 func isolateCache(tmp string) error {
 	if os.Getenv(peer.EnvCache) == "" {
@@ -56,7 +59,16 @@ func isolateCache(tmp string) error {
 	if err := os.MkdirAll(cache, 0o700); err != nil {
 		return err
 	}
-	return os.Setenv("XDG_CACHE_HOME", cache)
+	if err := os.Setenv("XDG_CACHE_HOME", cache); err != nil {
+		return err
+	}
+	// The OAuth token store lives in the state directory: no test may
+	// touch the person's tokens.
+	if err := os.Setenv("XDG_STATE_HOME", filepath.Join(tmp, "state")); err != nil {
+		return err
+	}
+	xdg.Reload()
+	return nil
 }
 
 // binDir holds what the tests build (the real binary), for the run.

@@ -22,8 +22,18 @@ import (
 // flags and the target words parsed to, with nothing started.
 func parsed[T any](t *testing.T, build func(*factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
 	t.Helper()
+	return parsedWith(t, nil, build, args...)
+}
+
+// parsedWith is parsed on a factory that setup changes first (nil changes
+// nothing).
+func parsedWith[T any](t *testing.T, setup func(*factory), build func(*factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
+	t.Helper()
 	var out, errOut testkit.Buffer
 	f := testFactory(&streams{In: strings.NewReader(`{"from":"stdin"}`), Out: &out, Err: &errOut, OutTTY: true})
+	if setup != nil {
+		setup(f)
+	}
 	f.Connect = func(context.Context, target.Target, client.Options) (*client.Session, error) {
 		t.Error("a parse test connected to a server")
 		return nil, errors.New("no server in parse tests")
