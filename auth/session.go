@@ -20,7 +20,7 @@ const refreshAhead = 30 * time.Second
 
 // errGiveUp means a 403 insufficient_scope cannot be cured by another
 // authorization: the answer goes back to the caller as it is.
-var errGiveUp = errors.New("auth: no step-up can help")
+var errGiveUp = errors.New("no new authorization can help")
 
 // session is the authorization state of one MCP server for one
 // transport: the entry in use, and the lock that lets one flow run at a
@@ -172,7 +172,7 @@ func (s *session) stepUp(ctx context.Context, used string, ch *discover.Challeng
 		// Asking again for what was asked and not granted (or granted and
 		// still refused) only loops: the spec bounds step-up attempts.
 		s.o.Observe.Emit(step.Event{Step: step.Challenge, State: step.Failed,
-			Summary: "the server wants scope " + strings.Join(ch.Scope, " ") + ", which was already asked for; no new authorization can help",
+			Summary: "the server wants scope " + strings.Join(ch.Scope, " ") + ", which was already asked for",
 			Err:     errGiveUp})
 		return "", errGiveUp
 	}

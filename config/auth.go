@@ -26,8 +26,8 @@ type Auth struct {
 	Scopes []string
 	// RedirectPort is the loopback redirect's port; 0 picks a free one.
 	RedirectPort int
-	// Grant is "authorization-code" or "client-credentials"; "" means the
-	// first.
+	// Grant is "auto", "authorization-code" or "client-credentials"; ""
+	// means auto.
 	Grant string
 }
 
@@ -70,8 +70,8 @@ func parseAuth(d definition, raw json.RawMessage) (*Auth, error) {
 		return nil, atOffset(at, "server %q: \"auth\" has a client secret or key but no \"clientId\"; add the id of the client they belong to", d.name)
 	case e.RedirectPort < 0 || e.RedirectPort > 65535:
 		return nil, atOffset(at, "server %q: \"auth\".\"redirectPort\" %d is not a port (1-65535, or 0 for a free one)", d.name, e.RedirectPort)
-	case e.Grant != "" && e.Grant != "authorization-code" && e.Grant != "client-credentials":
-		return nil, atOffset(at, "server %q: \"auth\".\"grant\" %q: want \"authorization-code\" or \"client-credentials\"", d.name, e.Grant)
+	case e.Grant != "" && e.Grant != "auto" && e.Grant != "authorization-code" && e.Grant != "client-credentials":
+		return nil, atOffset(at, "server %q: \"auth\".\"grant\" %q: want \"auto\", \"authorization-code\" or \"client-credentials\"", d.name, e.Grant)
 	}
 	a := Auth(e)
 	return &a, nil

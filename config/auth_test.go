@@ -68,7 +68,7 @@ func TestAuthEntryErrors(t *testing.T) {
 		{"scopes not an array", `{"url": "https://h/mcp", "auth": {"scopes": "read"}}`, `member "scopes" must be an array of strings, not a string`},
 		{"port not a number", `{"url": "https://h/mcp", "auth": {"redirectPort": "80"}}`, `member "redirectPort" must be a whole number, not a string`},
 		{"port out of range", `{"url": "https://h/mcp", "auth": {"redirectPort": 70000}}`, `"redirectPort" 70000 is not a port`},
-		{"grant", `{"url": "https://h/mcp", "auth": {"grant": "password"}}`, `"grant" "password": want "authorization-code" or "client-credentials"`},
+		{"grant", `{"url": "https://h/mcp", "auth": {"grant": "password"}}`, `"grant" "password": want "auto", "authorization-code" or "client-credentials"`},
 		{"not an object", `{"url": "https://h/mcp", "auth": "yes"}`, `"auth" must be an object, not a string`},
 		{"stdio", `{"command": "srv", "auth": {"clientId": "a"}}`, `"auth" applies to servers reached by "url"; "srv" is started over stdio`},
 	}

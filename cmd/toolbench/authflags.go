@@ -61,7 +61,7 @@ func (a *authFlags) addFlags(fs *pflag.FlagSet, withMode bool) {
 	fs.StringVar(&a.metadataURL, "client-metadata-url", "", "OAuth: use this https:// `URL` of a Client ID Metadata Document as the client id where the server takes one")
 	fs.StringVar(&a.redirectPort, "redirect-port", "", "OAuth: receive the login's redirect on 127.0.0.1:`PORT` (default: a free port)")
 	fs.StringArrayVar(&a.scopes, "scope", nil, "OAuth: ask for `SCOPE` instead of the scopes the server names (repeatable, or several separated by spaces)")
-	fs.StringVar(&a.grant, "grant", "authorization-code", "OAuth grant: authorization-code (a person logs in) or client-credentials (a machine client, with --client-id and a secret or key)")
+	fs.StringVar(&a.grant, "grant", "auto", "OAuth grant: authorization-code (a person logs in), client-credentials (a machine client, with --client-id and a secret or key), or auto (client-credentials when the server offers only that and a secret or key is given)")
 	fs.StringVar(&a.browser, "browser", browserOpen,
 		"OAuth login: open (the system browser, else print the URL), none (print it; paste the redirect URL or code back), fetch (toolbench follows it, for test servers that approve without a person)")
 }
@@ -260,12 +260,14 @@ func (a *authFlags) scopeList(fromConfig []string) ([]string, error) {
 // grantOf maps a --grant word onto the auth package's grant.
 func grantOf(word string) (auth.Grant, error) {
 	switch word {
-	case "", "authorization-code":
+	case "", "auto":
+		return "", nil
+	case "authorization-code":
 		return auth.AuthorizationCode, nil
 	case "client-credentials":
 		return auth.ClientCredentials, nil
 	}
-	return "", usagef("--grant %q: want authorization-code (a person logs in) or client-credentials (a machine client)", word)
+	return "", usagef("--grant %q: want auto, authorization-code (a person logs in) or client-credentials (a machine client)", word)
 }
 
 // pick is the flag's value when it was given, else the entry's.

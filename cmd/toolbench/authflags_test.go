@@ -41,22 +41,22 @@ func TestAuthFlagsParse(t *testing.T) {
 		want  auth.Options
 	}{
 		{"defaults", nil, []string{"tools", "https://h.example/mcp"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, LoginCommand: "toolbench auth login https://h.example/mcp"}},
+			auth.Options{Mode: auth.Auto, LoginCommand: "toolbench auth login https://h.example/mcp"}},
 		{"every flag", nil, []string{"tools", "--auth", "stored-only", "--client-id", "app", "--client-secret", testSecret, "--scope", "a b", "--scope", "c", "--scope", "a",
 			"--redirect-port", "8765", "--grant", "client-credentials", "--browser", "none", "http", "http://h.example/mcp"},
 			auth.Options{Mode: auth.StoredOnly, Grant: auth.ClientCredentials, ClientID: "app", ClientSecret: testSecret, Scopes: []string{"a", "b", "c"}, RedirectPort: 8765,
 				LoginCommand: `toolbench auth login --client-id app --client-secret "${TOOLBENCH_CLIENT_SECRET}" --redirect-port 8765 --scope 'a b' --scope c --scope a --grant client-credentials --browser none http http://h.example/mcp`}},
 		{"secret from the environment", env, []string{"tools", "--client-id", "app", "https://h.example/mcp"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, ClientID: "app", ClientSecret: testSecret, LoginCommand: "toolbench auth login --client-id app https://h.example/mcp"}},
+			auth.Options{Mode: auth.Auto, ClientID: "app", ClientSecret: testSecret, LoginCommand: "toolbench auth login --client-id app https://h.example/mcp"}},
 		{"the environment's secret needs a client", env, []string{"tools", "https://h.example/mcp"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, LoginCommand: "toolbench auth login https://h.example/mcp"}},
+			auth.Options{Mode: auth.Auto, LoginCommand: "toolbench auth login https://h.example/mcp"}},
 		{"metadata document", nil, []string{"tools", "--client-metadata-url", "https://tb.example/client.json", "https://h.example/mcp"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, ClientMetadataURL: "https://tb.example/client.json",
+			auth.Options{Mode: auth.Auto, ClientMetadataURL: "https://tb.example/client.json",
 				LoginCommand: "toolbench auth login --client-metadata-url https://tb.example/client.json https://h.example/mcp"}},
 		{"secrets of the URL", nil, []string{"tools", "http://u:pw@h.example/mcp?api_key=K"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, LoginCommand: `toolbench auth login "http://${MCP_USER}:${MCP_PASSWORD}@h.example/mcp?api_key=${API_KEY}"`}},
+			auth.Options{Mode: auth.Auto, LoginCommand: `toolbench auth login "http://${MCP_USER}:${MCP_PASSWORD}@h.example/mcp?api_key=${API_KEY}"`}},
 		{"a flag's client drops the entry's secret", nil, []string{"tools", "--config", cfg, "--client-id", "other", "gh"},
-			auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, ClientID: "other", Scopes: []string{"repo"},
+			auth.Options{Mode: auth.Auto, ClientID: "other", Scopes: []string{"repo"},
 				LoginCommand: "toolbench auth login --config " + cfg + " --client-id other gh"}},
 	}
 	for _, tt := range tests {
@@ -79,7 +79,7 @@ func checkAuthOptions(t *testing.T, srv server, want auth.Options) {
 	if o == nil || srv.Options.HTTPWrap == nil {
 		t.Fatalf("no auth: %+v", srv)
 	}
-	if o.Store == nil || o.Store.Path() != filepath.Join(xdg.StateHome, "toolbench", "oauth.json") || o.Hold == nil || o.Observe == nil || o.Agent != nil {
+	if o.Store == nil || o.Store.Path() != filepath.Join(xdg.StateHome, "toolbench", "auth", "tokens.json") || o.Hold == nil || o.Observe == nil || o.Agent != nil {
 		t.Errorf("store %v, hold %v, observe %v, agent %v", o.Store, o.Hold != nil, o.Observe != nil, o.Agent)
 	}
 	chosen := auth.Options{Mode: o.Mode, Grant: o.Grant, ClientID: o.ClientID, ClientSecret: o.ClientSecret, ClientKeyFile: o.ClientKeyFile,
@@ -102,7 +102,7 @@ func TestAuthConfigEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkAuthOptions(t, got.Server, auth.Options{Mode: auth.Auto, Grant: auth.AuthorizationCode, ClientID: "cfg-app", ClientSecret: testSecret, Scopes: []string{"read"},
+	checkAuthOptions(t, got.Server, auth.Options{Mode: auth.Auto, ClientID: "cfg-app", ClientSecret: testSecret, Scopes: []string{"read"},
 		LoginCommand: "toolbench auth login --config " + cfg + " --scope read gh"})
 }
 
@@ -204,7 +204,7 @@ func TestAuthFlagsRefused(t *testing.T) {
 		{[]string{"--redirect-port", "http", url}, `--redirect-port "http"`},
 		{[]string{"--redirect-port", "70000", url}, `--redirect-port "70000"`},
 		{[]string{"--scope", " ", url}, `--scope " ": give a scope name such as 'read'`},
-		{[]string{"--grant", "password", url}, `--grant "password": want authorization-code (a person logs in) or client-credentials`},
+		{[]string{"--grant", "password", url}, `--grant "password": want auto, authorization-code (a person logs in) or client-credentials`},
 		{[]string{"--grant", "client-credentials", "--client-id", "a", url}, "--grant client-credentials needs a pre-registered machine client: --client-id with --client-secret (or $TOOLBENCH_CLIENT_SECRET) or --client-key FILE"},
 		{[]string{"--browser", "chrome", url}, `--browser "chrome": want open (the system browser), none (print the URL) or fetch`},
 	}

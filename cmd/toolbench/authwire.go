@@ -2,13 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
-	"path/filepath"
-
-	"github.com/adrg/xdg"
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
@@ -37,15 +33,7 @@ type authAPI struct {
 // state directory.
 func productAuth() authAPI {
 	return authAPI{NewTransport: auth.NewTransport, Login: auth.Login, StatusOf: auth.StatusOf, Logout: auth.Logout,
-		Store: defaultStore}
-}
-
-// defaultStore is the token store in $XDG_STATE_HOME/toolbench/oauth.json.
-func defaultStore() (*store.Store, error) {
-	if xdg.StateHome == "" {
-		return nil, errors.New("the token store has no place: neither $XDG_STATE_HOME nor $HOME is set")
-	}
-	return store.At(filepath.Join(xdg.StateHome, "toolbench", "oauth.json")), nil
+		Store: store.Default}
 }
 
 // lookupEnv reads toolbench's environment the way the target parser does.
