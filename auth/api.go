@@ -165,3 +165,7 @@ func (e *LoginRequiredError) Error() string {
 	}
 	return "the server needs a login (" + e.Reason + "): run " + e.Command
 }
+
+// Final reports that the request cannot succeed by being sent again
+// another way (the client's client.FinalError).
+func (e *LoginRequiredError) Final() bool { return true }

@@ -50,6 +50,8 @@ type bench struct {
 	opts  auth.Options
 	ev    *events
 	store *store.Store
+	// kind is the transport to connect over; "" picks it from the URL.
+	kind target.Transport
 }
 
 // newBench returns a bench for srv whose flows follow the authorization URL
@@ -68,9 +70,13 @@ func newBench(t *testing.T, srv *oauth.Server) *bench {
 // transport with b's options.
 func (b *bench) connect() (*client.Session, error) {
 	b.t.Helper()
-	kind := target.StreamableHTTP
-	if strings.HasSuffix(b.srv.URL(), "/sse") {
+	kind := b.kind
+	switch {
+	case kind != "":
+	case strings.HasSuffix(b.srv.URL(), "/sse"):
 		kind = target.SSE
+	default:
+		kind = target.StreamableHTTP
 	}
 	o := b.opts
 	opts := client.Options{Timeout: testTimeout, HTTPWrap: func(rt http.RoundTripper) http.RoundTripper {

@@ -9,6 +9,7 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/internal/fixture/oauth"
+	"github.com/toolbench/toolbench/target"
 )
 
 // Each way a server can say where its authorization server is, and each
@@ -149,6 +150,27 @@ func TestScopeSelection(t *testing.T) {
 			}
 			if tc.want != nil && !slices.Equal(got, tc.want) {
 				t.Fatalf("scope %q; want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// A login that fails is not run again by the client's fallbacks
+// (initialize after server/discover, SSE after streamable HTTP for a bare
+// URL): a person would be sent to the browser twice.
+func TestFailedLoginRunsOnce(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []target.Transport{target.StreamableHTTP, target.Auto} {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			srv := oauth.Start(t, oauth.ISSInRedirect(oauth.ISSWrong))
+			b := newBench(t, srv)
+			b.kind = kind
+			if _, err := b.connect(); err == nil {
+				t.Fatal("connect succeeded with a wrong iss")
+			}
+			if n := count(srv, "as", "/authorize"); n != 1 {
+				t.Fatalf("%d authorizations; want the one that failed", n)
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package client
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 )
@@ -96,3 +97,20 @@ func (c *deadlineCtx) Err() error {
 
 // Value implements context.Context.
 func (c *deadlineCtx) Value(key any) any { return c.parent.Value(key) }
+
+// FinalError is implemented by errors an Options.HTTPWrap round tripper
+// returns for a request it would not send, such as a login that failed or
+// was not allowed: sending it again another way (initialize after
+// server/discover, SSE after streamable HTTP) would only meet the same
+// refusal, or send a person to the browser twice.
+type FinalError interface {
+	error
+	// Final reports that no retry of the request can succeed.
+	Final() bool
+}
+
+// isFinal reports whether err's chain holds a FinalError that says so.
+func isFinal(err error) bool {
+	var f FinalError
+	return errors.As(err, &f) && f.Final()
+}

@@ -113,6 +113,9 @@ func (s *Session) explainMismatch(ctx context.Context, phase string, err error) 
 // server speaks the older HTTP+SSE transport, per the spec's backwards
 // compatibility advice: a 4xx on the initialize POST, or an unexpected answer.
 func worthTryingSSE(err error, probe *httpProbe) bool {
+	if isFinal(err) {
+		return false
+	}
 	if errors.Is(err, transport.ErrLegacySSEServer) {
 		return true
 	}

@@ -50,6 +50,9 @@ type eraRules struct {
 	excluded map[string]string
 	// sentAgain is set once server/discover was sent a second time.
 	sentAgain bool
+	// final is the discover failure an HTTPWrap called final, which
+	// initialize must not repeat.
+	final error
 }
 
 // sendAgain reports whether server/discover should be sent once more: the
@@ -102,6 +105,11 @@ func (r *eraRules) before(req transport.JSONRPCRequest) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch {
+	case req.Method == string(mcp.MethodInitialize) && r.final != nil:
+		// mcp-go falls back to initialize after any discover failure; one
+		// the HTTPWrap called final (a login that failed) would only run
+		// again.
+		return r.final
 	case req.Method == string(mcp.MethodInitialize) && r.modernOnly:
 		return &NotModernError{Discover: r.discover}
 	case req.Method == string(mcp.MethodToolsCall) && len(r.excluded) > 0:
@@ -142,6 +150,9 @@ func (r *eraRules) afterDiscover(ctx context.Context, resp *transport.JSONRPCRes
 	case err != nil:
 		r.discover = "server/discover failed (" + redactErr(err).Error() + ")"
 		r.rejected = r.rejected || r.answered4xx()
+		if isFinal(err) {
+			r.final = err
+		}
 	case resp.Error != nil:
 		r.discover = fmt.Sprintf("server/discover answered with JSON-RPC error %d (%s)", resp.Error.Code, truncate(oneLine(resp.Error.Message), 120))
 		r.rejected = true

@@ -135,3 +135,7 @@ func (e *Error) Error() string { return string(e.Step) + ": " + e.Err.Error() }
 
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
+
+// Final reports that the request the failed step was for cannot succeed
+// by being sent again another way (the client's client.FinalError).
+func (e *Error) Final() bool { return true }

@@ -139,7 +139,8 @@ func authObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
 func eventLine(e step.Event) string {
 	what := e.Summary
 	if e.URL != "" && !strings.Contains(what, e.URL) {
-		what = strings.TrimSpace(what + " " + e.URL)
+		// The summary names the endpoint; the URL to open is the whole one.
+		what = "open " + e.URL
 	}
 	if e.State == step.Failed && e.Err != nil {
 		if what != "" {

@@ -102,7 +102,7 @@ func TestAuthObserver(t *testing.T) {
 	events := []step.Event{
 		{Step: step.ResourceMetadata, State: step.Done, Summary: "GET https://h.example/.well-known/oauth-protected-resource: 200"},
 		{Step: step.Registration, State: step.Skipped},
-		{Step: step.Browser, State: step.Started, Summary: "opening the authorization URL", URL: "https://as.example/authorize?x=1"},
+		{Step: step.Browser, State: step.Started, Summary: "open https://as.example/authorize", URL: "https://as.example/authorize?x=1"},
 		{Step: step.Token, State: step.Failed, Summary: "POST https://as.example/token: 400", Err: errors.New("invalid_grant\x1b[2J")},
 		{Step: step.Token, State: step.Failed, Summary: "POST https://as.example/token: 400", Err: errors.New("invalid_grant\x1b[2J")},
 		{Step: step.Refresh, State: step.Failed, Err: &step.Error{Step: step.Refresh, Err: errors.New("invalid_grant")}},
@@ -115,13 +115,13 @@ func TestAuthObserver(t *testing.T) {
 		{"verbose", true, true, []string{
 			"toolbench: auth: resource metadata: GET https://h.example/.well-known/oauth-protected-resource: 200",
 			"toolbench: auth: registration skipped",
-			"toolbench: auth: browser: opening the authorization URL https://as.example/authorize?x=1",
+			"toolbench: auth: browser: open https://as.example/authorize?x=1",
 			`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
 			"toolbench: auth: refresh failed: invalid_grant"}},
 		{"quiet, the agent prints the URL", false, true, []string{`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
 			"toolbench: auth: refresh failed: invalid_grant"}},
-		{"quiet, fetched", false, false, []string{
-			"toolbench: auth: browser: opening the authorization URL https://as.example/authorize?x=1",
+		{"quiet, nobody shows the URL", false, false, []string{
+			"toolbench: auth: browser: open https://as.example/authorize?x=1",
 			`toolbench: auth: token failed: POST https://as.example/token: 400: invalid_grant\e[2J`,
 			"toolbench: auth: refresh failed: invalid_grant"}},
 	}

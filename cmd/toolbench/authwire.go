@@ -111,7 +111,8 @@ func (f *factory) authOptions(c authChoice, base http.RoundTripper, loginCommand
 func (f *factory) authAgent(browser string, base http.RoundTripper, forLogin bool) (a grant.Agent, agentShowsURL bool) {
 	switch {
 	case browser == browserFetch:
-		return grant.FetchAgent{HTTP: &http.Client{Transport: base}}, false
+		// No person needs the URL: toolbench follows it (-v still shows it).
+		return grant.FetchAgent{HTTP: &http.Client{Transport: base}}, true
 	case forLogin || f.IO.InTTY && f.IO.ErrTTY:
 		return newCLIAgent(f.IO, browser, f.OpenURL), true
 	}
