@@ -21,9 +21,13 @@ func TestEventsHoldNoSecret(t *testing.T) {
 	}{
 		{"dynamic registration", nil, nil},
 		{"secret client", []oauth.Option{oauth.NoDCR()},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret }},
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret
+			}},
 		{"key client", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("private_key_jwt")},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile }},
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile
+			}},
 		{"refused iss", []oauth.Option{oauth.ISSInRedirect(oauth.ISSWrong)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
