@@ -47,6 +47,7 @@ type Model struct {
 	roots      *rootsStore
 	rootsView  rootsView
 	level      levelPicker
+	auth       authScreen
 	browser    Browser
 	showRoots  bool
 	showLevel  bool
@@ -113,6 +114,7 @@ func New(connect Connector, opts Options) *Model {
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
 	m.level.current = opts.LogLevel
+	m.auth = newAuthScreen(opts.Auth)
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -126,8 +128,14 @@ func New(connect Connector, opts Options) *Model {
 // events arrive from other goroutines.
 func (m *Model) SetSender(send func(tea.Msg)) { m.send = send }
 
-// Init connects.
-func (m *Model) Init() tea.Cmd { return m.startConnect() }
+// Init connects, and takes the auth flow's steps from now on: those
+// reported before the program ran are shown first.
+func (m *Model) Init() tea.Cmd {
+	if b := m.auth.bridge; b != nil {
+		b.attach(m.send)
+	}
+	return m.startConnect()
+}
 
 // Update dispatches a message to its handler, then lays the screen out
 // for View and starts what the screen now needs (a tab's rendering, a
@@ -184,6 +192,10 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleRootsNotified(msg)
 	case logLevelSetMsg:
 		return m.handleLogLevelSet(msg)
+	case authWakeMsg:
+		return m.handleAuthWake()
+	case authOpenedMsg:
+		return m.handleAuthOpened(msg)
 	}
 	return m.forwardToFocus(msg)
 }

@@ -39,7 +39,7 @@ func metadataExchange() AuthExchange {
 // authCases are the auth screen at its moments, for golden files.
 func authCases() map[string]func(st *theme.Styles, width int) []string {
 	action := &AuthAction{URL: authURL, Browser: "opened it with xdg-open: approve there, and the browser comes back to toolbench",
-		Keys: "o opens it in the browser · c copies it · p pastes the redirect URL (from the address bar once you approved) or the code",
+		Keys:  "o opens it in the browser · c copies it · p pastes the redirect URL (from the address bar once you approved) or the code",
 		Paste: true}
 	return map[string]func(*theme.Styles, int) []string{
 		"browser": func(st *theme.Styles, w int) []string {

@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"time"
+
+	"github.com/toolbench/toolbench/auth/step"
+)
+
+// flowCap bounds the flows kept: a server that asks for a step-up on
+// every call must not grow memory without limit.
+const flowCap = 16
+
+// authStep is one step of a flow as it went: from its first event to the
+// one that ended it, with every exchange it made.
+type authStep struct {
+	name       step.Name
+	state      step.State
+	start, end time.Time
+	summary    string
+	// notes are the summaries of its Info events (a URL of several tried).
+	notes     []string
+	exchanges []*step.Exchange
+	url       string
+	err       error
+}
+
+// finished reports a step that ended.
+func (s *authStep) finished() bool { return s.state != step.Started }
+
+// took is how long the step took, or has taken by now.
+func (s *authStep) took(now time.Time) time.Duration {
+	end := s.end
+	if !s.finished() {
+		end = now
+	}
+	if s.start.IsZero() || end.Before(s.start) {
+		return 0
+	}
+	return end.Sub(s.start)
+}
+
+// openState is how opening a flow's authorization URL went.
+type openState int
+
+const (
+	openNot openState = iota
+	openStarted
+	openDone
+	openFailed
+)
+
+// authFlow is one run of the flow: a login, a refresh, a step-up.
+type authFlow struct {
+	steps []*authStep
+	// url is the authorization URL the agent was asked to visit.
+	url    string
+	opened openState
+	// openErr says why the browser did not open.
+	openErr string
+	// shownOnce is set once the flow has opened the screen by itself, so
+	// it does so once: esc closes it for good.
+	shownOnce bool
+}
+
+// ended reports a flow that will say no more: a step failed, or the
+// request went again.
+func (f *authFlow) ended() bool {
+	last := f.last()
+	if last == nil {
+		return false
+	}
+	return last.state == step.Failed || last.name == step.Retry && last.finished()
+}
+
+// failed is the step that failed, or nil.
+func (f *authFlow) failed() *authStep {
+	for _, s := range f.steps {
+		if s.state == step.Failed {
+			return s
+		}
+	}
+	return nil
+}
+
+func (f *authFlow) last() *authStep {
+	if len(f.steps) == 0 {
+		return nil
+	}
+	return f.steps[len(f.steps)-1]
+}
+
+// add records e: a Started event begins a step, the others go to the
+// latest unfinished step of that name (or stand as a step of their own,
+// a Skipped one with no Started before it).
+func (f *authFlow) add(e step.Event) {
+	s := f.open(e.Step)
+	if s == nil || e.State == step.Started {
+		s = &authStep{name: e.Step, state: step.Started, start: e.At}
+		f.steps = append(f.steps, s)
+	}
+	if e.Exchange != nil {
+		s.exchanges = append(s.exchanges, e.Exchange)
+	}
+	if e.URL != "" {
+		s.url = e.URL
+	}
+	switch e.State {
+	case step.Info:
+		if e.Summary != "" {
+			s.notes = append(s.notes, e.Summary)
+		}
+		return
+	case step.Started:
+	default:
+		s.state, s.end = e.State, e.At
+		if s.start.IsZero() {
+			s.start = e.At
+		}
+	}
+	if e.Summary != "" {
+		s.summary = e.Summary
+	}
+	if e.Err != nil {
+		s.err = e.Err
+	}
+}
+
+// open is the latest unfinished step called name, or nil.
+func (f *authFlow) open(name step.Name) *authStep {
+	for i := len(f.steps) - 1; i >= 0; i-- {
+		if s := f.steps[i]; s.name == name && !s.finished() {
+			return s
+		}
+	}
+	return nil
+}
+
+// startsFlow reports whether e begins a new flow after cur: the first
+// event of all, a challenge (each 401 or 403 is a flow of its own: a
+// login, a refresh, a step-up), or anything but a note after cur ended.
+func startsFlow(cur *authFlow, e step.Event) bool {
+	switch {
+	case cur == nil:
+		return true
+	case e.Step == step.Challenge:
+		return e.State == step.Started || cur.open(step.Challenge) == nil
+	}
+	return cur.ended() && e.State != step.Info
+}
