@@ -9,9 +9,12 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/fixture/hostile"
 )
 
 const (
@@ -328,4 +331,56 @@ func TestConnectFailureNamesTheAuthStep(t *testing.T) {
 	}
 	h := startHarness(t, connect, Options{Target: testMCP, Styles: plainStyles()}, 120, 40)
 	mustShow(t, h.view(), "✗ the callback step failed", "hint: a mix-up attack")
+}
+
+// TestAuthHostileScreen: what the servers sent (the challenge, a metadata
+// body and its headers, a summary, the authorization URL, the error)
+// carrying each hostile payload reaches the auth screen escaped: in the
+// default theme, nothing but toolbench's own SGR styling, no row past the
+// width, and the payload shown as escaped text.
+func TestAuthHostileScreen(t *testing.T) {
+	t.Parallel()
+	for _, p := range hostile.Payloads() {
+		t.Run(p.ID, func(t *testing.T) {
+			if p.ID == "long" && fixture.RaceDetector {
+				t.Skip("the 100,000-character payload runs without -race")
+			}
+			t.Parallel()
+			for _, w := range []int{80, 120} {
+				bridge := NewAuthBridge("none")
+				s := newFakeSession(t, fixtureTools)
+				connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }
+				h := startHarness(t, connect, Options{Target: testMCP, Browser: &fakeBrowser{}, Auth: bridge}, w, 40)
+				x := &step.Exchange{Method: "GET", URL: "https://as.example/" + p.Text, Status: 200,
+					ResponseHeader: http.Header{"X-Note": {p.Text}},
+					ResponseBody:   p.Text}
+				feedFlow(h, []step.Event{
+					{Step: step.Challenge, State: step.Done, Summary: p.Text},
+					{Step: step.ServerMetadata, State: step.Started},
+					{Step: step.ServerMetadata, State: step.Failed, Summary: p.Text, Exchange: x,
+						Err: &step.Error{Step: step.ServerMetadata, Err: errors.New(p.Text), Exchange: x, Hint: p.Text}},
+				})
+				look := func(label string) {
+					content := h.m.View().Content
+					for _, leak := range hostile.ScreenLeaks(content, true) {
+						t.Errorf("%d columns, %s: %s", w, label, leak)
+					}
+					for i, l := range strings.Split(content, "\n") {
+						if hostile.ScreenWidth(l) > w {
+							t.Errorf("%d columns, %s: line %d is too wide", w, label, i)
+						}
+					}
+					if !strings.Contains(ansi.Strip(content), p.Shown) {
+						t.Errorf("%d columns, %s: the payload does not show as %q", w, label, p.Shown)
+					}
+				}
+				look("the failed step")
+				h.key("up")
+				look("the challenge")
+				feedFlow(h, []step.Event{{Step: step.Challenge, State: step.Started},
+					{Step: step.Browser, State: step.Started, URL: "https://as.example/authorize?x=" + p.Text}})
+				look("the authorization URL")
+			}
+		})
+	}
 }

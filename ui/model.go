@@ -125,17 +125,17 @@ func New(connect Connector, opts Options) *Model {
 }
 
 // SetSender gives the model the program's Send, through which connection
-// events arrive from other goroutines.
-func (m *Model) SetSender(send func(tea.Msg)) { m.send = send }
-
-// Init connects, and takes the auth flow's steps from now on: those
-// reported before the program ran are shown first.
-func (m *Model) Init() tea.Cmd {
+// events and the auth flow's steps arrive from other goroutines. The
+// steps reported before are delivered first.
+func (m *Model) SetSender(send func(tea.Msg)) {
+	m.send = send
 	if b := m.auth.bridge; b != nil {
-		b.attach(m.send)
+		b.attach(send)
 	}
-	return m.startConnect()
 }
+
+// Init connects.
+func (m *Model) Init() tea.Cmd { return m.startConnect() }
 
 // Update dispatches a message to its handler, then lays the screen out
 // for View and starts what the screen now needs (a tab's rendering, a
