@@ -264,8 +264,9 @@ func (m *Model) authPasteKey(msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-// authPasteMsg takes a bracketed paste on the auth screen: into the
-// field, opened for it when the flow waits for one.
+// authPasteMsg takes a bracketed paste on the auth screen (into the
+// field, opened for it when the flow waits for one) and the field's
+// cursor blinks while it is open.
 func (m *Model) authPasteMsg(msg tea.Msg) (tea.Cmd, bool) {
 	a := &m.auth
 	if !a.shown || !a.canPaste(a.current()) {
@@ -273,6 +274,9 @@ func (m *Model) authPasteMsg(msg tea.Msg) (tea.Cmd, bool) {
 	}
 	var focus tea.Cmd
 	if !a.pasting {
+		if _, ok := msg.(tea.PasteMsg); !ok {
+			return nil, false
+		}
 		a.pasting = true
 		focus = a.input.Focus()
 	}

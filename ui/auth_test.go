@@ -89,7 +89,6 @@ func authHarness(t *testing.T, bridge *AuthBridge, b Browser) *harness {
 	s := newFakeSession(t, fixtureTools)
 	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }
 	h := startHarness(t, connect, Options{Target: testMCP, Styles: plainStyles(), Browser: b, Auth: bridge}, 120, 40)
-	h.m.now = func() time.Time { return at(15) }
 	return h
 }
 
@@ -148,6 +147,12 @@ func TestAuthPasteReachesTheFlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.settle()
+	// Only a paste opens the field: the terminal's focus report (or a
+	// blink) before p must not, or p would be typed into it.
+	h.update(tea.FocusMsg{})
+	if h.m.auth.pasting {
+		t.Fatal("a message that is no paste opened the paste field")
+	}
 	const redirect = "http://127.0.0.1:53682/callback?code=c0de&state=st4te"
 	h.key("p")
 	h.typeText(redirect)

@@ -101,10 +101,9 @@ func TestTeatestAuthFlow(t *testing.T) {
 		bridge.Observe(e)
 	}
 	waitScreen(t, tm, "waiting for the browser's redirect")
+	// The keys reach the program in order: p opens the field, the text
+	// is typed into it, then enter sends it.
 	tm.Send(keyMsg("p"))
-	waitScreen(t, tm, "enter sends it to the flow")
-	// The keys reach the program in order: the text is typed before
-	// enter sends it.
 	tm.Type("c0de-from-the-browser")
 	tm.Send(keyMsg("enter"))
 	select {

@@ -27,16 +27,13 @@ type authStep struct {
 // finished reports a step that ended.
 func (s *authStep) finished() bool { return s.state != step.Started }
 
-// took is how long the step took, or has taken by now.
-func (s *authStep) took(now time.Time) time.Duration {
-	end := s.end
-	if !s.finished() {
-		end = now
-	}
-	if s.start.IsZero() || end.Before(s.start) {
+// took is how long the step took; 0 while it runs, so the screen holds
+// no clock that only a redraw would move.
+func (s *authStep) took() time.Duration {
+	if !s.finished() || s.start.IsZero() || s.end.Before(s.start) {
 		return 0
 	}
-	return end.Sub(s.start)
+	return s.end.Sub(s.start)
 }
 
 // openState is how opening a flow's authorization URL went.

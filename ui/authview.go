@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -24,15 +22,14 @@ func (m *Model) authShown() render.AuthView {
 	}
 	v.Flow = v.Flows
 	v.Verdict, v.Level = flowVerdict(f)
-	now := m.now()
 	for _, s := range f.steps {
-		v.Steps = append(v.Steps, stepRow(s, now))
+		v.Steps = append(v.Steps, stepRow(s))
 	}
 	if waitsForPerson(f) {
 		v.Action = m.authAction(f)
 	}
 	if a.cursor >= 0 && a.cursor < len(f.steps) {
-		v.Detail = stepDetail(f.steps[a.cursor], now)
+		v.Detail = stepDetail(f.steps[a.cursor])
 		if v.Action == nil && f.steps[a.cursor].name == step.Browser {
 			v.Detail.URL = f.url
 		}
@@ -41,13 +38,13 @@ func (m *Model) authShown() render.AuthView {
 }
 
 // stepRow is a step's row in the list.
-func stepRow(s *authStep, now time.Time) render.AuthStepRow {
-	return render.AuthStepRow{Name: string(s.name), State: string(s.state), Summary: s.summary, Took: s.took(now)}
+func stepRow(s *authStep) render.AuthStepRow {
+	return render.AuthStepRow{Name: string(s.name), State: string(s.state), Summary: s.summary, Took: s.took()}
 }
 
 // stepDetail is a step in full, its exchanges' headers sorted.
-func stepDetail(s *authStep, now time.Time) render.AuthDetail {
-	d := render.AuthDetail{Row: stepRow(s, now), Notes: s.notes, Verdict: stepVerdict(s)}
+func stepDetail(s *authStep) render.AuthDetail {
+	d := render.AuthDetail{Row: stepRow(s), Notes: s.notes, Verdict: stepVerdict(s)}
 	for _, x := range s.exchanges {
 		d.Exchanges = append(d.Exchanges, render.AuthExchange{Method: x.Method, URL: x.URL,
 			RequestHeader: headers(x.RequestHeader), RequestBody: x.RequestBody, Status: x.Status,

@@ -210,10 +210,7 @@ func AuthDetailLines(st *theme.Styles, d AuthDetail, width int) []string {
 		return nil
 	}
 	title := r.Name + ": " + r.State
-	switch {
-	case r.Took > 0 && r.State == "started":
-		title += " " + roundTook(r.Took) + " ago"
-	case r.Took > 0:
+	if r.Took > 0 {
 		title += " in " + roundTook(r.Took)
 	}
 	lines := []string{heading(title, width, st.Heading, st.Border)}

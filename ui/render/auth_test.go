@@ -23,7 +23,7 @@ func authStepRows(upTo int) []AuthStepRow {
 		{Name: "authorization server metadata", State: "done", Summary: "GET https://auth.example.com/.well-known/oauth-authorization-server: 200", Took: 22 * time.Millisecond},
 		{Name: "registration", State: "done", Summary: "dynamic client registration: client tb-cli-7f3a", Took: 95 * time.Millisecond},
 		{Name: "browser", State: "done", Summary: "sent to auth.example.com", Took: 3 * time.Millisecond},
-		{Name: "callback", State: "started", Summary: "waiting on http://127.0.0.1:53682/callback", Took: 12300 * time.Millisecond},
+		{Name: "callback", State: "started", Summary: "waiting on http://127.0.0.1:53682/callback"},
 	}
 	return rows[:upTo]
 }
