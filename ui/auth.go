@@ -73,7 +73,7 @@ func waitsForPerson(f *authFlow) bool {
 		return false
 	}
 	for _, s := range f.steps {
-		if s.name == step.Callback && s.finished() || s.name == step.Token {
+		if s.name == step.Callback && s.finished() && s.state != step.Info || s.name == step.Token {
 			return false
 		}
 	}

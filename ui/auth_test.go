@@ -44,9 +44,8 @@ func loginUpToBrowser() []step.Event {
 		{Step: step.ServerMetadata, State: step.Info, Summary: "GET https://auth.example.com/.well-known/oauth-authorization-server/mcp: 404", At: at(5)},
 		{Step: step.ServerMetadata, State: step.Done, Summary: "GET https://auth.example.com/.well-known/oauth-authorization-server: 200", Exchange: meta, At: at(6)},
 		{Step: step.Registration, State: step.Skipped, Summary: "pre-registered client tb-7f3a", At: at(7)},
-		{Step: step.Browser, State: step.Started, URL: testAuthURL, At: at(8)},
-		{Step: step.Browser, State: step.Done, Summary: "sent to auth.example.com", At: at(9)},
-		{Step: step.Callback, State: step.Started, Summary: "waiting on http://127.0.0.1:53682/callback", At: at(10)},
+		{Step: step.Browser, State: step.Started, Summary: "open https://auth.example.com/authorize", URL: testAuthURL, At: at(8)},
+		{Step: step.Browser, State: step.Done, Summary: "waiting for the redirect", At: at(9)},
 	}
 }
 
@@ -57,7 +56,8 @@ func loginFinish() []step.Event {
 		RequestBody: "grant_type=authorization_code&code=••••x7Qe&code_verifier=••••3kLm", Status: 200,
 		ResponseBody: `{"access_token":"••••a91f","token_type":"Bearer","expires_in":3600}`}
 	return []step.Event{
-		{Step: step.Callback, State: step.Done, Summary: "code received; state and iss match", At: at(20)},
+		{Step: step.Callback, State: step.Started, Summary: "redirect received on the loopback", At: at(19)},
+		{Step: step.Callback, State: step.Done, Summary: "code ••••x7Qe", At: at(20)},
 		{Step: step.Token, State: step.Started, At: at(21)},
 		{Step: step.Token, State: step.Done, Summary: "access token ••••a91f, expires in 1h", Exchange: tok, At: at(23)},
 		{Step: step.Retry, State: step.Started, At: at(24)},
@@ -65,12 +65,13 @@ func loginFinish() []step.Event {
 	}
 }
 
-// issMismatch is the callback failing its RFC 9207 check.
-func issMismatch() step.Event {
+// issMismatch is the pasted redirect failing its RFC 9207 check.
+func issMismatch() []step.Event {
 	err := &step.Error{Step: step.Callback,
 		Err:  errors.New(`the redirect's iss "https://evil.example.net" is not the issuer "https://auth.example.com"`),
 		Hint: "a mix-up attack, or a misconfigured authorization server: check which server the browser was sent to"}
-	return step.Event{Step: step.Callback, State: step.Failed, Summary: "iss does not match", Err: err, At: at(20)}
+	return []step.Event{{Step: step.Callback, State: step.Started, Summary: "redirect pasted", At: at(10)},
+		{Step: step.Callback, State: step.Failed, Summary: "iss does not match", Err: err, At: at(20)}}
 }
 
 // feedFlow reports events through the bridge, as the flow's goroutine
@@ -117,17 +118,17 @@ func TestAuthScreenWalksTheSteps(t *testing.T) {
 		t.Fatalf("the auth screen did not open:\n%s", h.view())
 	}
 	mustShow(t, h.view(), "flow 1 of 1 · waiting for the browser's redirect",
-		"✓ challenge", "✓ resource metadata", "✓ authorization server metadata", "– registration", "✓ browser", "… callback",
+		"✓ challenge", "✓ resource metadata", "✓ authorization server metadata", "– registration", "✓ browser",
 		"Host auth.example.com", "not opened (--browser none): open it yourself", "p pastes the redirect URL",
-		"── callback: started", "auth: waiting for the browser's redirect")
-	h.key("up", "up", "up")
+		"── browser: done in 10ms", "auth: waiting for the browser's redirect")
+	h.key("up", "up")
 	mustShow(t, h.view(), "── authorization server metadata: done in 20ms", "· GET https://auth.example.com/.well-known/oauth-authorization-server/mcp: 404",
 		"→ GET https://auth.example.com/.well-known/oauth-authorization-server", "Accept: application/json", "← 200 in 9ms",
 		`"token_endpoint": "https://auth.example.com/token"`)
 	// The person moved: a new step leaves the selection where it is.
-	feedFlow(h, loginFinish()[:1])
+	feedFlow(h, loginFinish()[:2])
 	mustShow(t, h.view(), "── authorization server metadata", "✓ callback")
-	feedFlow(h, loginFinish()[1:])
+	feedFlow(h, loginFinish()[2:])
 	mustShow(t, h.view(), "flow 1 of 1 · authorized: the request went again", "✓ token", "✓ retry")
 	if strings.Contains(h.view(), "Authorize in the browser") {
 		t.Errorf("the finished flow still asks the person to authorize:\n%s", h.view())
@@ -239,7 +240,7 @@ func TestAuthFetchFollowsItself(t *testing.T) {
 func TestAuthFailedFlowVerdict(t *testing.T) {
 	t.Parallel()
 	h := authHarness(t, NewAuthBridge("none"), &fakeBrowser{})
-	feedFlow(h, append(loginUpToBrowser(), issMismatch()))
+	feedFlow(h, append(loginUpToBrowser(), issMismatch()...))
 	mustShow(t, h.view(), "flow 1 of 1 · failed at the callback step", "✗ callback", "── callback: failed in 100ms",
 		"✗ the callback step failed", `cause: the redirect's iss "https://evil.example.net" is not the issuer "https://auth.example.com"`,
 		"hint: a mix-up attack", "auth: failed at the callback step")
@@ -331,7 +332,7 @@ func TestAuthNoBridge(t *testing.T) {
 func TestConnectFailureNamesTheAuthStep(t *testing.T) {
 	t.Parallel()
 	connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) {
-		se := issMismatch().Err
+		se := issMismatch()[1].Err
 		return nil, &client.ConnectError{Err: se}
 	}
 	h := startHarness(t, connect, Options{Target: testMCP, Styles: plainStyles()}, 120, 40)
@@ -388,4 +389,19 @@ func TestAuthHostileScreen(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAuthBadPasteIsANote: the flow's note that a paste was no redirect
+// (reported before the Callback step begins) shows as a row of its own;
+// the flow still waits for the person, and the real redirect then starts
+// the Callback step.
+func TestAuthBadPasteIsANote(t *testing.T) {
+	t.Parallel()
+	h := authHarness(t, NewAuthBridge("none"), &fakeBrowser{})
+	feedFlow(h, append(loginUpToBrowser(), step.Event{Step: step.Callback, State: step.Info,
+		Summary: "the pasted text is neither a redirect URL nor a code; paste the whole address the browser ended on", At: at(12)}))
+	mustShow(t, h.view(), "· callback", "the pasted text is neither a redirect URL nor a code",
+		"flow 1 of 1 · waiting for the browser's redirect", "p pastes the redirect URL")
+	feedFlow(h, loginFinish()[:1])
+	mustShow(t, h.view(), "· callback", "… callback", "redirect received on the loopback")
 }

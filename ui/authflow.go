@@ -79,19 +79,36 @@ func (f *authFlow) failed() *authStep {
 	return nil
 }
 
+// last is the newest step, notes between steps left out.
 func (f *authFlow) last() *authStep {
-	if len(f.steps) == 0 {
+	for i := len(f.steps) - 1; i >= 0; i-- {
+		if f.steps[i].state != step.Info {
+			return f.steps[i]
+		}
+	}
+	return nil
+}
+
+// exchanges is e's exchange as a list.
+func exchanges(e step.Event) []*step.Exchange {
+	if e.Exchange == nil {
 		return nil
 	}
-	return f.steps[len(f.steps)-1]
+	return []*step.Exchange{e.Exchange}
 }
 
 // add records e: a Started event begins a step, the others go to the
-// latest unfinished step of that name (or stand as a step of their own,
-// a Skipped one with no Started before it).
+// latest unfinished step of that name, or stand as a step of their own (a
+// Skipped one with no Started before it; a note between steps, such as a
+// pasted text that is no redirect, before the Callback step began).
 func (f *authFlow) add(e step.Event) {
 	s := f.open(e.Step)
-	if s == nil || e.State == step.Started {
+	switch {
+	case s == nil && e.State == step.Info:
+		s = &authStep{name: e.Step, state: step.Info, start: e.At, end: e.At, summary: e.Summary, exchanges: exchanges(e)}
+		f.steps = append(f.steps, s)
+		return
+	case s == nil || e.State == step.Started:
 		s = &authStep{name: e.Step, state: step.Started, start: e.At}
 		f.steps = append(f.steps, s)
 	}

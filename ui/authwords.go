@@ -29,7 +29,7 @@ var did = map[step.Name]string{
 	step.ResourceMetadata: "read the protected-resource metadata",
 	step.ServerMetadata:   "read the authorization server's metadata",
 	step.Registration:     "has a client",
-	step.Browser:          "waiting for the browser",
+	step.Browser:          "waiting for the browser's redirect",
 	step.Callback:         "the browser came back",
 	step.Token:            "got a token",
 	step.Refresh:          "refreshed the token",

@@ -209,7 +209,11 @@ func AuthDetailLines(st *theme.Styles, d AuthDetail, width int) []string {
 	if r.Name == "" {
 		return nil
 	}
-	title := r.Name + ": " + r.State
+	state := r.State
+	if state == "info" {
+		state = "a note between steps"
+	}
+	title := r.Name + ": " + state
 	if r.Took > 0 {
 		title += " in " + roundTook(r.Took)
 	}

@@ -22,8 +22,8 @@ func authStepRows(upTo int) []AuthStepRow {
 		{Name: "resource metadata", State: "done", Summary: "GET https://mcp.example.com/.well-known/oauth-protected-resource/mcp: 200", Took: 18 * time.Millisecond},
 		{Name: "authorization server metadata", State: "done", Summary: "GET https://auth.example.com/.well-known/oauth-authorization-server: 200", Took: 22 * time.Millisecond},
 		{Name: "registration", State: "done", Summary: "dynamic client registration: client tb-cli-7f3a", Took: 95 * time.Millisecond},
-		{Name: "browser", State: "done", Summary: "sent to auth.example.com", Took: 3 * time.Millisecond},
-		{Name: "callback", State: "started", Summary: "waiting on http://127.0.0.1:53682/callback"},
+		{Name: "browser", State: "done", Summary: "waiting for the redirect", Took: 3 * time.Millisecond},
+		{Name: "callback", State: "info", Summary: "the pasted text is neither a redirect URL nor a code; paste the whole address the browser ended on"},
 	}
 	return rows[:upTo]
 }
