@@ -405,3 +405,24 @@ func TestAuthBadPasteIsANote(t *testing.T) {
 	feedFlow(h, loginFinish()[:1])
 	mustShow(t, h.view(), "· callback", "… callback", "redirect received on the loopback")
 }
+
+// TestAuthViewOnlyDraws: on the auth screen (a step's detail scrolled,
+// the paste field open, a failed flow) View only draws, at 80 and 120
+// columns.
+func TestAuthViewOnlyDraws(t *testing.T) {
+	t.Parallel()
+	for _, w := range []int{80, 120} {
+		h := authHarness(t, NewAuthBridge("none"), &fakeBrowser{})
+		h.resize(w, 24)
+		feedFlow(h, loginUpToBrowser())
+		assertPureView(t, h, "waiting at the browser")
+		h.key("up", "up", "pgdown", "pgdown", "pgdown")
+		assertPureView(t, h, "metadata, scrolled to the end")
+		h.key("p")
+		h.typeText("c0de")
+		assertPureView(t, h, "pasting")
+		h.key("esc")
+		feedFlow(h, issMismatch())
+		assertPureView(t, h, "failed")
+	}
+}
