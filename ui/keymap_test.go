@@ -199,7 +199,7 @@ func askKeyContexts() []keyContext {
 			h.m.browser = &fakeBrowser{}
 			h.m.auth.bridge.attach(h.send)
 			feedFlow(h, loginUpToBrowser())
-			h.key("up", "up", "up", "pgdown")
+			h.key("up", "up", "pgdown")
 		}},
 	}
 }
