@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
@@ -80,11 +79,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		}
 		return s, nil
 	}
-	// The defaults of --auth and --browser: log in when asked, in the
-	// system browser.
-	bridge := workbenchBridge(t, auth.Auto, "open")
-	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel,
-		Auth: bridge}, opts.IO)
+	err := opts.Workbench(ctx, connector, ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}, opts.IO)
 	cancel()
 	sessions.closeAll()
 	if errors.Is(err, context.Canceled) {

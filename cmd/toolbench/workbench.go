@@ -5,36 +5,10 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/toolbench/toolbench/auth"
-	"github.com/toolbench/toolbench/auth/grant"
-	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui"
 )
-
-// workbenchBridge is the auth screen's bridge for a workbench on t: for a
-// server reached over HTTP whose auth is not off, made from the --browser
-// word ("open", "none", "fetch"); nil otherwise, and the workbench then
-// has no auth screen to fill.
-func workbenchBridge(t target.Target, mode auth.Mode, browser string) *ui.AuthBridge {
-	if t.Transport == target.Stdio || mode == auth.Off {
-		return nil
-	}
-	return ui.NewAuthBridge(browser)
-}
-
-// workbenchAuth is what the auth flow of a workbench session takes from
-// the auth screen: the observer its steps go to (auth.Options.Observe)
-// and the agent that sends the person to the authorization URL
-// (auth.Options.Agent). With no bridge the flow reaches nobody: nil, nil.
-func workbenchAuth(b *ui.AuthBridge) (step.Observer, grant.Agent) {
-	if b == nil {
-		return nil, nil
-	}
-	return b.Observe, b.Agent()
-}
 
 // sessionSet keeps the sessions a workbench opened, so that every one of
 // them ends with it. The workbench connects and calls on contexts of its
