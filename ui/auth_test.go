@@ -54,7 +54,7 @@ func loginUpToBrowser() []step.Event {
 func loginFinish() []step.Event {
 	tok := &step.Exchange{Method: "POST", URL: "https://auth.example.com/token",
 		RequestBody: "grant_type=authorization_code&code=••••x7Qe&code_verifier=••••3kLm", Status: 200,
-		ResponseBody: `{"access_token":"••••a91f","token_type":"Bearer","expires_in":3600}`}
+		ResponseBody: `{"access_token":"••••a91f","token_type":"Bearer","expires_in":3600}`, Took: 300 * time.Microsecond}
 	return []step.Event{
 		{Step: step.Callback, State: step.Started, Summary: "redirect received on the loopback", At: at(19)},
 		{Step: step.Callback, State: step.Done, Summary: "code ••••x7Qe", At: at(20)},
@@ -425,4 +425,24 @@ func TestAuthViewOnlyDraws(t *testing.T) {
 		feedFlow(h, issMismatch())
 		assertPureView(t, h, "failed")
 	}
+}
+
+// TestAuthLoginEndsAtToken: a login (toolbench auth login, or the first
+// half of a 401) ends at its token, which reads as success; a refresh
+// after it is a flow of its own, and a retry after a token belongs to the
+// flow that got it.
+func TestAuthLoginEndsAtToken(t *testing.T) {
+	t.Parallel()
+	h := authHarness(t, NewAuthBridge("none"), &fakeBrowser{})
+	finish := loginFinish()
+	feedFlow(h, append(loginUpToBrowser(), finish[:4]...))
+	mustShow(t, h.view(), "flow 1 of 1 · got a token", "← 200 in <1ms", "auth: got a token")
+	if v, level := flowVerdict(h.m.auth.current()); level != levelOK {
+		t.Errorf("%q reads as level %d, want OK", v, level)
+	}
+	feedFlow(h, finish[4:])
+	mustShow(t, h.view(), "flow 1 of 1 · authorized: the request went again")
+	feedFlow(h, []step.Event{{Step: step.Refresh, State: step.Started, At: at(50)},
+		{Step: step.Refresh, State: step.Done, Summary: "access token ••••b0b0", At: at(51)}})
+	mustShow(t, h.view(), "flow 2 of 2 · refreshed the token", "✓ refresh")
 }

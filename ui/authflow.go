@@ -59,14 +59,21 @@ type authFlow struct {
 	shownOnce bool
 }
 
-// ended reports a flow that will say no more: a step failed, or the
-// request went again.
+// ended reports a flow that has nothing left to do but send the request
+// again: a step failed, a token was got or refreshed (a login ends
+// there), or the request went again.
 func (f *authFlow) ended() bool {
 	last := f.last()
 	if last == nil {
 		return false
 	}
-	return last.state == step.Failed || last.name == step.Retry && last.finished()
+	switch {
+	case last.state == step.Failed:
+		return true
+	case last.name == step.Retry:
+		return last.finished()
+	}
+	return (last.name == step.Token || last.name == step.Refresh) && last.state == step.Done
 }
 
 // failed is the step that failed, or nil.
@@ -151,13 +158,16 @@ func (f *authFlow) open(name step.Name) *authStep {
 
 // startsFlow reports whether e begins a new flow after cur: the first
 // event of all, a challenge (each 401 or 403 is a flow of its own: a
-// login, a refresh, a step-up), or anything but a note after cur ended.
+// login, a refresh, a step-up), or anything but a note or the retry that
+// closes cur once cur ended.
 func startsFlow(cur *authFlow, e step.Event) bool {
 	switch {
 	case cur == nil:
 		return true
 	case e.Step == step.Challenge:
 		return e.State == step.Started || cur.open(step.Challenge) == nil
+	case e.Step == step.Retry:
+		return false
 	}
 	return cur.ended() && e.State != step.Info
 }

@@ -51,8 +51,8 @@ func flowVerdict(f *authFlow) (string, render.Level) {
 	if !last.finished() {
 		return phrase(doing, last.name), render.LevelWarn
 	}
-	if last.name == step.Refresh && last.state == step.Done {
-		return did[step.Refresh], render.LevelOK
+	if f.ended() {
+		return did[last.name], render.LevelOK
 	}
 	return phrase(did, last.name), render.LevelWarn
 }

@@ -168,7 +168,10 @@ func stateStyle(st *theme.Styles, state string) lipgloss.Style {
 // roundTook rounds a step's time for a person: milliseconds under a
 // second, tenths above.
 func roundTook(d time.Duration) string {
-	if d < time.Second {
+	switch {
+	case d < time.Millisecond:
+		return "<1ms"
+	case d < time.Second:
 		return d.Round(time.Millisecond).String()
 	}
 	return d.Round(100 * time.Millisecond).String()
