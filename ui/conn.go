@@ -191,7 +191,7 @@ func (m *Model) disconnect() (render.Disconnect, bool) {
 
 // evidenceLines puts into words what a failure left behind: what the
 // server wrote to stdout, a frame toolbench dropped, the server's auth
-// challenge, the advice, a second transport's failure, and the last lines
+// challenge, the auth step that failed (authVerdict), the advice, a second transport's failure, and the last lines
 // of the server's stderr (stderr when the error carries none). It is the
 // one place the workbench words an error's evidence.
 func evidenceLines(err error, stderr []string) []string {
@@ -207,6 +207,7 @@ func evidenceLines(err error, stderr []string) []string {
 	if ev.Challenge != "" {
 		lines = append(lines, "the server's challenge: WWW-Authenticate: "+ev.Challenge)
 	}
+	lines = append(lines, authVerdict(err)...)
 	if hint != "" {
 		lines = append(lines, "hint: "+hint)
 	}

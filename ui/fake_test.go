@@ -270,6 +270,10 @@ func (h *harness) waitingFor() string {
 		return "a root's check or notification"
 	case m.level.setting:
 		return "a log level"
+	case m.auth.bridge != nil && m.auth.bridge.queued():
+		return "the auth flow's steps"
+	case m.auth.opening():
+		return "the authorization URL's opening"
 	}
 	for name, tr := range m.calls.results {
 		if !tr.ready || tr.rendering {

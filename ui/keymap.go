@@ -27,14 +27,17 @@ type keyMap struct {
 	Roots     rootsKeys
 	RootsAdd  rootsAddKeys
 	Level     levelKeys
+	Auth      authKeys
+	AuthPaste authPasteKeys
 	Form      form.KeyMap
 }
 
 // globalKeys work on every screen.
 type globalKeys struct {
 	Quit, Cancel, Reconnect, Log key.Binding
-	// Roots opens the roots screen; LogLevel the log level picker.
-	Roots, LogLevel key.Binding
+	// Roots opens the roots screen; LogLevel the log level picker; Auth
+	// the auth screen.
+	Roots, LogLevel, Auth key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
 }
@@ -106,6 +109,19 @@ type levelKeys struct {
 	Up, Down, Pick, Back key.Binding
 }
 
+// authKeys act on the auth screen.
+type authKeys struct {
+	Up, Down, PageUp, PageDown key.Binding
+	// Open, Copy and Paste go on with the authorization URL.
+	Open, Copy, Paste key.Binding
+	Back              key.Binding
+}
+
+// authPasteKeys end the pasting of a redirect; the rest is typed into it.
+type authPasteKeys struct {
+	Send, Cancel key.Binding
+}
+
 // helpKeys scroll and close the help screen.
 type helpKeys struct {
 	Up, Down, PageUp, PageDown, Close key.Binding
@@ -120,7 +136,7 @@ func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
 		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
-		Form: form.DefaultKeyMap()}
+		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap()}
 }
 
 func newGlobalKeys() globalKeys {
@@ -131,6 +147,7 @@ func newGlobalKeys() globalKeys {
 		Log:       bind([]string{"alt+l"}, "alt+l", "show or hide the protocol log"),
 		Roots:     bind([]string{"alt+o"}, "alt+o", "show or hide the roots the server may use: list, add, remove"),
 		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
+		Auth:      bind([]string{"alt+a"}, "alt+a", "show or hide the OAuth flow: each step, its requests, its verdict"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -260,6 +277,26 @@ func newLevelKeys() levelKeys {
 		Down: bind([]string{"down", "j"}, "↓/j", "next level"),
 		Pick: bind([]string{"enter"}, "enter", "ask the server for this level and above"),
 		Back: bind([]string{"esc", "q"}, "esc/q", "back"),
+	}
+}
+
+func newAuthKeys() authKeys {
+	return authKeys{
+		Up:       bind([]string{"up", "k"}, "↑/k", "previous step"),
+		Down:     bind([]string{"down", "j"}, "↓/j", "next step"),
+		PageUp:   bind([]string{"pgup"}, "pgup", "scroll the step's detail up"),
+		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "scroll the step's detail down"),
+		Open:     bind([]string{"o", "enter"}, "o/enter", "open the authorization URL in the browser"),
+		Copy:     bind([]string{"c"}, "c", "copy the authorization URL"),
+		Paste:    bind([]string{"p"}, "p", "paste the redirect URL or the code the browser shows"),
+		Back:     bind([]string{"esc", "q"}, "esc/q", "close the auth screen; the flow goes on"),
+	}
+}
+
+func newAuthPasteKeys() authPasteKeys {
+	return authPasteKeys{
+		Send:   bind([]string{"enter"}, "enter", "send the pasted redirect to the flow"),
+		Cancel: bind([]string{"esc"}, "esc", "stop pasting"),
 	}
 }
 

@@ -105,7 +105,8 @@ type keyContext struct {
 
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
-		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel},
+		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel,
+			km.Global.Auth},
 			km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
@@ -177,7 +178,7 @@ func askKeyContexts() []keyContext {
 		}},
 		{"roots", func(km keyMap) []key.Binding {
 			r, gl := km.Roots, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, r.Up, r.Down, r.Add, r.Remove, r.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, r.Up, r.Down, r.Add, r.Remove, r.Back}
 		}, func(h *harness) {
 			h.m.roots.add(h.t.TempDir())
 			h.m.roots.add(h.t.TempDir())
@@ -185,8 +186,21 @@ func askKeyContexts() []keyContext {
 		}},
 		{"log level", func(km keyMap) []key.Binding {
 			l, gl := km.Level, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, l.Up, l.Down, l.Pick, l.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, l.Up, l.Down, l.Pick, l.Back}
 		}, func(h *harness) { h.key("alt+v", "down") }},
+		{"auth", func(km keyMap) []key.Binding {
+			a, gl := km.Auth, km.Global
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth,
+				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back}
+		}, func(h *harness) {
+			// A flow waiting at the browser, its middle step selected and
+			// its detail scrolled: every key of the screen has work.
+			h.m.auth = newAuthScreen(NewAuthBridge("none"))
+			h.m.browser = &fakeBrowser{}
+			h.m.auth.bridge.attach(h.send)
+			feedFlow(h, loginUpToBrowser())
+			h.key("up", "up", "pgdown")
+		}},
 	}
 }
 

@@ -29,7 +29,13 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, g.Log):
-		m.showLog, m.showRoots, m.showLevel = !m.showLog, false, false
+		// Over the log the auth screen hides it: the key then shows it.
+		show := !m.showLog || m.auth.shown
+		if m.auth.shown {
+			m.auth.shown = false
+			m.closedAuth()
+		}
+		m.showLog, m.showRoots, m.showLevel = show, false, false
 		return nil
 	case key.Matches(msg, g.Roots):
 		m.showRoots, m.showLevel = !m.showRoots, false
@@ -42,10 +48,15 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.openLevelPicker()
 		}
 		return nil
+	case key.Matches(msg, g.Auth):
+		m.toggleAuth()
+		return nil
 	case m.showRoots:
 		return m.rootsKey(msg)
 	case m.showLevel:
 		return m.levelKey(msg)
+	case m.auth.shown:
+		return m.authKey(msg)
 	// After the screens over the panes: their esc closes them first.
 	case m.calls.running != nil && key.Matches(msg, g.Cancel):
 		m.cancelCall()
@@ -276,6 +287,9 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		}
 		return cmd
 	}
+	if cmd, ok := m.authPasteMsg(msg); ok {
+		return cmd
+	}
 	if m.showRoots && m.rootsView.adding {
 		var cmd tea.Cmd
 		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
@@ -303,6 +317,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.rootsHints()
 	case m.showLevel:
 		return m.levelHints()
+	case m.auth.shown && !m.help:
+		return m.authHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.help:

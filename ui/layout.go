@@ -16,6 +16,7 @@ func (m *Model) layout() tea.Cmd {
 	m.list.clamp(m.listRows())
 	cmd := tea.Batch(m.wantView(), m.wantResult(), m.status.arm(m.timer))
 	m.clampDetail()
+	m.clampAuth()
 	if m.showLog {
 		m.log.offset = render.Scroll(m.log.offset, len(m.log.entries()), m.bodyHeight()-1)
 	}

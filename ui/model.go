@@ -47,6 +47,7 @@ type Model struct {
 	roots      *rootsStore
 	rootsView  rootsView
 	level      levelPicker
+	auth       authScreen
 	browser    Browser
 	showRoots  bool
 	showLevel  bool
@@ -113,6 +114,7 @@ func New(connect Connector, opts Options) *Model {
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
 	m.level.current = opts.LogLevel
+	m.auth = newAuthScreen(opts.Auth)
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -123,8 +125,14 @@ func New(connect Connector, opts Options) *Model {
 }
 
 // SetSender gives the model the program's Send, through which connection
-// events arrive from other goroutines.
-func (m *Model) SetSender(send func(tea.Msg)) { m.send = send }
+// events and the auth flow's steps arrive from other goroutines. The
+// steps reported before are delivered first.
+func (m *Model) SetSender(send func(tea.Msg)) {
+	m.send = send
+	if b := m.auth.bridge; b != nil {
+		b.attach(send)
+	}
+}
 
 // Init connects.
 func (m *Model) Init() tea.Cmd { return m.startConnect() }
@@ -184,6 +192,10 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleRootsNotified(msg)
 	case logLevelSetMsg:
 		return m.handleLogLevelSet(msg)
+	case authWakeMsg:
+		return m.handleAuthWake()
+	case authOpenedMsg:
+		return m.handleAuthOpened(msg)
 	}
 	return m.forwardToFocus(msg)
 }

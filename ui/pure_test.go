@@ -15,11 +15,12 @@ import (
 )
 
 // opaque is state the snapshot records by identity only: huh's fields,
-// which restyle themselves on every View (huh's business); the session,
-// which other goroutines use; the styles, which never change and are
-// large.
+// which restyle themselves on every View (huh's business); the session
+// and the auth bridge, which other goroutines use; the styles, which
+// never change and are large.
 func opaque(t reflect.Type) bool {
 	return strings.HasPrefix(t.PkgPath(), "charm.land/huh/") || t == reflect.TypeFor[Session]() ||
+		t == reflect.TypeFor[AuthBridge]() ||
 		t == reflect.TypeFor[theme.Styles]()
 }
 

@@ -22,6 +22,8 @@ func (m *Model) render() string {
 		middle = render.LevelPicker(m.st, m.levelShown(), m.width)
 	case m.help:
 		middle = render.Help(m.st, m.helpShown(), m.width, body)
+	case m.auth.shown:
+		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.showLog:
 		middle = render.LogScreen(m.st, m.logShown(), m.width, body)
 	default:
@@ -49,9 +51,10 @@ func (m *Model) panes(height int) []string {
 
 func (m *Model) header() string {
 	info := m.conn.info
+	auth, authLevel := m.authHeader()
 	return render.Header(m.st, render.Connection{Server: info.Name, Version: info.Version, Target: m.target,
 		Transport: string(m.conn.tport), Protocol: info.ProtocolVersion, Era: info.Era,
-		Phase: m.conn.phase.String(), Level: m.conn.phase.level()}, m.width)
+		Phase: m.conn.phase.String(), Level: m.conn.phase.level(), Auth: auth, AuthLevel: authLevel}, m.width)
 }
 
 // statusLine shows the running call, or the last message, and key hints.

@@ -54,6 +54,11 @@ type Connection struct {
 	// reads.
 	Phase string
 	Level Level
+	// Auth is where the newest OAuth flow stands ("auth: waiting for the
+	// browser's redirect") and AuthLevel how it reads; "" when there was
+	// none.
+	Auth      string
+	AuthLevel Level
 }
 
 // Header is the top line: toolbench, the server, the transport, the
@@ -79,6 +84,9 @@ func Header(st *theme.Styles, c Connection, width int) string {
 		parts = append(parts, st.Muted.Render(safeLine(proto, width)))
 	}
 	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
+	if c.Auth != "" {
+		parts = append(parts, c.AuthLevel.style(st).Render(safeLine(c.Auth, width)))
+	}
 	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
 }
 
