@@ -129,8 +129,15 @@ func (m *Model) authEvent(e step.Event) {
 	if e.State == step.Started && !quiet && !f.shownOnce {
 		f.shownOnce = true
 		if !m.asks.open() && m.asks.waiting == nil && !m.help && !m.showRoots && !m.showLevel {
-			a.shown = true
+			a.shown, f.autoShown = true, true
 		}
+	}
+	if e.Step == step.Retry && e.State == step.Done && a.shown && f.autoShown && a.follow && f.failed() == nil {
+		// The person had nothing left to do here and is not reading the
+		// steps (they would have moved): back to the workbench, the steps a
+		// key away.
+		a.shown, f.autoShown = false, false
+		m.setStatus(levelInfo, "auth: authorized — "+render.FirstKey(m.keys.Global.Auth.Help().Key)+" shows the steps")
 	}
 	if e.State == step.Failed && !a.shown {
 		m.setStatus(levelError, "auth: the "+string(e.Step)+" step failed — "+
@@ -184,6 +191,10 @@ func (m *Model) handleAuthOpened(msg authOpenedMsg) tea.Cmd {
 func (m *Model) toggleAuth() {
 	a := &m.auth
 	a.shown = !a.shown
+	if f := a.current(); f != nil {
+		// The person chose: a success no longer closes it for them.
+		f.autoShown = false
+	}
 	m.showRoots, m.showLevel = false, false
 	if !a.shown {
 		m.closedAuth()
@@ -195,6 +206,9 @@ func (m *Model) closedAuth() {
 	a := &m.auth
 	a.pasting = false
 	a.input.Blur()
+	if f := a.current(); f != nil {
+		f.autoShown = false
+	}
 	if f := a.current(); f != nil && !f.ended() {
 		verdict, _ := flowVerdict(f)
 		m.setStatus(levelInfo, "auth goes on ("+verdict+"); "+render.FirstKey(m.keys.Global.Auth.Help().Key)+" shows it")

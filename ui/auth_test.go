@@ -441,6 +441,13 @@ func TestAuthLoginEndsAtToken(t *testing.T) {
 		t.Errorf("%q reads as level %d, want OK", v, level)
 	}
 	feedFlow(h, finish[4:])
+	// Nothing left for the person to do: the screen gives way to the
+	// workbench, and stays a key away.
+	if h.m.auth.shown {
+		t.Fatalf("the screen stayed up after the login went through:\n%s", h.view())
+	}
+	mustShow(t, h.view(), "auth: authorized — alt+a shows the steps")
+	h.key("alt+a")
 	mustShow(t, h.view(), "flow 1 of 1 · authorized: the request went again")
 	feedFlow(h, []step.Event{{Step: step.Refresh, State: step.Started, At: at(50)},
 		{Step: step.Refresh, State: step.Done, Summary: "access token ••••b0b0", At: at(51)}})

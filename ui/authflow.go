@@ -57,6 +57,9 @@ type authFlow struct {
 	// shownOnce is set once the flow has opened the screen by itself, so
 	// it does so once: esc closes it for good.
 	shownOnce bool
+	// autoShown is set while the screen is up because this flow opened
+	// it; a flow that then succeeds closes it again.
+	autoShown bool
 }
 
 // ended reports a flow that has nothing left to do but send the request
