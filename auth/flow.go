@@ -59,7 +59,6 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 	if err != nil {
 		return store.Entry{}, err
 	}
-	hc := s.httpClient()
 	dc := &discover.Client{Base: s.o.base(), Observe: s.o.Observe}
 	res, err := dc.Discover(ctx, s.serverURL, ch)
 	if err != nil {
@@ -84,7 +83,7 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 		prior = s.current()
 	}
 	req := register.Request{Static: static, MetadataURL: s.o.ClientMetadataURL, Scopes: scopes,
-		Stored: registrationOf(prior), HTTP: hc, Observe: s.o.Observe}
+		Stored: registrationOf(prior), HTTP: s.httpClient(), Observe: s.o.Observe}
 	if static == nil && s.o.ClientKeyFile != "" {
 		// A key with no client id signs for a metadata document client.
 		if req.Key, err = grant.LoadKey(s.o.ClientKeyFile); err != nil {
@@ -92,17 +91,29 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 		}
 	}
 	if g == ClientCredentials {
-		req.GrantTypes = []string{"client_credentials"}
-		reg, err := register.Register(ctx, res.Server, req)
-		if err != nil {
-			return store.Entry{}, err
-		}
-		tok, err := grant.ClientCredentials(ctx, s.grantRequest(res, reg.Client, scopes, hc))
-		if err != nil {
-			return store.Entry{}, err
-		}
-		return entryOf(res, reg, tok), nil
+		return s.machineToken(ctx, res, req)
 	}
+	return s.personToken(ctx, res, req, prior)
+}
+
+// machineToken registers (or takes) the client and gets its token by the
+// client credentials grant.
+func (s *session) machineToken(ctx context.Context, res discover.Result, req register.Request) (store.Entry, error) {
+	req.GrantTypes = []string{"client_credentials"}
+	reg, err := register.Register(ctx, res.Server, req)
+	if err != nil {
+		return store.Entry{}, err
+	}
+	tok, err := grant.ClientCredentials(ctx, s.grantRequest(res, reg.Client, req.Scopes, req.HTTP))
+	if err != nil {
+		return store.Entry{}, err
+	}
+	return entryOf(res, reg, tok), nil
+}
+
+// personToken opens the loopback redirect, registers (or takes) the
+// client for it, and gets a token by the authorization code grant.
+func (s *session) personToken(ctx context.Context, res discover.Result, req register.Request, prior *store.Entry) (store.Entry, error) {
 	lb, err := s.listen(prior)
 	if err != nil {
 		return store.Entry{}, err
@@ -114,7 +125,7 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 	if err != nil {
 		return store.Entry{}, err
 	}
-	tok, err := grant.AuthorizationCode(ctx, s.grantRequest(res, reg.Client, scopes, hc), lb, s.o.Agent)
+	tok, err := grant.AuthorizationCode(ctx, s.grantRequest(res, reg.Client, req.Scopes, req.HTTP), lb, s.o.Agent)
 	if err != nil {
 		return store.Entry{}, err
 	}
