@@ -52,6 +52,8 @@ type bench struct {
 	store *store.Store
 	// kind is the transport to connect over; "" picks it from the URL.
 	kind target.Transport
+	// session holds the client options beyond the timeout and the wrap.
+	session client.Options
 }
 
 // newBench returns a bench for srv whose flows follow the authorization URL
@@ -79,9 +81,11 @@ func (b *bench) connect() (*client.Session, error) {
 		kind = target.StreamableHTTP
 	}
 	o := b.opts
-	opts := client.Options{Timeout: testTimeout, HTTPWrap: func(rt http.RoundTripper) http.RoundTripper {
+	opts := b.session
+	opts.Timeout = testTimeout
+	opts.HTTPWrap = func(rt http.RoundTripper) http.RoundTripper {
 		return auth.NewTransport(b.srv.URL(), rt, o)
-	}}
+	}
 	s, err := client.Connect(context.Background(), target.Target{Transport: kind, URL: b.srv.URL()}, opts)
 	if err == nil {
 		b.t.Cleanup(func() { _ = s.Close() })
@@ -107,7 +111,7 @@ func (b *bench) call(s *client.Session, tool string) (string, error) {
 		return "", err
 	}
 	if res.IsError {
-		return "", fmt.Errorf("%s answered isError", tool)
+		return "", fmt.Errorf("%s answered isError: %+v", tool, res.Content)
 	}
 	var text []string
 	for _, c := range res.Content {
