@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/grant"
@@ -13,14 +14,15 @@ import (
 	"github.com/toolbench/toolbench/auth/store"
 )
 
+// serverRequestLimit bounds each request to the authorization server.
+const serverRequestLimit = 30 * time.Second
+
 // authorize runs a whole flow for scopes (nil: choose them) and keeps the
 // token, or says why it may not run here. why is what made it start.
 func (s *session) authorize(ctx context.Context, ch *discover.Challenge, scopes []string, why string) (string, error) {
 	if err := s.mayLogIn(why); err != nil {
 		return "", err
 	}
-	release := s.o.hold(ctx)
-	defer release()
 	ctx, cancel := context.WithTimeout(ctx, s.o.loginTimeout())
 	defer cancel()
 	e, err := s.flow(ctx, ch, scopes, why)
@@ -207,7 +209,10 @@ func (s *session) listen(prior *store.Entry) (*grant.Loopback, error) {
 
 // httpClient carries the requests to the authorization server.
 func (s *session) httpClient() *http.Client {
-	return &http.Client{Transport: s.o.base()}
+	// Each request is bounded: the request's own timeout is held while a
+	// login runs, and an authorization server that never answers must not
+	// hold it for good.
+	return &http.Client{Transport: s.o.base(), Timeout: serverRequestLimit}
 }
 
 // registrationOf is a stored entry's client as register takes it.

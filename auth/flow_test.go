@@ -2,11 +2,15 @@ package auth_test
 
 import (
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/internal/fixture/oauth"
 )
@@ -73,5 +77,29 @@ func TestNoLoginWithoutAPerson(t *testing.T) {
 				t.Fatalf("%d registrations and authorizations happened; want none", n)
 			}
 		})
+	}
+}
+
+// A 401 that asks for another scheme than Bearer (Basic, a proxy's) is
+// not OAuth's: no discovery starts, and the answer reaches the client,
+// which explains it.
+func TestOtherSchemesAreLeftAlone(t *testing.T) {
+	t.Parallel()
+	var requests atomic.Int32
+	basic := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		requests.Add(1)
+		w.Header().Set("WWW-Authenticate", `Basic realm="mcp"`)
+		http.Error(w, "who are you?", http.StatusUnauthorized)
+	}))
+	t.Cleanup(basic.Close)
+	rt := auth.NewTransport(basic.URL+"/mcp", http.DefaultTransport, auth.Options{Agent: grant.FetchAgent{}})
+	req, _ := http.NewRequest(http.MethodPost, basic.URL+"/mcp", strings.NewReader(`{}`))
+	resp, err := rt.RoundTrip(req)
+	if err != nil {
+		t.Fatalf("RoundTrip: %v; want the 401 itself", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnauthorized || requests.Load() != 1 {
+		t.Fatalf("status %d after %d requests; want the server's 401 after its one request", resp.StatusCode, requests.Load())
 	}
 }

@@ -112,8 +112,7 @@ func (s *session) token(ctx context.Context) (string, error) {
 	if e.Expiry.IsZero() || time.Until(e.Expiry) > refreshAhead || e.RefreshToken == "" {
 		return e.AccessToken, nil
 	}
-	s.login.Lock()
-	defer s.login.Unlock()
+	defer s.lockLogin(ctx)()
 	if cur := s.current(); cur.AccessToken != e.AccessToken {
 		return cur.AccessToken, nil
 	}
@@ -130,8 +129,7 @@ func (s *session) token(ctx context.Context) (string, error) {
 // new login. viaRefresh says the token is not a new login's, so a 401 to
 // it may still call for one.
 func (s *session) recover(ctx context.Context, used string, ch *discover.Challenge, mayRefresh bool) (tok string, viaRefresh bool, err error) {
-	s.login.Lock()
-	defer s.login.Unlock()
+	defer s.lockLogin(ctx)()
 	cur := s.current()
 	if cur != nil && cur.AccessToken != "" && cur.AccessToken != used {
 		return cur.AccessToken, true, nil
@@ -154,8 +152,7 @@ func (s *session) recover(ctx context.Context, used string, ch *discover.Challen
 // scopes held and those the challenge asks for. When the token already
 // has every scope asked for, no authorization can help.
 func (s *session) stepUp(ctx context.Context, used string, ch *discover.Challenge) (string, error) {
-	s.login.Lock()
-	defer s.login.Unlock()
+	defer s.lockLogin(ctx)()
 	cur := s.current()
 	if cur != nil && cur.AccessToken != used {
 		return cur.AccessToken, nil
@@ -210,4 +207,16 @@ func (s *session) refusedToken() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.refused
+}
+
+// lockLogin takes the login lock for the request of ctx, with its timeout
+// held while it waits and while it holds the lock: the login it waits for
+// may be a person's at a browser. It returns the unlock.
+func (s *session) lockLogin(ctx context.Context) (unlock func()) {
+	release := s.o.hold(ctx)
+	s.login.Lock()
+	return func() {
+		s.login.Unlock()
+		release()
+	}
 }

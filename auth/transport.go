@@ -56,6 +56,10 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		var next string
 		var ferr error
 		switch {
+		case resp.StatusCode == http.StatusUnauthorized && !oauthChallenge(resp.Header):
+			// Basic, Digest, a proxy's own scheme: not OAuth's to answer,
+			// and the 401 explains itself.
+			return resp, nil
 		case resp.StatusCode == http.StatusUnauthorized && logins == 0 && (!refreshed || tok != ""):
 			var viaRefresh bool
 			next, viaRefresh, ferr = t.s.recover(ctx, tok, &ch, !refreshed)
@@ -123,4 +127,16 @@ func replayable(req *http.Request) error {
 func drain(resp *http.Response) {
 	_, _ = io.CopyN(io.Discard, resp.Body, 4096)
 	resp.Body.Close()
+}
+
+// oauthChallenge reports a 401 OAuth may answer: one with a Bearer
+// challenge, or with none at all (a server from before RFC 9728 that
+// leaves the client to look for metadata).
+func oauthChallenge(h http.Header) bool {
+	values := h.Values("WWW-Authenticate")
+	if len(values) == 0 {
+		return true
+	}
+	_, ok := discover.Bearer(h)
+	return ok
 }
