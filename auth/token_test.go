@@ -199,3 +199,41 @@ func TestConcurrentRequestsShareOneLogin(t *testing.T) {
 		t.Fatalf("%d authorizations, %d refreshes; want the first login and one refresh shared by the four requests", n, refreshes)
 	}
 }
+
+// A logout revokes the tokens at the authorization server (RFC 7009)
+// before it forgets them: the token it held no longer opens the server.
+func TestLogoutRevokes(t *testing.T) {
+	t.Parallel()
+	srv := oauth.Start(t)
+	b := newBench(t, srv)
+	_ = b.mustConnect()
+	e, ok, err := b.store.Latest(mustCanonical(t, srv.URL()))
+	if err != nil || !ok || e.RefreshToken == "" {
+		t.Fatalf("after the login the store holds %+v, %v; want a token and a refresh token", ok, err)
+	}
+	n, err := auth.Logout(context.Background(), b.store, srv.URL(), b.opts)
+	if err != nil || n != 1 {
+		t.Fatalf("Logout = %d, %v; want 1 entry removed", n, err)
+	}
+	revoked := 0
+	for _, r := range srv.Requests() {
+		if r.Server == "as" && strings.HasSuffix(r.Path, "/revoke") {
+			revoked++
+		}
+	}
+	if revoked != 2 {
+		t.Fatalf("%d revocation requests; want the refresh token's and the access token's", revoked)
+	}
+	if left, _ := auth.StatusOf(b.store, srv.URL()); len(left) != 0 {
+		t.Fatalf("the store still holds %+v", left)
+	}
+	again := newBench(t, srv)
+	again.opts.Agent = nil
+	if err := again.store.Put(e); err != nil {
+		t.Fatal(err)
+	}
+	again.opts.Store = again.store
+	if _, err := again.connect(); err == nil {
+		t.Fatal("the revoked token still opened the server")
+	}
+}
