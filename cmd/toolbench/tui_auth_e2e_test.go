@@ -24,7 +24,7 @@ func TestTUIAuthPastedRedirect(t *testing.T) {
 	s.text(redirect)
 	s.keys("Enter")
 	// Nothing is left for the person to do: the workbench comes back.
-	s.waitFor(e2eWait, "● ready", "Tools 2", "whoami", "auth: authorized")
+	s.waitFor(e2eWait, "● ready", "whoami", "auth: authorized")
 }
 
 // With --browser fetch the workbench logs in by itself, and its auth
@@ -33,7 +33,7 @@ func TestTUIAuthFetched(t *testing.T) {
 	t.Parallel()
 	srv := oauth.Start(t)
 	s := startTmux(t, 120, 36, toolbenchBinary(t), "connect", "--browser", "fetch", srv.URL())
-	s.waitFor(e2eWait, "● ready", "Tools 2")
+	s.waitFor(e2eWait, "● ready", "whoami")
 	s.keys("M-a")
 	s.waitFor(e2eWait, "✓ challenge", "✓ resource metadata", "✓ authorization server metadata", "✓ registration",
 		"✓ callback", "✓ token", "✓ retry")
