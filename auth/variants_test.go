@@ -175,3 +175,18 @@ func TestFailedLoginRunsOnce(t *testing.T) {
 		})
 	}
 }
+
+// Without a refresh token wanted, offline_access is not asked for even
+// where the authorization server lists it.
+func TestNoRefreshTokenLeavesOutOfflineAccess(t *testing.T) {
+	t.Parallel()
+	srv := oauth.Start(t, oauth.ServerScopes(oauth.ScopeRead, oauth.ScopeOffline))
+	b := newBench(t, srv)
+	b.opts.NoRefreshToken = true
+	_ = b.mustConnect()
+	for _, r := range srv.Requests() {
+		if r.Server == "as" && strings.HasSuffix(r.Path, "/authorize") && strings.Contains(r.Query.Get("scope"), oauth.ScopeOffline) {
+			t.Fatalf("scope %q asks for a refresh token", r.Query.Get("scope"))
+		}
+	}
+}

@@ -39,6 +39,8 @@ func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 		case !a.given(n):
 		case n == "client-secret":
 			words = append(words, shellWord{text: "--client-secret"}, shellWord{text: "${" + envClientSecret + "}", expand: true})
+		case n == "no-refresh-token":
+			plain("--no-refresh-token")
 		case n == "scope":
 			for _, v := range a.scopes {
 				plain("--scope", v)

@@ -37,6 +37,7 @@ type authFlags struct {
 	scopes       []string
 	grant        string
 	browser      string
+	noRefresh    bool
 	// fs is the flag set they were added to, which says which were given.
 	fs *pflag.FlagSet
 }
@@ -44,7 +45,7 @@ type authFlags struct {
 // authFlagNames are the flags that only mean something for an HTTP
 // server, in the order a login command lists them.
 var authFlagNames = []string{"client-id", "client-secret", "client-key", "client-metadata-url",
-	"redirect-port", "scope", "grant", "browser"}
+	"redirect-port", "scope", "grant", "browser", "no-refresh-token"}
 
 // addFlags adds the flags to fs; withMode adds --auth too, which `toolbench
 // auth` has no use for.
@@ -62,6 +63,7 @@ func (a *authFlags) addFlags(fs *pflag.FlagSet, withMode bool) {
 	fs.StringVar(&a.redirectPort, "redirect-port", "", "OAuth: receive the login's redirect on 127.0.0.1:`PORT` (default: a free port)")
 	fs.StringArrayVar(&a.scopes, "scope", nil, "OAuth: ask for `SCOPE` instead of the scopes the server names (repeatable, or several separated by spaces)")
 	fs.StringVar(&a.grant, "grant", "auto", "OAuth grant: authorization-code (a person logs in), client-credentials (a machine client, with --client-id and a secret or key), or auto (client-credentials when the server offers only that and a secret or key is given)")
+	fs.BoolVar(&a.noRefresh, "no-refresh-token", false, "OAuth: do not ask for a refresh token (offline_access), so a login lasts as long as its access token")
 	fs.StringVar(&a.browser, "browser", browserOpen,
 		"OAuth login: open (the system browser, else print the URL), none (print it; paste the redirect URL or code back), fetch (toolbench follows it, for test servers that approve without a person)")
 }
@@ -132,6 +134,7 @@ func (a *authFlags) merge(cfg *config.Auth, lookup func(string) (string, bool)) 
 	}
 	c := authChoice{Browser: a.browser}
 	o := &c.Options
+	o.NoRefreshToken = a.noRefresh
 	o.ClientID, o.ClientSecret, o.ClientKeyFile = cfg.ClientID, cfg.ClientSecret, cfg.ClientKey
 	if a.given("client-id") {
 		// Another client than the entry's: its secret and key are not this one's.

@@ -46,6 +46,8 @@ func TestAuthFlagsParse(t *testing.T) {
 			"--redirect-port", "8765", "--grant", "client-credentials", "--browser", "none", "http", "http://h.example/mcp"},
 			auth.Options{Mode: auth.StoredOnly, Grant: auth.ClientCredentials, ClientID: "app", ClientSecret: testSecret, Scopes: []string{"a", "b", "c"}, RedirectPort: 8765,
 				LoginCommand: `toolbench auth login --client-id app --client-secret "${TOOLBENCH_CLIENT_SECRET}" --redirect-port 8765 --scope 'a b' --scope c --scope a --grant client-credentials --browser none http http://h.example/mcp`}},
+		{"no refresh token", nil, []string{"tools", "--no-refresh-token", "https://h.example/mcp"},
+			auth.Options{Mode: auth.Auto, NoRefreshToken: true, LoginCommand: "toolbench auth login --no-refresh-token https://h.example/mcp"}},
 		{"secret from the environment", env, []string{"tools", "--client-id", "app", "https://h.example/mcp"},
 			auth.Options{Mode: auth.Auto, ClientID: "app", ClientSecret: testSecret, LoginCommand: "toolbench auth login --client-id app https://h.example/mcp"}},
 		{"the environment's secret needs a client", env, []string{"tools", "https://h.example/mcp"},
@@ -83,7 +85,7 @@ func checkAuthOptions(t *testing.T, srv server, want auth.Options) {
 		t.Errorf("store %v, hold %v, observe %v, agent %v", o.Store, o.Hold != nil, o.Observe != nil, o.Agent)
 	}
 	chosen := auth.Options{Mode: o.Mode, Grant: o.Grant, ClientID: o.ClientID, ClientSecret: o.ClientSecret, ClientKeyFile: o.ClientKeyFile,
-		ClientMetadataURL: o.ClientMetadataURL, RedirectPort: o.RedirectPort, Scopes: o.Scopes, LoginCommand: o.LoginCommand}
+		ClientMetadataURL: o.ClientMetadataURL, RedirectPort: o.RedirectPort, Scopes: o.Scopes, NoRefreshToken: o.NoRefreshToken, LoginCommand: o.LoginCommand}
 	if !reflect.DeepEqual(chosen, want) {
 		t.Errorf("got  %+v\nwant %+v", chosen, want)
 	}
