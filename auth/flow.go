@@ -236,6 +236,13 @@ func entryOf(res discover.Result, reg register.Registration, tok grant.Token) st
 		ClientSource: string(reg.Source),
 		AccessToken:  tok.AccessToken, TokenType: tok.TokenType, RefreshToken: tok.RefreshToken,
 		Expiry: tok.Expiry, Scopes: tok.Scopes}
+	if e.ClientMethod == "" {
+		// The method the grant chose, kept: a refresh or a revocation
+		// has no metadata to choose it from again.
+		if m, err := grant.ChooseMethod(res.Server, reg.Client); err == nil {
+			e.ClientMethod = m
+		}
+	}
 	if len(reg.RedirectURIs) > 0 {
 		e.RedirectURI = reg.RedirectURIs[0]
 	}
