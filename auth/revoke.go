@@ -4,10 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/url"
-	"strings"
 	"time"
 
+	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
@@ -19,12 +18,22 @@ const revokeTimeout = 10 * time.Second
 
 // revoke asks e's authorization server to revoke its tokens (RFC 7009),
 // the refresh token first, which most servers take to revoke the access
-// token too. Each outcome is reported to o.Observe; none stops a logout.
+// token too, the client authenticating as at the token endpoint. Each
+// outcome is reported to o.Observe; none stops a logout.
 func revoke(ctx context.Context, e store.Entry, o Options) {
 	if e.RevocationEndpoint == "" {
 		return
 	}
-	hc := &http.Client{Transport: o.base(), Timeout: revokeTimeout}
+	r := grant.Request{Server: discover.Server{Issuer: e.Issuer, TokenEndpoint: e.TokenEndpoint},
+		Client: grant.Client{ID: e.ClientID, Secret: e.ClientSecret, Method: e.ClientMethod},
+		HTTP:   &http.Client{Transport: o.base(), Timeout: revokeTimeout}}
+	if o.ClientKeyFile != "" && o.ClientID == e.ClientID {
+		// The key is never stored: a private_key_jwt client signs with
+		// the one given now.
+		if k, err := grant.LoadKey(o.ClientKeyFile); err == nil {
+			r.Client.Key = k
+		}
+	}
 	for _, t := range []struct{ value, hint, words string }{
 		{e.RefreshToken, "refresh_token", "refresh token"},
 		{e.AccessToken, "access_token", "access token"},
@@ -33,7 +42,7 @@ func revoke(ctx context.Context, e store.Entry, o Options) {
 			continue
 		}
 		ev := step.Event{Step: step.Token, State: step.Done, Summary: "revoked the " + t.words}
-		status, err := revokeOne(ctx, hc, e, t.value, t.hint)
+		status, err := grant.Revoke(ctx, r, e.RevocationEndpoint, t.value, t.hint)
 		switch {
 		case err != nil:
 			ev.State, ev.Summary, ev.Err = step.Failed, "could not revoke the "+t.words, err
@@ -42,33 +51,4 @@ func revoke(ctx context.Context, e store.Entry, o Options) {
 		}
 		o.Observe.Emit(ev)
 	}
-}
-
-// revokeOne sends one revocation request and returns the answer's status.
-// The client authenticates as at the token endpoint where it can without
-// a key: private_key_jwt clients send only their id.
-func revokeOne(ctx context.Context, hc *http.Client, e store.Entry, token, hint string) (int, error) {
-	form := url.Values{"token": {token}, "token_type_hint": {hint}}
-	basic := e.ClientSecret != "" && e.ClientMethod != grant.MethodPost
-	if !basic {
-		form.Set("client_id", e.ClientID)
-		if e.ClientSecret != "" {
-			form.Set("client_secret", e.ClientSecret)
-		}
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.RevocationEndpoint, strings.NewReader(form.Encode()))
-	if err != nil {
-		return 0, err
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	if basic {
-		// RFC 6749 section 2.3.1: both parts form-encoded first.
-		req.SetBasicAuth(url.QueryEscape(e.ClientID), url.QueryEscape(e.ClientSecret))
-	}
-	resp, err := hc.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	resp.Body.Close()
-	return resp.StatusCode, nil
 }

@@ -200,40 +200,108 @@ func TestConcurrentRequestsShareOneLogin(t *testing.T) {
 	}
 }
 
-// A logout revokes the tokens at the authorization server (RFC 7009)
-// before it forgets them: the token it held no longer opens the server.
+// A logout revokes the tokens at the authorization server (RFC 7009),
+// the client authenticating as at the token endpoint, before it forgets
+// them: the token it held no longer opens the server.
 func TestLogoutRevokes(t *testing.T) {
 	t.Parallel()
-	srv := oauth.Start(t)
-	b := newBench(t, srv)
-	_ = b.mustConnect()
-	e, ok, err := b.store.Latest(mustCanonical(t, srv.URL()))
-	if err != nil || !ok || e.RefreshToken == "" {
-		t.Fatalf("after the login the store holds %+v, %v; want a token and a refresh token", ok, err)
+	for _, tc := range []struct {
+		name string
+		opts []oauth.Option
+		set  func(*auth.Options, *oauth.Server)
+		// authed says the revocation request authenticated the client.
+		authed func(oauth.Request) bool
+	}{
+		{"public client", nil, nil, func(r oauth.Request) bool { return r.Form.Get("client_id") != "" }},
+		{"secret client", []oauth.Option{oauth.NoDCR()},
+			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret },
+			func(r oauth.Request) bool { return strings.HasPrefix(r.Header.Get("Authorization"), "Basic ") }},
+		{"key client", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("private_key_jwt")},
+			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile },
+			func(r oauth.Request) bool { return r.Form.Get("client_assertion") != "" }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv := oauth.Start(t, tc.opts...)
+			b := newBench(t, srv)
+			if tc.set != nil {
+				tc.set(&b.opts, srv)
+			}
+			_ = b.mustConnect()
+			e, ok, err := b.store.Latest(mustCanonical(t, srv.URL()))
+			if err != nil || !ok || e.RefreshToken == "" {
+				t.Fatalf("after the login the store holds %v, %v; want a token and a refresh token", ok, err)
+			}
+			n, err := auth.Logout(context.Background(), b.store, srv.URL(), b.opts)
+			if err != nil || n != 1 {
+				t.Fatalf("Logout = %d, %v; want 1 entry removed", n, err)
+			}
+			revoked := 0
+			for _, r := range srv.Requests() {
+				if r.Server == "as" && strings.HasSuffix(r.Path, "/revoke") {
+					revoked++
+					if !tc.authed(r) {
+						t.Errorf("revocation request without the client's authentication: header %v, form %v", r.Header, r.Form)
+					}
+				}
+			}
+			if revoked != 2 {
+				t.Fatalf("%d revocation requests; want the refresh token's and the access token's", revoked)
+			}
+			if left, _ := auth.StatusOf(b.store, srv.URL()); len(left) != 0 {
+				t.Fatalf("the store still holds %+v", left)
+			}
+			again := newBench(t, srv)
+			again.opts.Agent = nil
+			if err := again.store.Put(e); err != nil {
+				t.Fatal(err)
+			}
+			again.opts.Store = again.store
+			if _, err := again.connect(); err == nil {
+				t.Fatal("the revoked token still opened the server")
+			}
+		})
 	}
-	n, err := auth.Logout(context.Background(), b.store, srv.URL(), b.opts)
-	if err != nil || n != 1 {
-		t.Fatalf("Logout = %d, %v; want 1 entry removed", n, err)
-	}
-	revoked := 0
-	for _, r := range srv.Requests() {
-		if r.Server == "as" && strings.HasSuffix(r.Path, "/revoke") {
-			revoked++
-		}
-	}
-	if revoked != 2 {
-		t.Fatalf("%d revocation requests; want the refresh token's and the access token's", revoked)
-	}
-	if left, _ := auth.StatusOf(b.store, srv.URL()); len(left) != 0 {
-		t.Fatalf("the store still holds %+v", left)
-	}
-	again := newBench(t, srv)
-	again.opts.Agent = nil
-	if err := again.store.Put(e); err != nil {
-		t.Fatal(err)
-	}
-	again.opts.Store = again.store
-	if _, err := again.connect(); err == nil {
-		t.Fatal("the revoked token still opened the server")
+}
+
+// A refresh authenticates the client the way its login did, though it
+// has no metadata to choose the method from: a client_secret_post client
+// would otherwise be sent as basic, a key client not at all.
+func TestRefreshKeepsTheClientsMethod(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, method string
+		opts         []oauth.Option
+		set          func(*auth.Options, *oauth.Server)
+	}{
+		{"post", "client_secret_post", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("client_secret_post")},
+			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret }},
+		{"key", "private_key_jwt", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("private_key_jwt")},
+			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv := oauth.Start(t, tc.opts...)
+			b := newBench(t, srv)
+			tc.set(&b.opts, srv)
+			_ = b.mustConnect()
+			expireStored(t, b)
+			again := newBench(t, srv)
+			again.opts, again.store = b.opts, b.store
+			s := again.mustConnect()
+			if _, err := again.call(s, "whoami"); err != nil {
+				t.Fatalf("whoami: %v", err)
+			}
+			var methods []string
+			for _, tr := range srv.TokenRequests() {
+				if tr.GrantType == "refresh_token" {
+					methods = append(methods, tr.AuthMethod)
+				}
+			}
+			if len(methods) != 1 || methods[0] != tc.method || count(srv, "as", "/authorize") != 1 {
+				t.Fatalf("refreshes authenticated as %v, %d authorizations; want one refresh as %s and the one login",
+					methods, count(srv, "as", "/authorize"), tc.method)
+			}
+		})
 	}
 }
