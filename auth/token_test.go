@@ -214,10 +214,14 @@ func TestLogoutRevokes(t *testing.T) {
 	}{
 		{"public client", nil, nil, func(r oauth.Request) bool { return r.Form.Get("client_id") != "" }},
 		{"secret client", []oauth.Option{oauth.NoDCR()},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret },
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret
+			},
 			func(r oauth.Request) bool { return strings.HasPrefix(r.Header.Get("Authorization"), "Basic ") }},
 		{"key client", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("private_key_jwt")},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile },
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile
+			},
 			func(r oauth.Request) bool { return r.Form.Get("client_assertion") != "" }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -275,9 +279,13 @@ func TestRefreshKeepsTheClientsMethod(t *testing.T) {
 		set          func(*auth.Options, *oauth.Server)
 	}{
 		{"post", "client_secret_post", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("client_secret_post")},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret }},
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientSecret = s.SecretClient().ID, s.SecretClient().Secret
+			}},
 		{"key", "private_key_jwt", []oauth.Option{oauth.NoDCR(), oauth.AuthMethods("private_key_jwt")},
-			func(o *auth.Options, s *oauth.Server) { o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile }},
+			func(o *auth.Options, s *oauth.Server) {
+				o.ClientID, o.ClientKeyFile = s.KeyClient().ID, s.KeyClient().KeyFile
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
