@@ -150,9 +150,9 @@ func TestAuthLoginRun(t *testing.T) {
 	if r.code != exitConnect || r.err != "toolbench: authorization failed at callback: the iss parameter names another issuer\n  hint: the authorization server may be misconfigured\n" {
 		t.Errorf("failed login: exit %d, stderr %q", r.code, r.err)
 	}
-	plain := &fakeAuth{err: errors.New("auth: not built yet")}
+	plain := &fakeAuth{err: errors.New("the token endpoint answered HTTP 400 \"invalid_grant\"")}
 	if r = runToolbenchWith(t, plain.install(t.TempDir()), "auth", "login", "https://h.example/mcp"); r.code != exitConnect ||
-		r.err != "toolbench: log in at https://h.example/mcp: auth: not built yet\n" {
+		r.err != "toolbench: log in at https://h.example/mcp: the token endpoint answered HTTP 400 \"invalid_grant\"\n" {
 		t.Errorf("failed login: exit %d, stderr %q", r.code, r.err)
 	}
 }

@@ -50,8 +50,8 @@ func TestAuthWords(t *testing.T) {
 		{"a login at connect", &client.ConnectError{Phase: client.PhaseConnect, Err: login}, []string{
 			"the server needs a login: nobody is at a terminal to log in",
 			"  hint: run `" + cmd + "`, then this command again"}},
-		{"a failed login of auth login", &loginError{fmt.Errorf("log in at https://h.example/mcp: %w", errors.New("auth: not built yet"))}, []string{
-			"log in at https://h.example/mcp: auth: not built yet"}},
+		{"a failed login of auth login", &loginError{fmt.Errorf("log in at https://h.example/mcp: %w", errors.New("the token endpoint answered HTTP 400 \"invalid_grant\""))}, []string{
+			"log in at https://h.example/mcp: the token endpoint answered HTTP 400 \"invalid_grant\""}},
 	}
 	for _, tt := range tests {
 		if got := explain(tt.err); !reflect.DeepEqual(got, tt.want) {
