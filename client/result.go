@@ -22,6 +22,9 @@ type CallResult struct {
 	IsError           bool
 	// Duration is how long the call took, request to reply.
 	Duration time.Duration
+	// Task is the task's last state when the call ran as a task, nil
+	// otherwise.
+	Task *Task
 }
 
 // Content is one content block. Which fields are set depends on Type: text;

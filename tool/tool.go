@@ -30,6 +30,11 @@ type Tool struct {
 	// an invalid x-mcp-header annotation). Such tools are shown, marked,
 	// rather than silently dropped.
 	Excluded string
+	// TaskSupport is execution.taskSupport: TaskForbidden (also when
+	// absent), TaskOptional or TaskRequired.
+	TaskSupport string
+	// App is the tool's MCP App, nil when its _meta names none.
+	App *App
 }
 
 // Annotations are the tool's behaviour hints. A nil hint was not sent,
@@ -67,6 +72,7 @@ func Parse(raw json.RawMessage) (Tool, error) {
 		OutputSchema json.RawMessage `json:"outputSchema"`
 		Annotations  json.RawMessage `json:"annotations"`
 		Meta         json.RawMessage `json:"_meta"`
+		Execution    json.RawMessage `json:"execution"`
 	}
 	if err := json.Unmarshal(raw, &w); err != nil {
 		return Tool{}, fmt.Errorf("decode tool: %w", err)
@@ -89,6 +95,7 @@ func Parse(raw json.RawMessage) (Tool, error) {
 			DestructiveHint: aw.DestructiveHint, IdempotentHint: aw.IdempotentHint,
 			OpenWorldHint: aw.OpenWorldHint, Raw: a}
 	}
+	t.parseExtensions(nullToNil(w.Execution))
 	return t, nil
 }
 

@@ -32,6 +32,11 @@ type fakeSession struct {
 	// rootsChanged counts RootsChanged; levels are the SetLogLevel calls.
 	rootsChanged int
 	levels       []string
+
+	// The server's resources, prompts and completions (fake_beyond_test.go)
+	// and its tasks (fake_tasks_test.go).
+	fakeBeyond
+	fakeTasks
 }
 
 func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
@@ -331,3 +336,7 @@ func (h *harness) typeText(s string) {
 }
 
 func (h *harness) view() string { return stripANSI(h.m.View().Content) }
+
+func (f *fakeSession) CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error) {
+	return f.CallTool(ctx, name, args, opts.OnProgress)
+}

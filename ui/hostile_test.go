@@ -132,6 +132,9 @@ func captureHostile(t *testing.T, p hostile.Payload) *hostileCapture {
 type replaySession struct {
 	c    *hostileCapture
 	hold bool
+	// The hostile server's resources, prompts and tasks.
+	fakeBeyond
+	fakeTasks
 }
 
 func (r *replaySession) Info() client.ServerInfo     { return r.c.info }
@@ -152,6 +155,9 @@ func (r *replaySession) CallTool(ctx context.Context, name string, _ []byte, p f
 		return nil, client.ErrCancelled
 	}
 	return o.res, o.err
+}
+func (r *replaySession) CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error) {
+	return r.CallTool(ctx, name, args, opts.OnProgress)
 }
 func (r *replaySession) StderrTail(int) []string { return r.c.stderr }
 func (r *replaySession) Close() error            { return nil }

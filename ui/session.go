@@ -30,6 +30,37 @@ type Session interface {
 	// CallTool calls a tool with arguments as JSON, reporting progress to
 	// onProgress until it returns; cancelling ctx tells the server.
 	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)
+	// CallToolWith calls a tool that may run as a task; opts.OnTask
+	// reports the task's state while it runs.
+	CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error)
+	// ListResources, ListResourceTemplates and ReadResource are
+	// resources/list (every page), resources/templates/list and
+	// resources/read.
+	ListResources(ctx context.Context) ([]client.Resource, error)
+	ListResourceTemplates(ctx context.Context) ([]client.ResourceTemplate, error)
+	ReadResource(ctx context.Context, uri string) (*client.ReadResult, error)
+	// ListPrompts and GetPrompt are prompts/list (every page) and
+	// prompts/get.
+	ListPrompts(ctx context.Context) ([]client.Prompt, error)
+	GetPrompt(ctx context.Context, name string, args map[string]string) (*client.PromptResult, error)
+	// CanComplete says whether Complete may be asked; it must not block.
+	CanComplete() bool
+	// Complete is completion/complete for an argument of a prompt or a
+	// resource template.
+	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
+	// CanSubscribe says whether Subscribe may be asked; it must not block.
+	CanSubscribe() bool
+	// Subscribe and Unsubscribe start and stop the updates of a resource,
+	// which arrive as client.ResourceUpdatedEvent.
+	Subscribe(ctx context.Context, uri string) error
+	Unsubscribe(ctx context.Context, uri string) error
+	// ListTasks, GetTask, CancelTask and TaskResult are the tasks the
+	// server holds: listed (or seen, where there is no tasks/list),
+	// looked up, cancelled, and waited for.
+	ListTasks(ctx context.Context) (client.TaskList, error)
+	GetTask(ctx context.Context, id string) (client.Task, error)
+	CancelTask(ctx context.Context, id string) (client.Task, error)
+	TaskResult(ctx context.Context, id string) (*client.CallResult, error)
 	// RootsChanged tells the server that the workbench's roots changed
 	// (notifications/roots/list_changed on a legacy server; nothing on
 	// 2026-07-28, where roots are asked for per request).
