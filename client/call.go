@@ -28,8 +28,22 @@ const cancelNoticeWait = time.Second
 // *UnansweredError, whatever the server answered then.
 //
 // A JSON-RPC error comes back as *RPCError; a result with isError is a
-// result, not an error.
+// result, not an error. CallTool is CallToolWith with only OnProgress set.
 func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProgress func(ProgressEvent)) (*CallResult, error) {
+	return s.CallToolWith(ctx, name, args, CallOptions{OnProgress: onProgress})
+}
+
+// CallToolWith is CallTool with the options of a call that may run as a
+// task. On 2025-11-25 a tool whose taskSupport is required (or optional,
+// with TaskForce) is sent task-augmented; on 2026-07-28 the server decides.
+// A task is followed until it ends (see taskRun) and its result is the
+// call's, with CallResult.Task its last state; when ctx ends or the
+// timeout fires meanwhile, the server is sent tasks/cancel.
+func (s *Session) CallToolWith(ctx context.Context, name string, args []byte, opts CallOptions) (*CallResult, error) {
+	augment, err := s.taskAugmentation(name, opts.Task)
+	if err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	defer s.cancelOnEnd(cancel)()
@@ -37,8 +51,8 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 	defer clock.stop()
 	token, unwatch := s.watchProgress(func(ev ProgressEvent) {
 		clock.restart()
-		if onProgress != nil {
-			onProgress(ev)
+		if opts.OnProgress != nil {
+			opts.OnProgress(ev)
 		}
 	})
 	defer unwatch()
@@ -50,14 +64,19 @@ func (s *Session) CallTool(ctx context.Context, name string, args []byte, onProg
 	req.Params.Name = name
 	req.Params.RawArguments = args
 	req.Params.Meta = &mcp.Meta{ProgressToken: token}
+	req.Params.Task = augment
 	start := time.Now()
-	var err error
 	c, rerr := s.roundTrip(ctx, call, string(mcp.MethodToolsCall), name, func(ctx context.Context) error {
-		_, err = s.mc.CallTool(ctx, req)
+		_, err := s.mc.CallTool(ctx, req)
 		return err
 	})
-	elapsed := time.Since(start)
-	return s.callOutcome(ctx, call, c, rerr, elapsed)
+	if raw, _ := c.reply(); raw != nil {
+		if t, ok := createdTask(raw, augment != nil, s.isModern()); ok {
+			run := &taskRun{s: s, call: call, clock: clock, onTask: opts.OnTask, start: start}
+			return run.follow(ctx, t)
+		}
+	}
+	return s.callOutcome(ctx, call, c, rerr, time.Since(start))
 }
 
 // callOutcome turns what a call's last round left into CallTool's answer.
@@ -72,7 +91,7 @@ func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, e
 	var refused *askError
 	switch {
 	case rpcErr != nil:
-		return nil, rpcErrorFrom("tools/call", rpcErr)
+		return nil, callRPCError(call.tool, rpcErrorFrom("tools/call", rpcErr))
 	case errors.As(err, &rounds) || errors.As(err, &bad):
 		return nil, err
 	case raw != nil:

@@ -16,3 +16,11 @@ func SetAnswerWait(s *Session, d time.Duration) { s.answerWait = d }
 // with an event stream: a legacy server's notifications outside a request
 // arrive there, and are lost to a test that calls before it is open.
 func GETStreamOpen(s *Session) bool { return s.probe != nil && s.probe.openedStream() }
+
+// SetTaskPoll changes how often a session polls a task whose server
+// suggests no interval.
+func SetTaskPoll(s *Session, d time.Duration) {
+	s.tasks.mu.Lock()
+	s.tasks.poll = d
+	s.tasks.mu.Unlock()
+}

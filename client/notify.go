@@ -40,6 +40,8 @@ func (s *Session) handleNotification(n mcp.JSONRPCNotification) {
 		}
 		_ = json.Unmarshal(params, &m)
 		s.emit(LogEvent{At: now, Level: m.Level, Logger: m.Logger, Data: m.Data})
+	case methodTaskStatus, methodTaskNotification:
+		s.handleTaskNotification(now, params)
 	case string(mcp.MethodNotificationToolsListChanged):
 		s.emit(ToolsChangedEvent{At: now})
 	case string(mcp.MethodNotificationElicitationComplete):

@@ -278,6 +278,9 @@ func clientCapabilities() mcp.ClientCapabilities {
 	caps.Roots = &struct {
 		ListChanged bool `json:"listChanged,omitempty"`
 	}{ListChanged: true}
+	// Only the extension: the client hosts no tasks of its own
+	// (tasks.requests.elicitation and .sampling stay undeclared).
+	caps.Extensions = map[string]any{TasksExtension: map[string]any{}}
 	return caps
 }
 

@@ -137,6 +137,8 @@ type Session struct {
 
 	// calls are the calls in progress, for the asks that arrive during them.
 	calls callTable
+	// tasks are the tasks the session knows (tasks.go).
+	tasks taskBook
 	// rawAsks are server requests as sent, for serveRequest.
 	rawAsks rawRequests
 	// answerWait overrides streamableAnswerWait in tests.

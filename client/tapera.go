@@ -268,6 +268,12 @@ func checkResultType(method string, raw json.RawMessage) error {
 	switch mcp.ResultType(*res.ResultType) {
 	case "", mcp.ResultTypeComplete, mcp.ResultTypeInputRequired:
 		return nil
+	case resultTypeTask:
+		// The tasks extension's CreateTaskResult, which toolbench
+		// declares it takes (and follows) for tool calls.
+		if method == string(mcp.MethodToolsCall) {
+			return nil
+		}
 	}
 	return &ResultTypeError{Method: method, ResultType: truncate(oneLine(*res.ResultType), 80)}
 }

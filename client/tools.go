@@ -34,6 +34,7 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 		}
 		if next == "" {
 			s.markExcluded(tools)
+			s.noteTaskSupport(tools)
 			return tools, nil
 		}
 		if seen[next] {
