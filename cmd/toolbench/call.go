@@ -30,6 +30,8 @@ type callOptions struct {
 	ArgPairs   []string
 	NoValidate bool
 	JSON       bool
+	// Task forces the call to run as a task (--task).
+	Task bool
 	// Asks answer what the server asks mid-call (--elicit, --sample).
 	Asks askPolicies
 
@@ -50,7 +52,12 @@ tool's outputSchema. Ctrl-C cancels the call and tells the server so.
 
 A server may ask for input mid-call. --elicit and --sample say how to answer;
 without them the call stops at the first such request, says what was asked
-and exits 1. Roots are always given: --root, or the current directory.`,
+and exits 1. Roots are always given: --root, or the current directory.
+
+A tool whose taskSupport is "required" runs as a task by itself: toolbench
+polls it until it ends and prints its result. --task runs a tool whose
+taskSupport is "optional" as a task too; -v shows the task's status as it
+changes. Ctrl-C then sends tasks/cancel.`,
 		RunE: toolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
 			base, err := opts.readArgs()
 			if err != nil {
@@ -73,6 +80,7 @@ and exits 1. Roots are always given: --root, or the current directory.`,
 	fs.StringArrayVar(&opts.ArgPairs, "arg", nil, "set one argument, `key=value`, typed by the inputSchema (repeatable)")
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send arguments even when they break the inputSchema")
 	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict and what the server asked, as JSON")
+	fs.BoolVar(&opts.Task, "task", false, "run the call as a task, also where the tool's taskSupport is optional")
 	opts.policy.addFlags(fs, "", "")
 	return cmd
 }
@@ -105,7 +113,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 		return err
 	}
 	calling.Store(&tool.Name)
-	res, err := s.CallTool(ctx, tool.Name, payload, o.progressPrinter(st))
+	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st))
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {
 		return o.unanswered(st, res, err, log)
@@ -122,8 +130,12 @@ func (o *callOptions) report(st *streams, tool tool.Tool, res *client.CallResult
 	verdict := check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 	var err error
 	if o.JSON {
-		err = writeJSON(st.Out, map[string]any{"result": res.Raw, "outputValidation": verdict,
-			"durationMs": res.Duration.Milliseconds(), "asks": log.Records()})
+		out := map[string]any{"result": res.Raw, "outputValidation": verdict,
+			"durationMs": res.Duration.Milliseconds(), "asks": log.Records()}
+		if res.Task != nil {
+			out["task"] = res.Task.Raw
+		}
+		err = writeJSON(st.Out, out)
 	} else {
 		printResult(st, res, verdict)
 	}

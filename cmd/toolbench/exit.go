@@ -57,6 +57,9 @@ func exitCode(err error) int {
 		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
+	case errors.Is(err, client.ErrNoTasks):
+		// --task where no task can run: nothing was sent.
+		return exitUsage
 	case errors.As(err, &lr), errors.As(err, &se), errors.As(err, &le):
 		// Authorization is part of reaching the server, whether it failed
 		// at connect or at a later request's 401.

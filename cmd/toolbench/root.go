@@ -71,7 +71,8 @@ own flags need no quoting.`,
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
-		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f))
+		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
+		newCmdTasks(f, nil), newCmdTask(f, nil))
 	return root
 }
 
