@@ -150,19 +150,23 @@ func askContext(ctx context.Context, c *inflight) (context.Context, context.Canc
 // older): what it asks goes to Options.Answer with its params as sent, a
 // ping is answered at once, and anything else is refused as an unknown
 // method. Both frames are recorded, grouped with the call the request
-// belongs to when that is known. Every transport comes here: stdio and
+// belongs to when that is known: the call following the task its
+// related-task _meta names, else as callTable.attribute finds it. Every transport comes here: stdio and
 // streamable HTTP through mcp-go's request handler, SSE through the event
 // stream filter (see sseDivert).
 func (s *Session) serveRequest(ctx context.Context, req transport.JSONRPCRequest) *transport.JSONRPCResponse {
-	call := s.calls.attribute(ctx, AskKind(req.Method))
-	group := int64(0)
-	if call != nil {
-		group = call.group
-	}
 	params, ok := s.rawAsks.take(req.ID)
 	var err error
 	if !ok {
 		params, err = rawParams(req.Params)
+	}
+	call := s.tasks.callOf(params)
+	if call == nil {
+		call = s.calls.attribute(ctx, AskKind(req.Method))
+	}
+	group := int64(0)
+	if call != nil {
+		group = call.group
 	}
 	s.tap.recordGrouped(group, Received, transport.JSONRPCRequest{JSONRPC: req.JSONRPC, ID: req.ID, Method: req.Method, Params: params})
 	var resp *transport.JSONRPCResponse

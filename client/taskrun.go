@@ -40,7 +40,7 @@ type taskRun struct {
 
 // follow polls task t until it ends and returns its result.
 func (r *taskRun) follow(ctx context.Context, t Task) (*CallResult, error) {
-	notes, stop := r.s.tasks.follow(t.ID)
+	notes, stop := r.s.tasks.follow(t.ID, r.call)
 	defer stop()
 	r.s.tasks.note(t)
 	r.observe(t, true)

@@ -138,7 +138,8 @@ func TestTaskPollInterval(t *testing.T) {
 
 // TestEverythingResearchTask: server-everything's simulate-research-query
 // must run as a task; with ambiguous=true it asks, during tasks/result,
-// which interpretation is meant, and the report names the one chosen.
+// which interpretation is meant, and the report names the one chosen. The
+// ask is the call's even while another call runs.
 func TestEverythingResearchTask(t *testing.T) {
 	for name, tgt := range everythingTargets(t) {
 		t.Run(name, func(t *testing.T) {
@@ -164,8 +165,19 @@ func TestEverythingResearchTask(t *testing.T) {
 			if _, err := s.ListTools(ctx); err != nil {
 				t.Fatal(err)
 			}
+			// A second call runs meanwhile: the elicitation names its task
+			// in related-task _meta, which is how it is tied to the right
+			// call when more than one is in progress.
+			other, stopOther := context.WithCancel(ctx)
+			otherDone := make(chan struct{})
+			go func() {
+				defer close(otherDone)
+				_, _ = s.CallTool(other, "trigger-long-running-operation", []byte(`{"duration":60,"steps":60}`), nil)
+			}()
 			var states taskStates
 			res, err := s.CallToolWith(ctx, "simulate-research-query", []byte(`{"topic":"bridges","ambiguous":true}`), client.CallOptions{OnTask: states.add})
+			stopOther()
+			<-otherDone
 			if err != nil {
 				t.Fatal(err)
 			}

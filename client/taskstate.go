@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bytes"
 	"encoding/json"
 	"sync"
 	"sync/atomic"
@@ -119,6 +120,9 @@ type taskBook struct {
 	seen    map[string]Task
 	order   []string
 	watch   map[string]chan Task
+	// calls are the calls following each task, for the server requests
+	// that name the task in their related-task _meta.
+	calls map[string]*inflight
 	// poll overrides defaultTaskPoll in tests.
 	poll time.Duration
 	// ids numbers the requests toolbench sends itself (2026-07-28 tasks
@@ -186,23 +190,48 @@ func (b *taskBook) all() []Task {
 }
 
 // follow returns the channel on which the status notifications of task id
-// arrive while a call follows it, and the function that stops them. Only
+// arrive while call follows it, and the function that stops them. Only
 // the latest state waits in the channel.
-func (b *taskBook) follow(id string) (<-chan Task, func()) {
+func (b *taskBook) follow(id string, call *inflight) (<-chan Task, func()) {
 	ch := make(chan Task, 1)
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.watch == nil {
-		b.watch = map[string]chan Task{}
+		b.watch, b.calls = map[string]chan Task{}, map[string]*inflight{}
 	}
-	b.watch[id] = ch
+	b.watch[id], b.calls[id] = ch, call
 	return ch, func() {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		if b.watch[id] == ch {
 			delete(b.watch, id)
+			delete(b.calls, id)
 		}
 	}
+}
+
+// relatedTaskKey is the _meta key that ties a message to a task
+// (2025-11-25, basic/utilities/tasks).
+const relatedTaskKey = "io.modelcontextprotocol/related-task"
+
+// callOf returns the call following the task that a server request's
+// params name in their related-task _meta, nil when none does.
+func (b *taskBook) callOf(params json.RawMessage) *inflight {
+	if !bytes.Contains(params, []byte(relatedTaskKey)) {
+		return nil
+	}
+	var p struct {
+		Meta map[string]struct {
+			TaskID string `json:"taskId"`
+		} `json:"_meta"`
+	}
+	if json.Unmarshal(params, &p) != nil {
+		return nil
+	}
+	id := p.Meta[relatedTaskKey].TaskID
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.calls[id]
 }
 
 // deliver hands t to the call following it, replacing a state it has not
