@@ -40,9 +40,8 @@ type taskRun struct {
 
 // follow polls task t until it ends and returns its result.
 func (r *taskRun) follow(ctx context.Context, t Task) (*CallResult, error) {
-	notes, stop := r.s.tasks.follow(t.ID, r.call)
+	notes, stop := r.s.tasks.follow(t, r.call)
 	defer stop()
-	r.s.tasks.note(t)
 	r.observe(t, true)
 	raw := t.Raw
 	modern := r.s.isModern()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -196,5 +197,38 @@ func TestEverythingResearchTask(t *testing.T) {
 				t.Errorf("statuses = %v", got)
 			}
 		})
+	}
+}
+
+// TestTaskStatusNotification: notifications/tasks/status becomes a
+// TaskEvent and ends the call's wait for its next poll: with the poll an
+// hour away, the call still ends once mcp-go's server says the task
+// completed.
+func TestTaskStatusNotification(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	var events []client.TaskEvent
+	onEvent := func(e client.Event) {
+		if te, ok := e.(client.TaskEvent); ok {
+			mu.Lock()
+			events = append(events, te)
+			mu.Unlock()
+		}
+	}
+	s, _ := connectTasks(t, "legacy", "stdio", tasks.Config{}, client.Options{OnEvent: onEvent})
+	client.SetTaskPoll(s, time.Hour)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	res, err := s.CallToolWith(ctx, tasks.OptionalTool, []byte(`{"text":"pushed"}`), client.CallOptions{Task: client.TaskForce})
+	if err != nil || res.Task == nil || res.Task.Status != client.TaskCompleted {
+		t.Fatalf("call = %+v, %v; want the completed task", res, err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	completed := slices.ContainsFunc(events, func(e client.TaskEvent) bool {
+		return e.Task.ID == res.Task.ID && e.Task.Status == client.TaskCompleted
+	})
+	if !completed {
+		t.Errorf("no TaskEvent says the task completed: %+v", events)
 	}
 }

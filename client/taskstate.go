@@ -165,6 +165,11 @@ const maxKeptTasks = 1000
 func (b *taskBook) note(t Task) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.noteLocked(t)
+}
+
+// noteLocked is note with b.mu held.
+func (b *taskBook) noteLocked(t Task) {
 	if b.seen == nil {
 		b.seen = map[string]Task{}
 	}
@@ -189,10 +194,13 @@ func (b *taskBook) all() []Task {
 	return out
 }
 
-// follow returns the channel on which the status notifications of task id
+// follow returns the channel on which the status notifications of task t
 // arrive while call follows it, and the function that stops them. Only
-// the latest state waits in the channel.
-func (b *taskBook) follow(id string, call *inflight) (<-chan Task, func()) {
+// the latest state waits in the channel. A notification can overtake the
+// answer that created the task: a state noted before and unlike t is put
+// in the channel at once, so that the call looks again.
+func (b *taskBook) follow(t Task, call *inflight) (<-chan Task, func()) {
+	id := t.ID
 	ch := make(chan Task, 1)
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -200,6 +208,11 @@ func (b *taskBook) follow(id string, call *inflight) (<-chan Task, func()) {
 		b.watch, b.calls = map[string]chan Task{}, map[string]*inflight{}
 	}
 	b.watch[id], b.calls[id] = ch, call
+	if prev, ok := b.seen[id]; ok && string(prev.Raw) != string(t.Raw) {
+		ch <- prev
+	} else {
+		b.noteLocked(t)
+	}
 	return ch, func() {
 		b.mu.Lock()
 		defer b.mu.Unlock()
