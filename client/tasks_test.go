@@ -251,3 +251,21 @@ func TestTaskUnknownID(t *testing.T) {
 		})
 	}
 }
+
+// TestTaskProgressRestartsTimeout: a poll whose status message changed is
+// progress: a task that takes longer than the timeout in all, but says
+// something new at every poll, completes.
+func TestTaskProgressRestartsTimeout(t *testing.T) {
+	t.Parallel()
+	const timeout = 400 * time.Millisecond
+	cfg := tasks.Config{Polls: 12, PollInterval: 60 * time.Millisecond}
+	s, srv := connectTasks(t, "modern", "stdio", cfg, client.Options{Timeout: timeout})
+	// Twelve polls 60 ms apart take longer than the timeout.
+	res, err := s.CallToolWith(context.Background(), tasks.StepsTool, []byte(`{}`), client.CallOptions{})
+	if err != nil {
+		t.Fatalf("call: %v (after %d polls)", err, len(tasks.Filter(srv.entries(), "tasks/get")))
+	}
+	if res.Task.Status != client.TaskCompleted {
+		t.Errorf("task = %+v", res.Task)
+	}
+}
