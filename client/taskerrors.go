@@ -26,6 +26,9 @@ type TaskSupportError struct {
 	ServerAccepts bool
 	// Era is "legacy" or "modern".
 	Era string
+	// Forced is set when the call was asked to run as a task (TaskForce);
+	// otherwise the tool requires it.
+	Forced bool
 }
 
 // Error implements error.
@@ -43,7 +46,10 @@ func (e *TaskSupportError) Error() string {
 func (e *TaskSupportError) Unwrap() error { return ErrNoTasks }
 
 func (e *TaskSupportError) hint() string {
-	if !e.ServerAccepts {
+	switch {
+	case !e.ServerAccepts && !e.Forced:
+		return "the tool says it runs only as a task, and the server says it takes none: the server contradicts itself"
+	case !e.ServerAccepts:
 		return "call it without --task; this server runs no tool as a task"
 	}
 	return "call it without --task; only tools whose taskSupport is optional or required run as tasks"

@@ -55,7 +55,7 @@ func (s *Session) serverAcceptsTasks() bool {
 func (s *Session) taskAugmentation(name string, mode TaskMode) (*mcp.TaskParams, error) {
 	support, listed := s.tasks.supportOf(name)
 	accepts := s.serverAcceptsTasks()
-	refuse := &TaskSupportError{Tool: name, Support: support, ServerAccepts: accepts, Era: s.era()}
+	refuse := &TaskSupportError{Tool: name, Support: support, ServerAccepts: accepts, Era: s.era(), Forced: mode == TaskForce}
 	if s.isModern() {
 		if mode == TaskForce && !accepts {
 			return nil, refuse
