@@ -101,8 +101,9 @@ func TestAsksPauseTimeout(t *testing.T) {
 }
 
 // TestAsksCapabilitiesOnWire: the session declares elicitation (form and
-// URL), sampling with tools and roots with listChanged, in initialize on
-// legacy and in every request's _meta on 2026-07-28.
+// URL), sampling with tools, roots with listChanged and the tasks
+// extension, in initialize on legacy and in every request's _meta on
+// 2026-07-28.
 func TestAsksCapabilitiesOnWire(t *testing.T) {
 	t.Parallel()
 	for _, era := range eras {
@@ -138,7 +139,7 @@ func TestAsksCapabilitiesOnWire(t *testing.T) {
 			var got map[string]any
 			_ = json.Unmarshal(caps, &got)
 			b, _ := json.Marshal(got)
-			want := `{"elicitation":{"form":{},"url":{}},"roots":{"listChanged":true},"sampling":{"tools":{}}}`
+			want := `{"elicitation":{"form":{},"url":{}},"extensions":{"io.modelcontextprotocol/tasks":{}},"roots":{"listChanged":true},"sampling":{"tools":{}}}`
 			if string(b) != want {
 				t.Errorf("%s declares %s, want %s", method, b, want)
 			}

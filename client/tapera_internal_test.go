@@ -38,8 +38,9 @@ func TestJudgeDiscover(t *testing.T) {
 	}
 }
 
-// TestCheckResultType: absent means complete; known types pass; anything
-// else is an error naming it, even in a result too big to scan.
+// TestCheckResultType: absent means complete; known types pass (task for a
+// tool call, the tasks extension's answer); anything else is an error
+// naming it, even in a result too big to scan.
 func TestCheckResultType(t *testing.T) {
 	t.Parallel()
 	big := `{"content":[{"type":"text","text":"` + strings.Repeat("x", 2*resultTypeScan) + `"}]`
@@ -49,7 +50,8 @@ func TestCheckResultType(t *testing.T) {
 		{"absent", `{"content":[]}`, ""},
 		{"complete", `{"resultType":"complete"}`, ""},
 		{"input required", `{"resultType":"input_required","inputRequests":{}}`, ""},
-		{"unknown", `{"resultType":"task"}`, "task"},
+		{"unknown", `{"resultType":"deferred"}`, "deferred"},
+		{"task", `{"resultType":"task","taskId":"t1","status":"working"}`, ""},
 		{"empty string", `{"resultType":""}`, ""},
 		{"big absent", big + `}`, ""},
 		{"big unknown", big + `,"resultType":"later"}`, "later"},
