@@ -57,7 +57,7 @@ func (r *taskRun) follow(ctx context.Context, t Task) (*CallResult, error) {
 			return r.finishLegacy(ctx, notes)
 		case modern && last.Status == TaskInputRequired:
 			if err := r.answerInputs(ctx, raw); err != nil {
-				return nil, err
+				return nil, r.stopped(ctx, err)
 			}
 		}
 		if err := r.wait(ctx, notes); err != nil {
@@ -124,9 +124,10 @@ func (r *taskRun) wait(ctx context.Context, notes <-chan Task) error {
 	return nil
 }
 
-// stopped is the error of a wait the person (or the timeout) ended: the
-// server is told to cancel a task the call created, as the person no
-// longer wants its result.
+// stopped is the error of a wait that ended before the task did: the
+// person or the timeout ended it, or an input request could not be
+// answered. The server is told to cancel a task the call created, as
+// nobody will take its result.
 func (r *taskRun) stopped(ctx context.Context, err error) error {
 	if !r.lookup {
 		r.s.cancelTaskQuietly(ctx, r.state().ID)
@@ -134,7 +135,14 @@ func (r *taskRun) stopped(ctx context.Context, err error) error {
 	if u := r.call.unansweredErr(); u != nil {
 		return fmt.Errorf("%s: %w", r.what(), u)
 	}
-	return r.s.requestError(r.what(), ctx, err)
+	var refused *askError
+	switch {
+	case ctx.Err() != nil:
+		return r.s.requestError(r.what(), ctx, err)
+	case errors.As(err, &refused):
+		return fmt.Errorf("%s: %w", r.what(), refused.err)
+	}
+	return r.named(err)
 }
 
 // what names the run in errors.

@@ -45,7 +45,7 @@ func (r *taskRun) answerInputs(ctx context.Context, raw json.RawMessage) error {
 		InputRequests map[string]json.RawMessage `json:"inputRequests"`
 	}
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return r.named(&InputRequiredError{Method: "tasks/get", Name: r.state().ID, Round: r.updates + 1, Problem: "inputRequests must be an object of requests"})
+		return &InputRequiredError{Method: "tasks/get", Name: r.state().ID, Round: r.updates + 1, Problem: "inputRequests must be an object of requests"}
 	}
 	keys := make([]string, 0, len(m.InputRequests))
 	r.mu.Lock()
@@ -64,11 +64,7 @@ func (r *taskRun) answerInputs(ctx context.Context, raw json.RawMessage) error {
 	for _, key := range keys {
 		res, err := r.answerInput(ctx, key, m.InputRequests[key])
 		if err != nil {
-			r.s.cancelTaskQuietly(ctx, r.state().ID)
-			if u := r.call.unansweredErr(); u != nil {
-				return fmt.Errorf("%s: %w", r.what(), u)
-			}
-			return r.named(err)
+			return err
 		}
 		responses[key] = res
 	}
@@ -82,13 +78,10 @@ func (r *taskRun) answerInputs(ctx context.Context, raw json.RawMessage) error {
 	r.mu.Unlock()
 	b, err := json.Marshal(responses)
 	if err != nil {
-		return r.named(fmt.Errorf("encode answers: %w", err))
+		return fmt.Errorf("encode answers: %w", err)
 	}
 	_, err = r.s.sendTaskRequest(ctx, "tasks/update", r.state().ID, map[string]json.RawMessage{"inputResponses": b})
-	if err != nil {
-		return r.named(err)
-	}
-	return nil
+	return err
 }
 
 // answerInput puts one input request to Options.Answer.

@@ -269,3 +269,38 @@ func TestTaskProgressRestartsTimeout(t *testing.T) {
 		t.Errorf("task = %+v", res.Task)
 	}
 }
+
+// TestTaskAskRefused: an input request nobody is set up to answer ends a
+// 2026-07-28 task call with the *UnansweredError, and the task, whose
+// result nobody will take, is cancelled; an Answerer's own refusal is the
+// call's error as it is.
+func TestTaskAskRefused(t *testing.T) {
+	t.Parallel()
+	declined := errors.New("the person closed the form")
+	for name, c := range map[string]struct {
+		answer client.Answerer
+		check  func(error) bool
+	}{
+		"nobody": {nil, func(err error) bool {
+			var u *client.UnansweredError
+			return errors.As(err, &u) && u.Ask.Tool == tasks.AskTool
+		}},
+		"refused": {func(context.Context, client.Ask) (json.RawMessage, error) { return nil, declined },
+			func(err error) bool { return errors.Is(err, declined) && !errors.Is(err, client.ErrCancelled) }},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			s, srv := connectTasks(t, "modern", "stdio", tasks.Config{}, client.Options{Answer: c.answer})
+			_, err := s.CallToolWith(context.Background(), tasks.AskTool, []byte(`{}`), client.CallOptions{})
+			if !c.check(err) {
+				t.Fatalf("err = %v", err)
+			}
+			if !testkit.Eventually(5*time.Second, func() bool { return len(tasks.Filter(srv.entries(), "tasks/cancel")) == 1 }) {
+				t.Errorf("the task was not cancelled: %+v", srv.entries())
+			}
+			if n := len(tasks.Filter(srv.entries(), "tasks/update")); n != 0 {
+				t.Errorf("%d tasks/update sent for an unanswered request", n)
+			}
+		})
+	}
+}
