@@ -304,3 +304,30 @@ func TestTaskAskRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestTaskAskPausesTimeout: the call's timeout does not run while a person
+// answers a task's input request, on either era.
+func TestTaskAskPausesTimeout(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ era, kind string }{{"legacy", "stdio"}, {"modern", "stdio"}} {
+		t.Run(c.era, func(t *testing.T) {
+			t.Parallel()
+			const timeout = 300 * time.Millisecond
+			answer := func(ctx context.Context, _ client.Ask) (json.RawMessage, error) {
+				// A slow person, not synchronisation: the answer comes
+				// after the timeout would have fired three times.
+				select {
+				case <-time.After(3 * timeout):
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				}
+				return json.RawMessage(`{"action":"accept","content":{"confirm":false}}`), nil
+			}
+			s, _ := connectTasks(t, c.era, c.kind, tasks.Config{}, client.Options{Answer: answer, Timeout: timeout})
+			res, err := s.CallToolWith(context.Background(), tasks.AskTool, []byte(`{}`), client.CallOptions{})
+			if err != nil || res.Content[0].Text != tasks.AskedText+`{"confirm":false}` {
+				t.Fatalf("call: %+v %v", res, err)
+			}
+		})
+	}
+}
