@@ -98,6 +98,22 @@ func (w *workbenchSession) CallTool(ctx context.Context, name string, args []byt
 	return w.Session.CallTool(ctx, name, args, onProgress)
 }
 
+// CallToolWith calls the tool, following it when it runs as a task, until
+// ctx, the workbench or the session ends.
+func (w *workbenchSession) CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error) {
+	ctx, end := w.request(ctx)
+	defer end()
+	return w.Session.CallToolWith(ctx, name, args, opts)
+}
+
+// TaskResult waits for a task's result until ctx, the workbench or the
+// session ends.
+func (w *workbenchSession) TaskResult(ctx context.Context, id string) (*client.CallResult, error) {
+	ctx, end := w.request(ctx)
+	defer end()
+	return w.Session.TaskResult(ctx, id)
+}
+
 // ListTools lists the tools until ctx, the workbench or the session ends.
 func (w *workbenchSession) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	ctx, end := w.request(ctx)
