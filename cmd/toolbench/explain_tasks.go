@@ -7,16 +7,16 @@ import (
 )
 
 // explainTasks adds what a task error's fields say beyond its one line:
-// the task's last state for one the server cancelled, the server's code
-// for a request about a task it refused. Hints come from client.HintOf.
+// the task's last state for one the server cancelled, that a refused
+// --task sent nothing, what the server's code means for a request about a
+// task it refused. Hints come from client.HintOf.
 func explainTasks(err error) []string {
 	var tc *client.TaskCancelledError
 	if errors.As(err, &tc) {
 		return []string{"  the server reports the task cancelled (last update " + stamp(tc.Task.LastUpdatedAt) + "); it has no result"}
 	}
-	var se *client.TaskSupportError
-	if errors.As(err, &se) && se.ServerAccepts {
-		return []string{"  the tool's execution.taskSupport is " + quoteOr(se.Support, "not stated") + "; nothing was sent"}
+	if errors.Is(err, client.ErrNoTasks) {
+		return []string{"  nothing was sent"}
 	}
 	var te *client.TaskRequestError
 	if errors.As(err, &te) && te.Err.Code == -32602 {
