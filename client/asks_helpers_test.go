@@ -76,13 +76,19 @@ func parseRecords(t *testing.T, b []byte) []asks.Record {
 func connectAsks(t *testing.T, kind string, era asks.Era, opts client.Options) (*client.Session, asksServer) {
 	t.Helper()
 	f := startAsks(t, kind, era)
-	if opts.Timeout == 0 {
-		opts.Timeout = 10 * time.Second
+	timeout := opts.Timeout
+	if timeout == 0 {
+		timeout = 10 * time.Second
 	}
+	// Connect with room to spare: starting the child on a loaded machine
+	// can take longer than a call's short timeout, which is not what the
+	// tests time.
+	opts.Timeout = max(timeout, connectTimeout)
 	s, err := client.Connect(context.Background(), f.tgt, opts)
 	if err != nil {
 		t.Fatalf("connect %s %s: %v", kind, era, err)
 	}
+	client.SetRequestTimeout(s, timeout)
 	t.Cleanup(func() { _ = s.Close() })
 	return s, f
 }
