@@ -162,7 +162,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, askKeyContexts()...)
+	}, append(askKeyContexts(), taskKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL

@@ -275,11 +275,12 @@ func (m *Model) selectByName(name string) {
 }
 
 // taskFailure is a failed request of the Tasks screen as it explains it:
-// the server's JSON-RPC error named by its code, with the evidence.
+// what failed and the server's JSON-RPC error code in the banner, the
+// server's words and the evidence below.
 func taskFailure(head string, err error) *render.Failure {
 	var rpc *client.RPCError
 	if errors.As(err, &rpc) {
-		head += fmt.Sprintf(": the server answered with a JSON-RPC error (%d)", rpc.Code)
+		head += fmt.Sprintf(" (JSON-RPC error %d)", rpc.Code)
 	}
 	return &render.Failure{Head: termsafe.Line(head), Message: err.Error(), Evidence: evidenceLines(err, nil)}
 }

@@ -96,7 +96,7 @@ func TestTasksScreenCancel(t *testing.T) {
 	h.key("down", "x", "y")
 	h.pumpUntil("the refusal", func() bool { return h.m.tasks.screen.failure != nil })
 	v := h.view()
-	for _, want := range []string{"Cancelling task t-2 failed: the server answered with a JSON-RPC error (-32602)",
+	for _, want := range []string{"Cancelling task t-2 failed (JSON-RPC error -32602)",
 		"Cannot cancel task in terminal status: completed", "Tasks listed by the server"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("after a refused cancel the screen lacks %q:\n%s", want, v)
@@ -127,7 +127,7 @@ func TestTasksScreenLookup(t *testing.T) {
 	h.key("enter")
 	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
 	v := h.view()
-	for _, want := range []string{"Looking up task nope failed: the server answered with a JSON-RPC error (-32602)",
+	for _, want := range []string{"Looking up task nope failed (JSON-RPC error -32602)",
 		"tasks/get: server answered with JSON-RPC error -32602: Failed to retrieve task: Task not found: nope", "› t-7"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("after an unknown id the screen lacks %q:\n%s", want, v)

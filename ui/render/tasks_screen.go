@@ -100,7 +100,10 @@ func taskFooter(st *theme.Styles, v TasksView, width int) []string {
 		lines = append(lines, muted(st, "waiting for the result of task "+termsafe.Line(v.Waiting)+" (tasks/result)…", width)...)
 	}
 	if v.Failure != nil {
-		lines = append(lines, FailureLines(st, *v.Failure, width)...)
+		// The banner is not wrapped: a long id must not widen the screen.
+		for _, l := range FailureLines(st, *v.Failure, width) {
+			lines = append(lines, Clip(l, width))
+		}
 	}
 	return lines
 }
