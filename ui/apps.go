@@ -150,6 +150,15 @@ func (m *Model) appLines(width int) []string {
 	return append(lines, "")
 }
 
+// withAppRead adds the key that reads the app resource to the hints of
+// the Meta tab of a tool with an app.
+func (m *Model) withAppRead(hints [][2]string) [][2]string {
+	if t := m.detail.tool; t == nil || t.App == nil || m.detail.tab != tabMeta {
+		return hints
+	}
+	return append([][2]string{hint(m.keys.App.Read, "read app")}, hints...)
+}
+
 // withApp puts the shown tool's app rows before the Meta tab's lines.
 func (m *Model) withApp(lines []string) []string {
 	app := m.appLines(m.detailWidth())

@@ -357,5 +357,5 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hintPair(p.Prev, p.Next, "provider"), hintPair(d.Up, d.Down, "scroll"), hint(d.Back, "tools")}
 	}
 	tabs := [2]string{keyRange(g.Tabs[0], g.Tabs[tabCount-1]), "tabs"}
-	return m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")})
+	return m.withAppRead(m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}))
 }

@@ -233,15 +233,23 @@ func (m *Model) handleTaskResultShown(msg taskResultShownMsg) tea.Cmd {
 }
 
 // showTaskResult puts a task's result in its tool's Result tab, judged
-// against the tool's outputSchema like a call's, and shows it there.
+// against the tool's outputSchema like a call's, and shows it there when
+// the Tasks screen is still up; a person who went elsewhere meanwhile is
+// only told where it is.
 func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 	m.calls.seq++
 	req := m.calls.seq
 	tr := &toolResult{req: req, result: res}
 	m.calls.results[name] = tr
-	m.selectByName(name)
-	m.tasks.screen.shown = false
-	m.detail.tab, m.focus = tabResult, focusDetail
+	// The verdict's status message would hide where the result went.
+	judged := m.tasks.screen.shown
+	if judged {
+		m.selectByName(name)
+		m.tasks.screen.shown = false
+		m.detail.tab, m.focus = tabResult, focusDetail
+	} else {
+		m.setStatus(levelInfo, "the task's result is in the Result tab of "+name)
+	}
 	var outputSchema []byte
 	if t := m.list.byName(name); t != nil {
 		outputSchema = t.OutputSchema
@@ -250,7 +258,7 @@ func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 	tr.width = width
 	return func() tea.Msg {
 		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: true}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: judged}
 	}
 }
 

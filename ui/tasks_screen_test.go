@@ -207,3 +207,35 @@ func TestTasksScreenResult(t *testing.T) {
 		t.Errorf("after esc:\n%s", v)
 	}
 }
+
+// TestTaskResultAfterLeaving: a result that arrives once the person left
+// the Tasks screen goes to its tool's Result tab without taking them
+// there; the status line says where it is.
+func TestTaskResultAfterLeaving(t *testing.T) {
+	t.Parallel()
+	s := newTaskSession(t)
+	done := researchTask("t-1", client.TaskCompleted, "")
+	s.callWith = func(_ context.Context, _ string, _ []byte, opts client.CallOptions) (*client.CallResult, error) {
+		opts.OnTask(done)
+		return reportResult(t, done), nil
+	}
+	s.addTask(done)
+	s.results = map[string]*client.CallResult{"t-1": reportResult(t, done)}
+	s.gate = make(chan struct{})
+	h := startTaskHarness(t, s, 120, 30)
+	h.selectTool("research")
+	h.key("ctrl+s", "esc")
+	h.selectTool("echo")
+	h.key("esc", "alt+t")
+	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.key("enter", "alt+t")
+	close(s.gate)
+	h.pumpUntil("the result", func() bool { return h.m.tasks.screen.waiting == "" })
+	h.settle()
+	if v := h.view(); !strings.Contains(v, "Echo  echo") || !strings.Contains(v, "the task's result is in the Result tab of research") {
+		t.Errorf("the result took the person away, or said nothing:\n%s", v)
+	}
+	if tr := h.m.calls.results["research"]; tr == nil || !tr.ready || tr.result.Task == nil {
+		t.Errorf("research's result is not the task's: %+v", tr)
+	}
+}
