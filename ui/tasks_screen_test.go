@@ -142,8 +142,9 @@ func TestTasksScreenListFailureKeepsScreen(t *testing.T) {
 	s := newTaskSession(t)
 	s.listErr = errors.New("tasks/list: the server closed the stream")
 	h := tasksHarness(t, s, 120)
-	if v := h.view(); !strings.Contains(v, "Listing the tasks failed") || !strings.Contains(v, "the server closed the stream") {
-		t.Fatalf("the failure is not shown:\n%s", v)
+	if v := h.view(); !strings.Contains(v, "Listing the tasks failed") || !strings.Contains(v, "the server closed the stream") ||
+		!strings.Contains(v, "── Tasks ──") {
+		t.Fatalf("the failure is not shown, or the title claims to know where the tasks came from:\n%s", v)
 	}
 	s.tmu.Lock()
 	s.listErr = nil

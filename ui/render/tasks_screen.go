@@ -45,9 +45,13 @@ func TasksScreen(st *theme.Styles, v TasksView, width, height int) []string {
 		off := Scroll(v.Offset, len(v.Result), height-1)
 		return append(lines, v.Result[off:min(len(v.Result), off+height-1)]...)
 	}
-	title := "Tasks seen in this session (the server has no tasks/list)"
-	if v.Listed {
+	// Until a listing arrives nobody knows which of the two it is.
+	title := "Tasks"
+	switch {
+	case v.Loaded && v.Listed:
 		title = "Tasks listed by the server (tasks/list)"
+	case v.Loaded:
+		title = "Tasks seen in this session (the server has no tasks/list)"
 	}
 	lines := []string{heading(title, width, st.Heading, st.Border)}
 	switch {
