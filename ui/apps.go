@@ -127,9 +127,10 @@ func (m *Model) handleAppRendered(msg appRenderedMsg) tea.Cmd {
 	return nil
 }
 
-// appLines are the MCP App rows above the Meta tab's, for a tool with an
-// app: what its _meta says, and the resource once read.
-func (m *Model) appLines(width int) []string {
+// appParts are the MCP App rows above the Meta tab's, for a tool with an
+// app: what its _meta says, the resource once read, a blank row. They are
+// kept in parts: the resource's rows may be many, and are not copied.
+func (m *Model) appParts(width int) [][]string {
 	t := m.detail.tool
 	if t == nil || t.App == nil {
 		return nil
@@ -143,11 +144,20 @@ func (m *Model) appLines(width int) []string {
 				Evidence: evidenceLines(a.err, nil)}
 		}
 	}
-	lines := render.AppHead(m.st, *t.App, s, width)
+	parts := [][]string{render.AppHead(m.st, *t.App, s, width)}
 	if a != nil && a.read && a.err == nil {
-		lines = append(lines, a.lines...)
+		parts = append(parts, a.lines)
 	}
-	return append(lines, "")
+	return append(parts, []string{""})
+}
+
+// appRows is how many rows the app parts take.
+func (m *Model) appRows(width int) int {
+	n := 0
+	for _, p := range m.appParts(width) {
+		n += len(p)
+	}
+	return n
 }
 
 // withAppRead adds the key that reads the app resource to the hints of
@@ -159,13 +169,30 @@ func (m *Model) withAppRead(hints [][2]string) [][2]string {
 	return append([][2]string{hint(m.keys.App.Read, "read app")}, hints...)
 }
 
-// withApp puts the shown tool's app rows before the Meta tab's lines.
-func (m *Model) withApp(lines []string) []string {
-	app := m.appLines(m.detailWidth())
-	if app == nil {
-		return lines
+// metaWindow is the Meta tab's window of height rows from offset: the
+// app's rows, then the tab's lines, copying only the rows in view.
+func (m *Model) metaWindow(lines []string, offset, height int) []string {
+	parts := append(m.appParts(m.detailWidth()), lines)
+	total := 0
+	for _, p := range parts {
+		total += len(p)
 	}
-	return append(app, lines...)
+	off := render.Scroll(offset, total, height)
+	out := make([]string, 0, height)
+	for _, p := range parts {
+		if off >= len(p) {
+			off -= len(p)
+			continue
+		}
+		for _, l := range p[off:] {
+			if len(out) == height {
+				return out
+			}
+			out = append(out, l)
+		}
+		off = 0
+	}
+	return out
 }
 
 // parseAppContents reads the entries of an app resource and their

@@ -69,7 +69,7 @@ func (m *Model) tabContent(width, height int) []string {
 		return lintLines(m.st, v, m.detail.qa.cursor, width, height)
 	}
 	if m.detail.tab == tabMeta {
-		return scrolled(m.withApp(v.lines), m.detail.offset[tabMeta], height)
+		return m.metaWindow(v.lines, m.detail.offset[tabMeta], height)
 	}
 	return scrolled(v.lines, m.detail.offset[m.detail.tab], height)
 }

@@ -90,7 +90,7 @@ func (m *Model) clampDetail() {
 		}
 		n = len(v.lines)
 		if t == tabMeta {
-			n += len(m.appLines(m.detailWidth()))
+			n += m.appRows(m.detailWidth())
 		}
 	}
 	m.detail.offset[t] = render.Scroll(m.detail.offset[t], n, height)
