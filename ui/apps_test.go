@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // appResult is a resources/read result for an app resource, as sent.
@@ -150,4 +151,50 @@ func TestAppHostileHTML(t *testing.T) {
 // fields without counting the padding between them.
 func squash(s string) string {
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' }), " ")
+}
+
+// TestParseAppContents reads the entries of app resources as servers
+// send them, shapes the extension does not allow included.
+func TestParseAppContents(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, raw string
+		check     func(t *testing.T, c []render.AppContent)
+	}{
+		{"every field", dashboardHTML, func(t *testing.T, c []render.AppContent) {
+			if len(c) != 1 || c[0].CSP == nil || len(c[0].CSP.ConnectDomains) != 1 || c[0].CSP.FrameDomains == nil ||
+				c[0].CSP.BaseURIDomains != nil || c[0].Domain == nil || c[0].PrefersBorder == nil || !*c[0].PrefersBorder ||
+				strings.Join(c[0].Permissions, ",") != "camera,microphone" {
+				t.Errorf("parsed %+v", c)
+			}
+		}},
+		{"no _meta", `{"contents":[{"uri":"ui://x","mimeType":"text/html;profile=mcp-app","text":"<p>"}]}`, func(t *testing.T, c []render.AppContent) {
+			if c[0].CSP != nil || c[0].Permissions != nil || c[0].Domain != nil || c[0].PrefersBorder != nil || c[0].HTML != "<p>" {
+				t.Errorf("parsed %+v", c)
+			}
+		}},
+		{"_meta.ui of the wrong shape", `{"contents":[{"uri":"ui://x","text":"<p>","_meta":{"ui":{"csp":["https://a"]}}}]}`,
+			func(t *testing.T, c []render.AppContent) {
+				if !strings.Contains(c[0].Problem, "_meta.ui does not have the extension's shape") || c[0].HTML != "<p>" {
+					t.Errorf("parsed %+v", c)
+				}
+			}},
+		{"a blob that is not base64", `{"contents":[{"uri":"ui://x","blob":"!!not base64!!"}]}`, func(t *testing.T, c []render.AppContent) {
+			if !c[0].Blob || !strings.Contains(c[0].Problem, "the blob is not base64") {
+				t.Errorf("parsed %+v", c)
+			}
+		}},
+		{"two entries", `{"contents":[{"uri":"ui://a","text":"a"},{"uri":"ui://b","text":"b","_meta":{"ui":{"prefersBorder":false}}}]}`,
+			func(t *testing.T, c []render.AppContent) {
+				if len(c) != 2 || c[0].PrefersBorder != nil || c[1].PrefersBorder == nil || *c[1].PrefersBorder {
+					t.Errorf("parsed %+v", c)
+				}
+			}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			c.check(t, parseAppContents(appResult(t, c.raw)))
+		})
+	}
 }

@@ -128,7 +128,7 @@ func (m *Model) runningTask() []string {
 	if r == nil || r.task == nil || m.detail.tool == nil || r.tool != m.detail.tool.Name {
 		return nil
 	}
-	return render.TaskLines(m.st, render.TaskState{Task: *r.task, Now: m.now()}, m.detailWidth())
+	return render.TaskLines(m.st, *r.task, m.detailWidth())
 }
 
 // resultRows renders a call's result, after the task it ran as, if any.

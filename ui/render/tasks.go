@@ -51,19 +51,11 @@ func ExtensionBadges(st *theme.Styles, t tool.Tool) string {
 	return strings.Join(out, " ")
 }
 
-// TaskState is a task as the running call or the Tasks screen shows it.
-type TaskState struct {
-	Task client.Task
-	// Now is the clock, for the time since the last update.
-	Now time.Time
-}
-
 // TaskLines are a running task under the call's progress: its id and
 // status on the first row, the server's status message, then the poll
 // interval and the TTL the server set. Every field is the server's text
 // and is escaped.
-func TaskLines(st *theme.Styles, s TaskState, width int) []string {
-	t := s.Task
+func TaskLines(st *theme.Styles, t client.Task, width int) []string {
 	head := st.Accent.Render("task "+safeLine(t.ID, width)) + " " + statusStyle(st, t.Status).Render(safeLine(orDash(t.Status), width))
 	lines := []string{Clip(head, width)}
 	if t.StatusMessage != "" {
