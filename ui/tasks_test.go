@@ -220,3 +220,37 @@ func TestTaskInputRequestUsesModal(t *testing.T) {
 		t.Errorf("after the answer:\n%s", v)
 	}
 }
+
+// TestTaskStateOfOtherCallsDropped: a task state tagged with another
+// call's request id is dropped; a status notification for the running
+// call's task updates it, one for another task leaves it be.
+func TestTaskStateOfOtherCallsDropped(t *testing.T) {
+	t.Parallel()
+	s := newTaskSession(t)
+	s.callWith = func(ctx context.Context, _ string, _ []byte, opts client.CallOptions) (*client.CallResult, error) {
+		opts.OnTask(researchTask("t-1", client.TaskWorking, "Gathering sources..."))
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+	h := startTaskHarness(t, s, 120, 30)
+	h.selectTool("research")
+	h.leaveCalls = true
+	h.key("ctrl+s")
+	h.pumpUntil("the task", func() bool { r := h.m.calls.running; return r != nil && r.task != nil })
+	req, gen := h.m.calls.running.req, h.m.conn.gen
+	steps := []struct {
+		name string
+		msg  any
+		want string
+	}{
+		{"another call's state", taskStateMsg{req: req + 1, task: researchTask("t-1", client.TaskFailed, "stale")}, "Gathering sources..."},
+		{"another task's notification", eventMsg{gen: gen, event: client.TaskEvent{Task: researchTask("t-5", client.TaskFailed, "other")}}, "Gathering sources..."},
+		{"its own notification", eventMsg{gen: gen, event: client.TaskEvent{Task: researchTask("t-1", client.TaskWorking, "Generating report...")}}, "Generating report..."},
+	}
+	for _, st := range steps {
+		h.update(st.msg)
+		if got := h.m.calls.running.task.StatusMessage; got != st.want {
+			t.Errorf("after %s the running task says %q, want %q", st.name, got, st.want)
+		}
+	}
+}
