@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -238,5 +239,34 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 	}
 	if tr := h.m.calls.results["research"]; tr == nil || !tr.ready || tr.result.Task == nil {
 		t.Errorf("research's result is not the task's: %+v", tr)
+	}
+}
+
+// TestTasksScreenScrolls: with more tasks than rows the selected one
+// stays in view, and so does the screen's last failure.
+func TestTasksScreenScrolls(t *testing.T) {
+	t.Parallel()
+	s := newTaskSession(t)
+	for i := range 20 {
+		s.addTask(researchTask(fmt.Sprintf("task-%02d", i), client.TaskWorking, fmt.Sprintf("stage %d", i)))
+	}
+	h := startTaskHarness(t, s, 80, 16)
+	h.key("alt+t")
+	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	for range 15 {
+		h.key("down")
+	}
+	h.key("i")
+	h.typeText("gone")
+	h.key("enter")
+	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
+	v := h.view()
+	for _, want := range []string{"› task-15  working", "stage 15", "Looking up task gone failed"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "task-00") {
+		t.Errorf("the first task should have scrolled away:\n%s", v)
 	}
 }

@@ -62,10 +62,28 @@ func TasksScreen(st *theme.Styles, v TasksView, width, height int) []string {
 	case len(v.Tasks) > 0:
 		lines = append(lines, muted(st, plural.Count(len(v.Tasks), "task"), width)...)
 	}
+	footer := taskFooter(st, v, width)
+	rows := taskRows(st, v, width, height-len(lines)-len(footer))
+	return append(append(lines, rows...), footer...)
+}
+
+// taskRows are the tasks' rows that fit in room, scrolled so that the
+// selected task's are all in view.
+func taskRows(st *theme.Styles, v TasksView, width, room int) []string {
+	var rows []string
+	end := 0 // the row after the selected task's last
 	for i, t := range v.Tasks {
-		lines = append(lines, taskRow(st, v, i, t, width)...)
+		rows = append(rows, taskRow(st, v, i, t, width)...)
+		if i == v.Cursor {
+			end = len(rows)
+		}
 	}
-	return append(lines, taskFooter(st, v, width)...)
+	room = max(3, room)
+	if len(rows) <= room {
+		return rows
+	}
+	off := max(0, end-room)
+	return rows[off : off+room]
 }
 
 // taskRow is one task: the id, status and tool, then its stamps and its
