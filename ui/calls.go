@@ -25,6 +25,8 @@ type runningCall struct {
 	progress float64
 	total    float64
 	message  string
+	// task is the call's task, when it runs as one (tasks.go).
+	task *client.Task
 }
 
 // toolResult is the last outcome of calling a tool; it outlives reconnects.
@@ -76,10 +78,9 @@ func (m *Model) startCall(tool tool.Tool, args []byte) tea.Cmd {
 	ctx, cancel := context.WithCancel(background)
 	m.calls.running = &runningCall{req: req, gen: m.conn.gen, tool: tool.Name, args: args, start: m.now(), cancel: cancel}
 	m.detail.tab = tabResult
-	send := m.send
-	name := tool.Name
+	name, opts := tool.Name, m.callOptions(tool, req)
 	call := func() tea.Msg {
-		res, err := sess.CallTool(ctx, name, args, func(ev client.ProgressEvent) { send(progressMsg{req: req, ev: ev}) })
+		res, err := sess.CallToolWith(ctx, name, args, opts)
 		return callDoneMsg{req: req, tool: name, args: args, result: res, err: err}
 	}
 	return tea.Batch(call, m.timer(clockTick, clockMsg{req: req}))
@@ -145,7 +146,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	tr.width = width
 	return tea.Batch(next, func() tea.Msg {
 		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: render.Result(st, res, v, width), width: width, judged: true}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: true}
 	})
 }
 
@@ -164,7 +165,7 @@ func (m *Model) wantResult() tea.Cmd {
 	tr.rendering = true
 	st, res, v, req, name := m.st, tr.result, tr.verdict, tr.req, t.Name
 	return func() tea.Msg {
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: render.Result(st, res, v, width), width: width}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width}
 	}
 }
 

@@ -138,6 +138,8 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	case client.ToolsChangedEvent:
 		m.setStatus(levelInfo, "the server changed its tools; reloading")
 		return m.loadTools()
+	case client.TaskEvent:
+		return m.handleTaskEvent(e)
 	case client.ElicitationCompleteEvent:
 		if w := m.asks.waiting; w != nil && w.id != "" && w.id == e.ElicitationID {
 			m.asks.waiting = nil

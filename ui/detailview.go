@@ -68,6 +68,9 @@ func (m *Model) tabContent(width, height int) []string {
 	if m.detail.tab == tabLint {
 		return lintLines(m.st, v, m.detail.qa.cursor, width, height)
 	}
+	if m.detail.tab == tabMeta {
+		return m.metaWindow(v.lines, m.detail.offset[tabMeta], height)
+	}
 	return scrolled(v.lines, m.detail.offset[m.detail.tab], height)
 }
 
@@ -100,10 +103,10 @@ func (m *Model) formTab(width, height int) []string {
 }
 
 // progressHead is the running call, when it is the shown tool's, above
-// its Result tab.
+// its Result tab, with its task when it runs as one.
 func (m *Model) progressHead() []string {
 	if p := m.progress(); p != nil && p.Tool == m.detail.tool.Name {
-		return []string{render.ProgressText(m.st, *p)}
+		return append([]string{render.ProgressText(m.st, *p)}, m.runningTask()...)
 	}
 	return nil
 }

@@ -15,13 +15,14 @@ func (k keyMap) helpSections() []render.HelpSection {
 		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc}
 	}
 	sections := []render.HelpSection{
-		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth)},
+		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth, g.Tasks)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
-			l.Reconnect, l.Log, l.Help, l.Quit)},
+			l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask)},
 		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
 		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,
-			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand)},
+			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask)},
+		{Title: "Meta tab of a tool with an MCP App", Rows: helpRows(k.App.Read)},
 		{Title: "Lint tab", Rows: helpRows(lt.Up, lt.Down, lt.PageUp, lt.PageDown, lt.First, lt.Last, lt.Show)},
 		{Title: "Providers tab", Rows: helpRows(p.Next, p.Prev)},
 	}
@@ -38,6 +39,10 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Authorization (OAuth)", Rows: helpRows(au.Up, au.Down, au.PageUp, au.PageDown, au.Open,
 			au.Copy, au.Paste, au.Back)},
 		render.HelpSection{Title: "Pasting the redirect", Rows: helpRows(ap.Send, ap.Cancel)},
+		render.HelpSection{Title: "Tasks", Rows: helpRows(k.Tasks.Up, k.Tasks.Down, k.Tasks.PageUp, k.Tasks.PageDown,
+			k.Tasks.Result, k.Tasks.Cancel, k.Tasks.Refresh, k.Tasks.Lookup, k.Tasks.Back)},
+		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
+		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
 		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End)},
 		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Delete)},
 		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},

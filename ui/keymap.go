@@ -29,7 +29,12 @@ type keyMap struct {
 	Level     levelKeys
 	Auth      authKeys
 	AuthPaste authPasteKeys
-	Form      form.KeyMap
+	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
+	Tasks       tasksKeys
+	TaskConfirm taskConfirmKeys
+	TaskID      taskIDKeys
+	App         appKeys
+	Form        form.KeyMap
 }
 
 // globalKeys work on every screen.
@@ -38,6 +43,8 @@ type globalKeys struct {
 	// Roots opens the roots screen; LogLevel the log level picker; Auth
 	// the auth screen.
 	Roots, LogLevel, Auth key.Binding
+	// Tasks opens the Tasks screen.
+	Tasks key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
 }
@@ -46,8 +53,10 @@ type globalKeys struct {
 type listKeys struct {
 	Up, Down, PageUp, PageDown, Home, End key.Binding
 	Filter, Open, Call, Reconnect, Log    key.Binding
-	Help, Quit                            key.Binding
-	Tabs                                  [tabCount]key.Binding
+	// AsTask toggles calling a task-optional tool as a task.
+	AsTask     key.Binding
+	Help, Quit key.Binding
+	Tabs       [tabCount]key.Binding
 }
 
 // filterKeys end the tool filter; every other key is typed into it.
@@ -59,6 +68,8 @@ type filterKeys struct {
 type detailKeys struct {
 	Back, Up, Down, PageUp, PageDown, Home, End key.Binding
 	Call, CopyResult, CopyArgs, CopyCommand     key.Binding
+	// AsTask toggles calling a task-optional tool as a task.
+	AsTask key.Binding
 }
 
 // lintKeys pick a finding on the Lint tab, before the pane's own keys:
@@ -136,7 +147,8 @@ func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
 		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
-		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap()}
+		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
+		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys()}
 }
 
 func newGlobalKeys() globalKeys {
@@ -148,6 +160,7 @@ func newGlobalKeys() globalKeys {
 		Roots:     bind([]string{"alt+o"}, "alt+o", "show or hide the roots the server may use: list, add, remove"),
 		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
 		Auth:      bind([]string{"alt+a"}, "alt+a", "show or hide the OAuth flow: each step, its requests, its verdict"),
+		Tasks:     bind([]string{"alt+t"}, "alt+t", "show or hide the Tasks screen: the server's tasks, their status and results"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -171,6 +184,7 @@ func newListKeys() listKeys {
 		Log:       bind([]string{"L"}, "L", "protocol log"),
 		Help:      bind([]string{"?"}, "?", "this help"),
 		Quit:      bind([]string{"q"}, "q", "quit"),
+		AsTask:    bind([]string{"ctrl+t"}, "ctrl+t", asTaskHelp),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -199,6 +213,7 @@ func newDetailKeys() detailKeys {
 		CopyResult:  bind([]string{"y"}, "y", "copy the result"),
 		CopyArgs:    bind([]string{"a"}, "a", "copy the arguments"),
 		CopyCommand: bind([]string{"c"}, "c", "copy a toolbench call command line"),
+		AsTask:      bind([]string{"ctrl+t"}, "ctrl+t", asTaskHelp),
 	}
 }
 

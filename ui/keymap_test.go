@@ -106,12 +106,13 @@ type keyContext struct {
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
 		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel,
-			km.Global.Auth},
+			km.Global.Auth, km.Global.Tasks},
 			km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
 		d := km.Detail
-		return append(g(km), d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand)
+		return append(g(km), d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand,
+			d.AsTask)
 	}
 	scrolledTab := func(keys ...string) func(h *harness) {
 		return func(h *harness) {
@@ -124,7 +125,7 @@ func keyContexts() []keyContext {
 		{"tool list", func(km keyMap) []key.Binding {
 			l := km.List
 			return append(append(g(km), l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
-				l.Reconnect, l.Log, l.Help, l.Quit), l.Tabs[:]...)
+				l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask), l.Tabs[:]...)
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},
@@ -142,7 +143,7 @@ func keyContexts() []keyContext {
 		}},
 		{"Lint tab", func(km keyMap) []key.Binding {
 			d, l := km.Detail, km.Lint
-			return append(g(km), d.Back, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand,
+			return append(g(km), d.Back, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask,
 				l.Up, l.Down, l.PageUp, l.PageDown, l.First, l.Last, l.Show)
 		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+4", "down") }},
 		{"Providers tab", func(km keyMap) []key.Binding {
@@ -161,7 +162,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, askKeyContexts()...)
+	}, append(askKeyContexts(), taskKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL
@@ -178,7 +179,7 @@ func askKeyContexts() []keyContext {
 		}},
 		{"roots", func(km keyMap) []key.Binding {
 			r, gl := km.Roots, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, r.Up, r.Down, r.Add, r.Remove, r.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks, r.Up, r.Down, r.Add, r.Remove, r.Back}
 		}, func(h *harness) {
 			h.m.roots.add(h.t.TempDir())
 			h.m.roots.add(h.t.TempDir())
@@ -186,11 +187,11 @@ func askKeyContexts() []keyContext {
 		}},
 		{"log level", func(km keyMap) []key.Binding {
 			l, gl := km.Level, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, l.Up, l.Down, l.Pick, l.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks, l.Up, l.Down, l.Pick, l.Back}
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
 			a, gl := km.Auth, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth,
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks,
 				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back}
 		}, func(h *harness) {
 			// A flow waiting at the browser, its middle step selected and

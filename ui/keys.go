@@ -51,12 +51,16 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Auth):
 		m.toggleAuth()
 		return nil
+	case key.Matches(msg, g.Tasks):
+		return m.toggleTasks()
 	case m.showRoots:
 		return m.rootsKey(msg)
 	case m.showLevel:
 		return m.levelKey(msg)
 	case m.auth.shown:
 		return m.authKey(msg)
+	case m.tasks.screen.shown:
+		return m.tasksKey(msg)
 	// After the screens over the panes: their esc closes them first.
 	case m.calls.running != nil && key.Matches(msg, g.Cancel):
 		m.cancelCall()
@@ -112,6 +116,8 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.help, m.helpOffset = true, 0
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
+	case key.Matches(msg, k.AsTask):
+		return m.toggleAsTask()
 	default:
 		if t, ok := matchTab(msg, k.Tabs); ok {
 			m.detail.tab = t
@@ -140,7 +146,14 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focus = focusList
 		return nil
 	}
+	if key.Matches(msg, m.keys.Detail.AsTask) {
+		return m.toggleAsTask()
+	}
 	switch m.detail.tab {
+	case tabMeta:
+		if cmd, ok := m.appKey(msg); ok {
+			return cmd
+		}
 	case tabForm:
 		return m.formKey(msg)
 	case tabLint:
@@ -319,6 +332,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.levelHints()
 	case m.auth.shown && !m.help:
 		return m.authHints()
+	case m.tasks.screen.shown && !m.help:
+		return m.tasksHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.help:
@@ -329,8 +344,8 @@ func (m *Model) keyHints() [][2]string {
 	case m.conn.phase == phaseError:
 		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:
-		return [][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
-			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")}
+		return m.withAsTask([][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
+			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")})
 	case m.detail.tab == tabResult:
 		return [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
 			hint(d.CopyCommand, "copy command"), hint(d.Back, "tools")}
@@ -342,5 +357,5 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hintPair(p.Prev, p.Next, "provider"), hintPair(d.Up, d.Down, "scroll"), hint(d.Back, "tools")}
 	}
 	tabs := [2]string{keyRange(g.Tabs[0], g.Tabs[tabCount-1]), "tabs"}
-	return [][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}
+	return m.withAppRead(m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}))
 }

@@ -14,11 +14,14 @@ import (
 // then only draws.
 func (m *Model) layout() tea.Cmd {
 	m.list.clamp(m.listRows())
-	cmd := tea.Batch(m.wantView(), m.wantResult(), m.status.arm(m.timer))
+	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer))
 	m.clampDetail()
 	m.clampAuth()
 	if m.showLog {
 		m.log.offset = render.Scroll(m.log.offset, len(m.log.entries()), m.bodyHeight()-1)
+	}
+	if s := &m.tasks.screen; s.shown && s.result != nil {
+		s.offset = render.Scroll(s.offset, len(s.result), m.bodyHeight()-1)
 	}
 	if m.help {
 		m.helpOffset = render.Scroll(m.helpOffset, len(render.HelpLines(m.st, m.helpShown(), m.width))-1, m.bodyHeight()-1)
@@ -86,6 +89,9 @@ func (m *Model) clampDetail() {
 			return
 		}
 		n = len(v.lines)
+		if t == tabMeta {
+			n += m.appRows(m.detailWidth())
+		}
 	}
 	m.detail.offset[t] = render.Scroll(m.detail.offset[t], n, height)
 }

@@ -48,6 +48,8 @@ type Model struct {
 	rootsView  rootsView
 	level      levelPicker
 	auth       authScreen
+	tasks      tasks
+	apps       map[string]*appRead
 	browser    Browser
 	showRoots  bool
 	showLevel  bool
@@ -115,6 +117,7 @@ func New(connect Connector, opts Options) *Model {
 	m.rootsView = newRootsView()
 	m.level.current = opts.LogLevel
 	m.auth = newAuthScreen(opts.Auth)
+	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -172,6 +175,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	case statusExpiredMsg:
 		m.status.expire(msg)
 		return nil
+	}
+	if cmd, ok := m.dispatchTasks(msg); ok {
+		return cmd
 	}
 	return m.dispatchAsks(msg)
 }
@@ -240,6 +246,9 @@ func (m *Model) quit() tea.Cmd {
 // ends the model's timers.
 func (m *Model) shutdown() {
 	m.calls.cancelRunning()
+	if stop := m.tasks.screen.stopWait; stop != nil {
+		stop()
+	}
 	m.withdrawAsks(0)
 	if !m.stopped {
 		m.stopped = true

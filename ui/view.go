@@ -24,6 +24,8 @@ func (m *Model) render() string {
 		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.auth.shown:
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
+	case m.tasks.screen.shown:
+		middle = render.TasksScreen(m.st, m.tasksShown(), m.width, body)
 	case m.showLog:
 		middle = render.LogScreen(m.st, m.logShown(), m.width, body)
 	default:

@@ -18,7 +18,7 @@ import (
 const descriptionRows = 3
 
 // ToolHeading is the top of the detail pane: the tool's title (and name,
-// when the title differs), its badges, and up to three rows of its
+// when the title differs), its task and app badges, its hints' badges, and up to three rows of its
 // description, the last one ending in "…" when there is more.
 func ToolHeading(st *theme.Styles, t tool.Tool, width int) []string {
 	// Text is cut to the width before it is styled: a server's
@@ -27,7 +27,11 @@ func ToolHeading(st *theme.Styles, t tool.Tool, width int) []string {
 	if t.DisplayTitle() != t.Name {
 		title += st.Muted.Render("  " + safeLine(t.Name, width))
 	}
-	lines := []string{Clip(title+"  "+Badges(st, t.Annotations), width)}
+	badges := Badges(st, t.Annotations)
+	if ext := ExtensionBadges(st, t); ext != "" {
+		badges = ext + " " + badges
+	}
+	lines := []string{Clip(title+"  "+badges, width)}
 	desc := Wrap(termsafe.Text(t.Description), width)
 	if len(desc) > descriptionRows {
 		desc = append(desc[:descriptionRows-1], Clip(desc[descriptionRows-1], width-1)+"…")

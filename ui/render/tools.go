@@ -74,6 +74,7 @@ func badges(st *theme.Styles, a tool.Annotations) []piece {
 // ToolLine is a tool's row in the tool list: a cursor mark ("› " when
 // selected, so the row stands out without colour too), the title
 // (DisplayTitle, escaped), "excluded" when the tool must not be called, its
+// task and app badges ("task", "task-opt", "app", "model-hidden"), its
 // Badges, the parameter count (paramCount < 0
 // omits it) and "outputSchema" when the tool declares one. The title is
 // shortened first so the rest stays visible, but never below half the row;
@@ -84,7 +85,9 @@ func ToolLine(st *theme.Styles, t tool.Tool, paramCount int, width int, selected
 	if selected {
 		cursor = "› "
 	}
-	meta := badges(st, t.Annotations)
+	// Task and app badges go before the hints: they change how the tool
+	// is called, so they should survive the cut.
+	meta := append(extensionBadges(st, t, false), badges(st, t.Annotations)...)
 	if t.Excluded != "" {
 		// First, so it survives the cut: calling such a tool is refused.
 		meta = append([]piece{{"excluded", st.BadgeWarn}}, meta...)
