@@ -30,6 +30,12 @@ type keyMap struct {
 	Auth      authKeys
 	AuthPaste authPasteKeys
 	Form      form.KeyMap
+	// Resources, Prompts, Saving and Complete are the resources and
+	// prompts screens (resources_keys.go).
+	Resources resourcesKeys
+	Prompts   promptsKeys
+	Saving    savingKeys
+	Complete  completeKeys
 }
 
 // globalKeys work on every screen.
@@ -38,6 +44,8 @@ type globalKeys struct {
 	// Roots opens the roots screen; LogLevel the log level picker; Auth
 	// the auth screen.
 	Roots, LogLevel, Auth key.Binding
+	// Resources opens the resources screen; Prompts the prompts screen.
+	Resources, Prompts key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
 }
@@ -136,7 +144,8 @@ func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
 		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
-		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap()}
+		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
+		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys()}
 }
 
 func newGlobalKeys() globalKeys {
@@ -148,6 +157,8 @@ func newGlobalKeys() globalKeys {
 		Roots:     bind([]string{"alt+o"}, "alt+o", "show or hide the roots the server may use: list, add, remove"),
 		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
 		Auth:      bind([]string{"alt+a"}, "alt+a", "show or hide the OAuth flow: each step, its requests, its verdict"),
+		Resources: bind([]string{"alt+e"}, "alt+e", "show or hide the resources and resource templates"),
+		Prompts:   bind([]string{"alt+p"}, "alt+p", "show or hide the prompts"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)

@@ -106,7 +106,7 @@ type keyContext struct {
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
 		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel,
-			km.Global.Auth},
+			km.Global.Auth, km.Global.Resources, km.Global.Prompts},
 			km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
@@ -128,7 +128,7 @@ func keyContexts() []keyContext {
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},
-		{"Result tab", detail, func(h *harness) {
+		{"Result tab", func(km keyMap) []key.Binding { return append(detail(km), km.Resources.OpenLink) }, func(h *harness) {
 			long := strings.Repeat("a line of the result\n", 100)
 			h.m.conn.sess.(*fakeSession).call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
 				return &client.CallResult{Content: []client.Content{{Type: "text", Text: long}}}, nil
@@ -161,7 +161,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, askKeyContexts()...)
+	}, append(askKeyContexts(), beyondKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL
@@ -178,7 +178,7 @@ func askKeyContexts() []keyContext {
 		}},
 		{"roots", func(km keyMap) []key.Binding {
 			r, gl := km.Roots, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, r.Up, r.Down, r.Add, r.Remove, r.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, r.Up, r.Down, r.Add, r.Remove, r.Back}
 		}, func(h *harness) {
 			h.m.roots.add(h.t.TempDir())
 			h.m.roots.add(h.t.TempDir())
@@ -186,11 +186,11 @@ func askKeyContexts() []keyContext {
 		}},
 		{"log level", func(km keyMap) []key.Binding {
 			l, gl := km.Level, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, l.Up, l.Down, l.Pick, l.Back}
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, l.Up, l.Down, l.Pick, l.Back}
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
 			a, gl := km.Auth, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth,
+			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts,
 				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back}
 		}, func(h *harness) {
 			// A flow waiting at the browser, its middle step selected and

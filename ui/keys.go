@@ -51,12 +51,20 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Auth):
 		m.toggleAuth()
 		return nil
+	case key.Matches(msg, g.Resources):
+		return m.toggleResources()
+	case key.Matches(msg, g.Prompts):
+		return m.togglePrompts()
 	case m.showRoots:
 		return m.rootsKey(msg)
 	case m.showLevel:
 		return m.levelKey(msg)
 	case m.auth.shown:
 		return m.authKey(msg)
+	case m.resources.shown:
+		return m.resourcesKey(msg)
+	case m.prompts.shown:
+		return m.promptsKey(msg)
 	// After the screens over the panes: their esc closes them first.
 	case m.calls.running != nil && key.Matches(msg, g.Cancel):
 		m.cancelCall()
@@ -177,6 +185,8 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.copy(copyArgs)
 	case key.Matches(msg, k.CopyCommand):
 		return m.copy(copyCommand)
+	case t == tabResult && key.Matches(msg, m.keys.Resources.OpenLink):
+		return m.openResultResource()
 	}
 	return nil
 }
@@ -290,6 +300,9 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if cmd, ok := m.authPasteMsg(msg); ok {
 		return cmd
 	}
+	if cmd, ok := m.beyondForward(msg); ok {
+		return cmd
+	}
 	if m.showRoots && m.rootsView.adding {
 		var cmd tea.Cmd
 		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
@@ -319,6 +332,10 @@ func (m *Model) keyHints() [][2]string {
 		return m.levelHints()
 	case m.auth.shown && !m.help:
 		return m.authHints()
+	case m.resources.shown && !m.help:
+		return m.resourcesHints()
+	case m.prompts.shown && !m.help:
+		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.help:

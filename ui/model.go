@@ -48,6 +48,8 @@ type Model struct {
 	rootsView  rootsView
 	level      levelPicker
 	auth       authScreen
+	resources  resourcesScreen
+	prompts    promptsScreen
 	browser    Browser
 	showRoots  bool
 	showLevel  bool
@@ -115,6 +117,7 @@ func New(connect Connector, opts Options) *Model {
 	m.rootsView = newRootsView()
 	m.level.current = opts.LogLevel
 	m.auth = newAuthScreen(opts.Auth)
+	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -172,6 +175,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	case statusExpiredMsg:
 		m.status.expire(msg)
 		return nil
+	}
+	if cmd, ok := m.dispatchBeyond(msg); ok {
+		return cmd
 	}
 	return m.dispatchAsks(msg)
 }

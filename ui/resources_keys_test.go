@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+)
+
+// beyondKeyContexts are the resources and prompts screens for the key
+// map's tests: each in the middle of things, so every key has work.
+func beyondKeyContexts() []keyContext {
+	globals := func(km keyMap) []key.Binding {
+		gl := km.Global
+		return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts}
+	}
+	useEverything := func(h *harness) {
+		e := everythingLike(h.t)
+		s := h.m.conn.sess.(*fakeSession)
+		s.resources, s.templates, s.contents, s.prompts, s.got = e.resources, e.templates, e.contents, e.prompts, e.got
+		s.contents["demo://resource/static/document/architecture.md"].Contents[0].Text = strings.Repeat("a line\n", 200)
+	}
+	return []keyContext{
+		{"resources list", func(km keyMap) []key.Binding {
+			r := km.Resources
+			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Filter, r.Open, r.Subscribe,
+				r.Reread, r.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+e", "down", "down")
+		}},
+		{"resource read", func(km keyMap) []key.Binding {
+			r := km.Resources
+			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Subscribe, r.Reread, r.Save, r.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+e", "enter", "pgdown", "down")
+		}},
+		{"prompts list", func(km keyMap) []key.Binding {
+			p := km.Prompts
+			return append(globals(km), p.Up, p.Down, p.Open, p.Get, p.Back, km.Resources.Filter)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+p", "down")
+		}},
+	}
+}
+
+// TestBeyondHelpNamesEveryKey: the help screen lists the screens' keys.
+func TestBeyondHelpNamesEveryKey(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.resize(120, 400)
+	h.key("?")
+	v := h.view()
+	for _, w := range []string{"alt+e", "alt+p", "Resources", "Prompts", "Saving a resource", "alt+enter/ctrl+y",
+		"subscribe to the resource's updates", "read its resource_link"} {
+		if !strings.Contains(v, w) {
+			t.Errorf("the help lacks %q", w)
+		}
+	}
+}
