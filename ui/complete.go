@@ -74,23 +74,7 @@ type completeDoneMsg struct {
 
 // newArgForm builds the form for fields; title is its first breadcrumb.
 func newArgForm(st *theme.Styles, ref client.CompletionRef, title string, fields []argField, width, height int) (*argForm, error) {
-	props := map[string]any{}
-	var required []string
-	for _, f := range fields {
-		p := map[string]any{"type": "string"}
-		if f.description != "" {
-			p["description"] = f.description
-		}
-		if f.title != "" {
-			p["title"] = f.title
-		}
-		if f.required {
-			p["minLength"] = 1
-			required = append(required, f.name)
-		}
-		props[f.name] = p
-	}
-	schema, err := json.Marshal(map[string]any{"type": "object", "properties": props, "required": required})
+	schema, err := fieldsSchema(fields)
 	if err != nil {
 		return nil, fmt.Errorf("the form of %s: %w", title, err)
 	}
@@ -103,6 +87,50 @@ func newArgForm(st *theme.Styles, ref client.CompletionRef, title string, fields
 	af.model.SetSize(width, height)
 	af.sugg.last = af.values()
 	return af, nil
+}
+
+// fieldsSchema is the JSON Schema of string fields, its properties in the
+// fields' order (a map would sort them): the form shows them in that
+// order, as the template or the prompt names them.
+func fieldsSchema(fields []argField) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString(`{"type":"object","properties":{`)
+	var required []string
+	for i, f := range fields {
+		p := map[string]any{"type": "string"}
+		if f.description != "" {
+			p["description"] = f.description
+		}
+		if f.title != "" {
+			p["title"] = f.title
+		}
+		if f.required {
+			p["minLength"] = 1
+			required = append(required, f.name)
+		}
+		name, err := json.Marshal(f.name)
+		if err != nil {
+			return nil, err
+		}
+		prop, err := json.Marshal(p)
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(prop)
+	}
+	req, err := json.Marshal(required)
+	if err != nil {
+		return nil, err
+	}
+	b.WriteString(`},"required":`)
+	b.Write(req)
+	b.WriteByte('}')
+	return []byte(b.String()), nil
 }
 
 // values are the fields given a value, by name.
@@ -142,7 +170,6 @@ func (m *Model) submitArgForm(af *argForm, missingWhy string) bool {
 	}
 	af.err = fmt.Sprintf(missingWhy, name)
 	af.model.JumpTo("/" + name)
-	m.setStatus(levelError, af.err)
 	return false
 }
 

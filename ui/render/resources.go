@@ -22,14 +22,14 @@ type ResourceRow struct {
 	Note string
 }
 
-// ResourceLine draws a row: a mark for templates, the name, the URI
-// muted, then the MIME type, the size and the note when they fit.
+// ResourceLine draws a row: the cursor's mark, a mark for templates,
+// the name, the URI muted, then the MIME type, the size and the note when
+// they fit.
 func ResourceLine(st *theme.Styles, r ResourceRow, width int, selected bool) string {
-	mark := "  "
-	if r.Template {
-		mark = "⧉ "
-	}
 	name := termsafe.Line(orDash(r.Name))
+	if r.Template {
+		name = "⧉ " + name
+	}
 	var tail []string
 	if r.MIMEType != "" {
 		tail = append(tail, termsafe.Line(r.MIMEType))
@@ -45,13 +45,11 @@ func ResourceLine(st *theme.Styles, r ResourceRow, width int, selected bool) str
 	}
 	end := strings.Join(tail, " · ")
 	uri := termsafe.Line(r.URI)
-	if selected {
-		row := mark + name + "  " + uri
-		room := max(1, width-ansi.StringWidth(end)-2)
-		return st.Selected.Render(Pad(truncate(row, room)+"  "+end, width))
-	}
 	room := max(1, width-ansi.StringWidth(end)-2)
-	row := mark + name
+	if selected {
+		return st.Selected.Render(Pad(Pad(truncate("› "+name+"  "+uri, room), room)+"  "+end, width))
+	}
+	row := "  " + name
 	if w := ansi.StringWidth(row); w+2 < room {
 		row += "  " + st.Muted.Render(truncate(uri, room-w-2))
 	} else {
