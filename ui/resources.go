@@ -144,15 +144,24 @@ func (m *Model) handleResourcesLoaded(msg resourcesLoadedMsg) tea.Cmd {
 	hay := make([]string, 0, cap(r.entries))
 	for _, res := range msg.resources {
 		r.entries = append(r.entries, resEntry{res: res})
-		hay = append(hay, res.Name+" "+res.Title+" "+res.URI)
+		hay = append(hay, haystackOf(res.Name, res.Title, res.URI))
 	}
 	for i := range msg.templates {
 		t := &msg.templates[i]
 		r.entries = append(r.entries, resEntry{tpl: t})
-		hay = append(hay, t.Name+" "+t.Title+" "+t.URITemplate)
+		hay = append(hay, haystackOf(t.Name, t.Title, t.URITemplate))
 	}
 	r.list.set(hay, func(i int) bool { return r.entries[i].id() == keep })
 	return nil
+}
+
+// haystackOf is what the filter searches for an entry: the fuzzy match
+// costs in proportion to its length, so an absent title adds nothing.
+func haystackOf(name, title, uri string) string {
+	if title == "" || title == name {
+		return name + " " + uri
+	}
+	return name + " " + title + " " + uri
 }
 
 // handleBeyondEvent takes the resource and prompt notifications.
