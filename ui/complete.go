@@ -36,6 +36,8 @@ type argForm struct {
 	// empty), shown under the form until the next attempt.
 	err  string
 	sugg suggestions
+	// width and height are the form's size as last laid out.
+	width, height int
 }
 
 // suggestions are the server's completions for one field.
@@ -73,7 +75,7 @@ type completeDoneMsg struct {
 }
 
 // newArgForm builds the form for fields; title is its first breadcrumb.
-func newArgForm(st *theme.Styles, ref client.CompletionRef, title string, fields []argField, width, height int) (*argForm, error) {
+func newArgForm(st *theme.Styles, ref client.CompletionRef, title string, fields []argField) (*argForm, error) {
 	schema, err := fieldsSchema(fields)
 	if err != nil {
 		return nil, fmt.Errorf("the form of %s: %w", title, err)
@@ -84,7 +86,6 @@ func newArgForm(st *theme.Styles, ref client.CompletionRef, title string, fields
 	}
 	af := &argForm{ref: ref, fields: fields, form: f, model: form.New(f, st)}
 	af.model.SetTitle(title)
-	af.model.SetSize(width, height)
 	af.sugg.last = af.values()
 	return af, nil
 }
@@ -274,9 +275,15 @@ func (m *Model) handleCompleteDone(msg completeDoneMsg) tea.Cmd {
 	return nil
 }
 
-// argFormLines draws af: the form, then the suggestions for the field
-// being typed and toolbench's error, if any.
-func (m *Model) argFormLines(af *argForm, width, height int) []string {
+// argFormLines draws af as sizeArgForm laid it out: the form, then its
+// foot.
+func (m *Model) argFormLines(af *argForm, width int) []string {
+	return append(strings.Split(af.model.View(), "\n"), m.argFormFoot(af, width)...)
+}
+
+// argFormFoot is what sits under the form: the suggestions for the field
+// being typed, and toolbench's error, if any.
+func (m *Model) argFormFoot(af *argForm, width int) []string {
 	var foot []string
 	if line := m.suggestionLine(af, width); line != "" {
 		foot = append(foot, line)
@@ -284,8 +291,17 @@ func (m *Model) argFormLines(af *argForm, width, height int) []string {
 	if af.err != "" {
 		foot = append(foot, m.st.Error.Render(render.Clip(af.err, width)))
 	}
-	af.model.SetSize(width, max(4, height-len(foot)))
-	return append(strings.Split(af.model.View(), "\n"), foot...)
+	return foot
+}
+
+// sizeArgForm gives af's form the rows of height its foot leaves; layout
+// calls it, so View only draws.
+func (m *Model) sizeArgForm(af *argForm, width, height int) {
+	h := max(4, height-len(m.argFormFoot(af, width)))
+	if af.width != width || af.height != h {
+		af.width, af.height = width, h
+		af.model.SetSize(width, h)
+	}
 }
 
 // suggestionLine is "suggestions for city: › Paris · Berlin (+3 more)".

@@ -201,7 +201,7 @@ func (m *Model) openPromptForm() tea.Cmd {
 			fields[i] = argField{name: a.Name, title: a.Title, description: a.Description, required: a.Required}
 		}
 		var err error
-		af, err = newArgForm(m.st, client.CompletionRef{Prompt: pr.Name}, pr.Name, fields, m.width, m.bodyHeight()-4)
+		af, err = newArgForm(m.st, client.CompletionRef{Prompt: pr.Name}, pr.Name, fields)
 		if err != nil {
 			m.setStatus(levelError, err.Error())
 			return nil

@@ -18,11 +18,7 @@ func (m *Model) promptsLines(height int) []string {
 	case p.mode == promptResult && p.got != nil:
 		return m.promptResultLines(height)
 	case p.mode == promptForm && p.form != nil:
-		head := []string{m.st.Heading.Render(render.Clip("Prompt "+termsafe.Line(p.name), m.width))}
-		if pr := m.promptNamed(p.name); pr != nil && pr.Description != "" {
-			head = append(head, render.Clip(termsafe.Line(pr.Description), m.width))
-		}
-		return append(head, m.argFormLines(p.form, m.width, max(4, height-len(head)))...)
+		return append(m.promptHead(), m.argFormLines(p.form, m.width)...)
 	}
 	head := m.st.Heading.Render("Prompts") + m.st.Muted.Render(fmt.Sprintf(" %d", len(p.prompts)))
 	if len(p.list.matches) != len(p.prompts) {
@@ -46,6 +42,17 @@ func (m *Model) promptsLines(height int) []string {
 		lines = append(lines, m.promptLine(idx, idx == p.list.selected()))
 	}
 	return lines
+}
+
+// promptHead is what sits above a prompt's form: its name and
+// description.
+func (m *Model) promptHead() []string {
+	p := &m.prompts
+	head := []string{m.st.Heading.Render(render.Clip("Prompt "+termsafe.Line(p.name), m.width))}
+	if pr := m.promptNamed(p.name); pr != nil && pr.Description != "" {
+		head = append(head, render.Clip(termsafe.Line(pr.Description), m.width))
+	}
+	return head
 }
 
 // promptLine is one prompt: its name, its arguments (required ones
@@ -107,6 +114,9 @@ func (m *Model) layoutPrompts() tea.Cmd {
 		return nil
 	}
 	p.list.move(0, m.promptRows())
+	if p.mode == promptForm && p.form != nil {
+		m.sizeArgForm(p.form, m.width, m.bodyHeight()-len(m.promptHead()))
+	}
 	g := p.got
 	if g == nil || !g.ready || g.res == nil {
 		return nil

@@ -52,6 +52,8 @@ type resourcesScreen struct {
 	forms   map[string]*argForm
 	form    *argForm
 	formTpl *uritemplate.Template
+	// formDesc is the template's description, shown above its form.
+	formDesc string
 	save    saveState
 	// subscribed are the resources whose updates arrive; updated when
 	// each last changed; subscribing counts the calls on their way.
@@ -313,14 +315,14 @@ func (m *Model) openTemplate(t *client.ResourceTemplate) tea.Cmd {
 			fields = append(fields, argField{name: v, required: true,
 				description: "a value for {" + v + "} in " + t.URITemplate})
 		}
-		af, err = newArgForm(m.st, client.CompletionRef{URITemplate: t.URITemplate}, t.Name, fields, m.width, m.bodyHeight()-4)
+		af, err = newArgForm(m.st, client.CompletionRef{URITemplate: t.URITemplate}, t.Name, fields)
 		if err != nil {
 			m.setStatus(levelError, err.Error())
 			return nil
 		}
 		r.forms[t.URITemplate] = af
 	}
-	r.form, r.formTpl, r.mode = af, tpl, resForm
+	r.form, r.formTpl, r.formDesc, r.mode = af, tpl, t.Description, resForm
 	return nil
 }
 

@@ -18,15 +18,21 @@ func (m *Model) resourcesLines(height int) []string {
 			return m.readView(m.width, height)
 		}
 	case resForm:
-		head := []string{m.st.Heading.Render(render.Clip("Template "+termsafe.Line(r.formTpl.String()), m.width))}
-		if e := m.selectedEntry(); e != nil && e.tpl != nil && e.tpl.Description != "" {
-			head = append(head, render.Clip(termsafe.Line(e.tpl.Description), m.width))
-		}
 		uri := m.st.Muted.Render(render.Clip("→ "+termsafe.Line(r.formTpl.Expand(r.form.values())), m.width))
-		body := m.argFormLines(r.form, m.width, max(4, height-len(head)-1))
-		return append(append(head, body...), uri)
+		return append(append(m.templateHead(), m.argFormLines(r.form, m.width)...), uri)
 	}
 	return m.resourceListLines(height)
+}
+
+// templateHead is what sits above a template's form: the template and
+// its description.
+func (m *Model) templateHead() []string {
+	r := &m.resources
+	head := []string{m.st.Heading.Render(render.Clip("Template "+termsafe.Line(r.formTpl.String()), m.width))}
+	if r.formDesc != "" {
+		head = append(head, render.Clip(termsafe.Line(r.formDesc), m.width))
+	}
+	return head
 }
 
 // resourceListLines is the list: a heading with the counts, the filter
@@ -39,7 +45,10 @@ func (m *Model) resourceListLines(height int) []string {
 			nRes--
 		}
 	}
-	head := m.st.Heading.Render("Resources") + m.st.Muted.Render(fmt.Sprintf(" %d · templates %d", nRes, len(r.entries)-nRes))
+	head := m.st.Heading.Render("Resources")
+	if r.loaded && r.err == nil {
+		head += m.st.Muted.Render(fmt.Sprintf(" %d · templates %d", nRes, len(r.entries)-nRes))
+	}
 	if len(r.list.matches) != len(r.entries) {
 		head += m.st.Muted.Render(fmt.Sprintf(" · %d match", len(r.list.matches)))
 	}
@@ -93,6 +102,10 @@ func (m *Model) layoutResources() tea.Cmd {
 		return nil
 	}
 	r.list.move(0, m.resourceRows())
+	if r.mode == resForm && r.form != nil {
+		// The expanded URI takes the row under the form.
+		m.sizeArgForm(r.form, m.width, m.bodyHeight()-len(m.templateHead())-1)
+	}
 	m.clampRead()
 	return m.wantReadWidth()
 }
