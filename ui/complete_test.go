@@ -156,4 +156,3 @@ func TestTemplateCompletion(t *testing.T) {
 		t.Errorf("completion/complete = %+v", calls)
 	}
 }
-

@@ -54,7 +54,7 @@ type resourcesScreen struct {
 	formTpl *uritemplate.Template
 	// formDesc is the template's description, shown above its form.
 	formDesc string
-	save    saveState
+	save     saveState
 	// subscribed are the resources whose updates arrive; updated when
 	// each last changed; subscribing counts the calls on their way.
 	subscribed  map[string]bool
