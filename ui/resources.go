@@ -42,6 +42,8 @@ type resourcesScreen struct {
 	mode    resMode
 	list    pickList
 	entries []resEntry
+	// templates counts the entries that are templates (they come last).
+	templates int
 	// loading is the request listing the resources, 0 when none is on
 	// its way; gen is the connection they were listed from.
 	loading, seq, gen int
@@ -153,6 +155,7 @@ func (m *Model) handleResourcesLoaded(msg resourcesLoadedMsg) tea.Cmd {
 		r.entries = append(r.entries, resEntry{tpl: t})
 		hay = append(hay, haystackOf(t.Name, t.Title, t.URITemplate))
 	}
+	r.templates = len(msg.templates)
 	r.list.set(hay, func(i int) bool { return r.entries[i].id() == keep })
 	return nil
 }

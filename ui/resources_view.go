@@ -39,12 +39,7 @@ func (m *Model) templateHead() []string {
 // line, the rows in view; or why there are none.
 func (m *Model) resourceListLines(height int) []string {
 	r := &m.resources
-	nRes := len(r.entries)
-	for _, e := range r.entries {
-		if e.tpl != nil {
-			nRes--
-		}
-	}
+	nRes := len(r.entries) - r.templates
 	head := m.st.Heading.Render("Resources")
 	if r.loaded && r.err == nil {
 		head += m.st.Muted.Render(fmt.Sprintf(" %d · templates %d", nRes, len(r.entries)-nRes))
@@ -122,8 +117,12 @@ func (m *Model) resourcesHints() [][2]string {
 		return [][2]string{hint(m.keys.Form.Nav.Submit, "read"), hintPair(c.Prev, c.Next, "suggestion"),
 			hint(c.Accept, "take"), hint(m.keys.Form.Nav.Back, "back")}
 	case r.mode == resRead:
+		sub := "subscribe"
+		if r.read != nil && r.subscribed[r.read.uri] {
+			sub = "unsubscribe"
+		}
 		return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.Save, "save"), hint(k.Reread, "read again"),
-			hint(k.Subscribe, "subscribe"), hint(k.Back, "back")}
+			hint(k.Subscribe, sub), hint(k.Back, "back")}
 	case r.list.filtering:
 		return [][2]string{hint(f.Done, "keep filter"), hint(f.Clear, "clear")}
 	}
