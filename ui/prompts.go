@@ -158,12 +158,12 @@ func (m *Model) promptsKey(msg tea.KeyPressMsg) tea.Cmd {
 		return l.updateFilter(msg)
 	}
 	k, rows := m.keys.Prompts, m.promptRows()
+	if d, ok := k.moves().move(msg, rows, len(p.list.matches)); ok {
+		p.list.move(d, rows)
+		return nil
+	}
 	switch {
-	case key.Matches(msg, k.Up):
-		p.list.move(-1, rows)
-	case key.Matches(msg, k.Down):
-		p.list.move(1, rows)
-	case key.Matches(msg, m.keys.Resources.Filter):
+	case key.Matches(msg, k.Filter):
 		p.list.filtering = true
 		return p.list.filter.Focus()
 	case key.Matches(msg, k.Open):
@@ -268,24 +268,15 @@ func (m *Model) handlePromptGot(msg promptGotMsg) tea.Cmd {
 
 // promptResultKey scrolls the conversation, or goes back to the form.
 func (m *Model) promptResultKey(msg tea.KeyPressMsg) tea.Cmd {
-	p, k, page := &m.prompts, m.keys.Resources, m.readRows()
-	g := p.got
+	p, k := &m.prompts, m.keys.Prompts
+	if d, ok := k.moves().move(msg, m.readRows(), 1<<30); ok {
+		p.got.offset += d
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		p.mode = promptForm
-	case key.Matches(msg, k.Up):
-		g.offset--
-	case key.Matches(msg, k.Down):
-		g.offset++
-	case key.Matches(msg, k.PageUp):
-		g.offset -= page
-	case key.Matches(msg, k.PageDown):
-		g.offset += page
-	case key.Matches(msg, k.Home):
-		g.offset = 0
-	case key.Matches(msg, k.End):
-		g.offset = 1 << 30
-	case key.Matches(msg, m.keys.Prompts.Get):
+	case key.Matches(msg, k.Get):
 		return m.getPrompt()
 	}
 	return nil

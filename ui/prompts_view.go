@@ -140,10 +140,10 @@ func (m *Model) promptsHints() [][2]string {
 		return [][2]string{hint(k.Get, "get"), hintPair(c.Prev, c.Next, "suggestion"), hint(c.Accept, "take"),
 			hint(m.keys.Form.Nav.Back, "back")}
 	case p.mode == promptResult:
-		return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.Get, "get again"), hint(m.keys.Resources.Back, "form")}
+		return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.Get, "get again"), hint(k.Back, "form")}
 	case p.list.filtering:
 		return [][2]string{hint(m.keys.Filter.Done, "keep filter"), hint(m.keys.Filter.Clear, "clear")}
 	}
-	return [][2]string{hintPair(k.Up, k.Down, "select"), hint(m.keys.Resources.Filter, "filter"), hint(k.Open, "arguments"),
+	return [][2]string{hintPair(k.Up, k.Down, "select"), hint(k.Filter, "filter"), hint(k.Open, "arguments"),
 		hint(k.Get, "get"), hint(k.Back, "back")}
 }

@@ -204,7 +204,7 @@ func (m *Model) resourcesKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.resFilterKey(msg)
 	}
 	k, rows := m.keys.Resources, m.resourceRows()
-	if d, ok := listMove(k, msg, rows, len(r.list.matches)); ok {
+	if d, ok := k.moves().move(msg, rows, len(r.list.matches)); ok {
 		r.list.move(d, rows)
 		return nil
 	}

@@ -22,9 +22,11 @@ type resourcesKeys struct {
 	OpenLink key.Binding
 }
 
-// promptsKeys act on the prompts screen.
+// promptsKeys act on the prompts screen: its list, and a prompt's
+// conversation.
 type promptsKeys struct {
-	Up, Down, Open, Get, Back key.Binding
+	Up, Down, PageUp, PageDown, Home, End key.Binding
+	Filter, Open, Get, Back               key.Binding
 }
 
 // savingKeys end the typing of a path to save to, and answer whether to
@@ -59,11 +61,16 @@ func newResourcesKeys() resourcesKeys {
 
 func newPromptsKeys() promptsKeys {
 	return promptsKeys{
-		Up:   bind([]string{"up", "k"}, "↑/k", "previous prompt, or scroll up"),
-		Down: bind([]string{"down", "j"}, "↓/j", "next prompt, or scroll down"),
-		Open: bind([]string{"enter"}, "enter", "fill in the prompt's arguments"),
-		Get:  bind([]string{"ctrl+s"}, "ctrl+s", "get the prompt with the form's arguments"),
-		Back: bind([]string{"esc", "q"}, "esc/q", "back"),
+		Up:       bind([]string{"up", "k"}, "↑/k", "previous prompt, or scroll up"),
+		Down:     bind([]string{"down", "j"}, "↓/j", "next prompt, or scroll down"),
+		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "page down"),
+		Home:     bind([]string{"home", "g"}, "home/g", "first"),
+		End:      bind([]string{"end", "G"}, "end/G", "last"),
+		Filter:   bind([]string{"/"}, "/", "filter prompts (fuzzy)"),
+		Open:     bind([]string{"enter"}, "enter", "fill in the prompt's arguments"),
+		Get:      bind([]string{"ctrl+s"}, "ctrl+s", "get the prompt with the form's arguments"),
+		Back:     bind([]string{"esc", "q"}, "esc/q", "back"),
 	}
 }
 
@@ -89,7 +96,7 @@ func (k keyMap) beyondHelp() [4]render.HelpSection {
 	return [4]render.HelpSection{
 		{Title: "Resources", Rows: helpRows(r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Filter, r.Open,
 			r.Subscribe, r.Reread, r.Save, r.Back, r.OpenLink)},
-		{Title: "Prompts", Rows: helpRows(p.Up, p.Down, p.Open, p.Get, p.Back)},
+		{Title: "Prompts", Rows: helpRows(p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Filter, p.Open, p.Get, p.Back)},
 		{Title: "Saving a resource", Rows: helpRows(s.Save, s.Cancel, s.Overwrite)},
 		{Title: "Suggestions (completion/complete) under a field", Rows: helpRows(c.Next, c.Prev, c.Accept)},
 	}

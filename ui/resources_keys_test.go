@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"charm.land/bubbles/v2/key"
+
+	"github.com/toolbench/toolbench/client"
 )
 
 // beyondKeyContexts are the resources and prompts screens for the key
@@ -38,10 +40,21 @@ func beyondKeyContexts() []keyContext {
 		}},
 		{"prompts list", func(km keyMap) []key.Binding {
 			p := km.Prompts
-			return append(globals(km), p.Up, p.Down, p.Open, p.Get, p.Back, km.Resources.Filter)
+			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Filter, p.Open, p.Get, p.Back)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+p", "down")
+		}},
+		{"prompt conversation", func(km keyMap) []key.Binding {
+			p := km.Prompts
+			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Get, p.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			s := h.m.conn.sess.(*fakeSession)
+			long := &client.PromptResult{Messages: []client.PromptMessage{{Role: "user",
+				Content: client.Content{Type: "text", Text: strings.Repeat("a line\n", 200)}}}}
+			s.got = func(string, map[string]string) (*client.PromptResult, error) { return long, nil }
+			h.keyB("alt+p", "ctrl+s", "pgdown", "down")
 		}},
 	}
 }

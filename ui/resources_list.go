@@ -118,21 +118,33 @@ func (l *pickList) visible(rows int) []int {
 	return l.matches[l.offset:end]
 }
 
-// listMove is the move a list key asks for, in rows of a page of rows.
-func listMove(k resourcesKeys, msg tea.KeyPressMsg, rows, n int) (int, bool) {
+// moveKeys are the six bindings that move through a list or scroll.
+type moveKeys struct{ up, down, pageUp, pageDown, home, end key.Binding }
+
+// move is the move a key asks for, with pages of rows rows and n entries
+// in all (home and end go past either end; the caller clamps).
+func (k moveKeys) move(msg tea.KeyPressMsg, rows, n int) (int, bool) {
 	switch {
-	case key.Matches(msg, k.Up):
+	case key.Matches(msg, k.up):
 		return -1, true
-	case key.Matches(msg, k.Down):
+	case key.Matches(msg, k.down):
 		return 1, true
-	case key.Matches(msg, k.PageUp):
+	case key.Matches(msg, k.pageUp):
 		return -rows, true
-	case key.Matches(msg, k.PageDown):
+	case key.Matches(msg, k.pageDown):
 		return rows, true
-	case key.Matches(msg, k.Home):
+	case key.Matches(msg, k.home):
 		return -n, true
-	case key.Matches(msg, k.End):
+	case key.Matches(msg, k.end):
 		return n, true
 	}
 	return 0, false
+}
+
+func (k resourcesKeys) moves() moveKeys {
+	return moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}
+}
+
+func (k promptsKeys) moves() moveKeys {
+	return moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}
 }

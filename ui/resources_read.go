@@ -103,24 +103,17 @@ func (m *Model) wantReadWidth() tea.Cmd {
 func (m *Model) readKey(msg tea.KeyPressMsg) tea.Cmd {
 	r := &m.resources
 	rd, k, page := r.read, m.keys.Resources, m.readRows()
+	// Home and End go past either end; layout clamps the offset.
+	if d, ok := k.moves().move(msg, page, 1<<30); ok {
+		rd.offset += d
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		r.mode = resList
 		if rd.fromForm && r.form != nil {
 			r.mode = resForm
 		}
-	case key.Matches(msg, k.Up):
-		rd.offset--
-	case key.Matches(msg, k.Down):
-		rd.offset++
-	case key.Matches(msg, k.PageUp):
-		rd.offset -= page
-	case key.Matches(msg, k.PageDown):
-		rd.offset += page
-	case key.Matches(msg, k.Home):
-		rd.offset = 0
-	case key.Matches(msg, k.End):
-		rd.offset = 1 << 30
 	case key.Matches(msg, k.Reread):
 		from := rd.fromForm
 		cmd := m.readResource(rd.uri)
