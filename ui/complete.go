@@ -157,9 +157,9 @@ func (af *argForm) missing() string {
 }
 
 // submitArgForm checks af before it is sent: a required field left empty
-// is named under the form (why, in missingWhy, with %s for the name),
+// is named under the form (missing says why, given the field's name),
 // marked beside the field and selected, and the form kept.
-func (m *Model) submitArgForm(af *argForm, missingWhy string) bool {
+func (m *Model) submitArgForm(af *argForm, missing func(name string) string) bool {
 	if af.model.Editing() {
 		af.model.Update(tea.KeyPressMsg{Code: tea.KeyEscape})
 	}
@@ -169,9 +169,14 @@ func (m *Model) submitArgForm(af *argForm, missingWhy string) bool {
 		af.err = ""
 		return true
 	}
-	af.err = fmt.Sprintf(missingWhy, name)
-	af.model.JumpTo("/" + name)
+	af.err = missing(name)
+	af.model.JumpTo("/" + pointerToken(name))
 	return false
+}
+
+// pointerToken escapes a field's name as a JSON pointer token (RFC 6901).
+func pointerToken(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
 }
 
 // argFormKey passes a key to af's form, or takes it for the suggestions.
@@ -289,7 +294,8 @@ func (m *Model) argFormFoot(af *argForm, width int) []string {
 		foot = append(foot, line)
 	}
 	if af.err != "" {
-		foot = append(foot, m.st.Error.Render(render.Clip(af.err, width)))
+		// The error quotes the server's names.
+		foot = append(foot, m.st.Error.Render(render.Clip(termsafe.Line(af.err), width)))
 	}
 	return foot
 }
@@ -309,7 +315,7 @@ func (m *Model) suggestionLine(af *argForm, width int) string {
 	s := af.sugg
 	switch {
 	case s.err != "":
-		return m.st.Error.Render(render.Clip("completion/complete for "+s.field+": "+s.err, width))
+		return m.st.Error.Render(render.Clip(termsafe.Line("completion/complete for "+s.field+": "+s.err), width))
 	case len(s.values) == 0:
 		return ""
 	}

@@ -22,7 +22,7 @@ func hostileBeyond(t *testing.T, p hostile.Payload) *fakeSession {
 	size := int64(3)
 	s.resources = []client.Resource{{URI: "demo://r/" + x, Name: "res" + x, Title: x, Description: x, MIMEType: "text/" + x, Size: &size},
 		{URI: "demo://blob", Name: "blob" + x, MIMEType: x}}
-	s.templates = []client.ResourceTemplate{{URITemplate: "demo://t/{id}", Name: "tpl" + x, Description: x}}
+	s.templates = []client.ResourceTemplate{{URITemplate: "demo://t/" + x + "/{id}", Name: "tpl" + x, Description: x}}
 	s.contents = map[string]*client.ReadResult{
 		"demo://r/" + x: {Contents: []client.ResourceContents{{URI: "demo://r/" + x, MIMEType: x, Text: x}}},
 		"demo://blob":   {Contents: []client.ResourceContents{{URI: x, MIMEType: x, Blob: "AAAA"}}},
@@ -77,8 +77,8 @@ func TestHostileBeyondScreens(t *testing.T) {
 					look("text read")
 					h.keyB("esc", "down", "enter")
 					look("blob read")
-					h.keyB("esc", "down", "enter")
-					look("template form")
+					h.keyB("esc", "down", "enter", "ctrl+s")
+					look("template form, a variable empty")
 					h.keyB("alt+p", "enter", "enter")
 					h.typeB("q")
 					h.pumpUntil("suggestions", func() bool { return len(h.m.prompts.form.sugg.values) > 0 })

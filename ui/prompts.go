@@ -7,7 +7,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -230,7 +229,10 @@ func (m *Model) promptFormKey(msg tea.KeyPressMsg) tea.Cmd {
 // that renders the conversation too.
 func (m *Model) getPrompt() tea.Cmd {
 	p := &m.prompts
-	if !m.submitArgForm(p.form, "the argument %s is required by "+termsafe.Line(p.name)+": fill it in to get the prompt") {
+	prompt := p.name
+	if !m.submitArgForm(p.form, func(name string) string {
+		return "the argument " + name + " is required by " + prompt + ": fill it in to get the prompt"
+	}) {
 		return nil
 	}
 	sess := m.conn.sess

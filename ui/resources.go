@@ -335,7 +335,10 @@ func (m *Model) templateFormKey(msg tea.KeyPressMsg) tea.Cmd {
 	r := &m.resources
 	af := r.form
 	if key.Matches(msg, m.keys.Form.Nav.Submit) {
-		if !m.submitArgForm(af, "the variable %s is empty: fill it in to read from "+r.formTpl.String()) {
+		tpl := r.formTpl.String()
+		if !m.submitArgForm(af, func(name string) string {
+			return "the variable " + name + " is empty: fill it in to read from " + tpl
+		}) {
 			return nil
 		}
 		cmd := m.readResource(r.formTpl.Expand(af.values()))

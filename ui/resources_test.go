@@ -153,6 +153,32 @@ func TestTemplateForm(t *testing.T) {
 	}
 }
 
+// TestTemplateErrors: a template that does not parse says where, and an
+// empty variable's error quotes the template as sent, percent signs and
+// all.
+func TestTemplateErrors(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		tpl, keys, want string
+	}{
+		{"demo://x/{a b}", "enter", `the template demo://x/{a b} cannot be used: URI template: "a b" is not a variable name at byte 10`},
+		{"demo://x/%41%s/{id}", "enter ctrl+s", "the variable id is empty: fill it in to read from demo://x/%41%s/{id}"},
+	}
+	for _, c := range cases {
+		t.Run(c.tpl, func(t *testing.T) {
+			t.Parallel()
+			s := everythingLike(t)
+			s.resources, s.templates = nil, []client.ResourceTemplate{{URITemplate: c.tpl, Name: "odd"}}
+			h := newHarness(t, s)
+			h.keyB("alt+e")
+			h.keyB(strings.Fields(c.keys)...)
+			if v := h.view(); !strings.Contains(v, c.want) {
+				t.Errorf("want %q:\n%s", c.want, v)
+			}
+		})
+	}
+}
+
 func TestResourceSubscribeAndUpdated(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
