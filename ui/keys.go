@@ -349,8 +349,12 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
 			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")}
 	case m.detail.tab == tabResult:
-		return [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
+		hints := [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
 			hint(d.CopyCommand, "copy command"), hint(d.Back, "tools")}
+		if m.resultResourceURI() != "" {
+			hints = append([][2]string{hint(m.keys.Resources.OpenLink, "read resource")}, hints...)
+		}
+		return hints
 	case m.detail.tab == tabLint:
 		lt := m.keys.Lint
 		return [][2]string{hintPair(lt.Up, lt.Down, "finding"), hint(lt.Show, "go to field"), hint(d.Back, "tools")}

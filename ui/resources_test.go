@@ -305,6 +305,9 @@ func TestToolResultOpensResource(t *testing.T) {
 	h.selectTool("echo")
 	h.typeText("hi")
 	h.key("ctrl+s")
+	if !strings.Contains(h.view(), "o read resource") {
+		t.Errorf("the Result tab does not offer o:\n%s", h.view())
+	}
 	h.keyB("o")
 	v := h.view()
 	if !strings.Contains(v, "Resource demo://resource/static/config.json") || !strings.Contains(v, `"debug": true`) {
