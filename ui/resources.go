@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -145,23 +146,50 @@ func (m *Model) handleResourcesLoaded(msg resourcesLoadedMsg) tea.Cmd {
 		keep = r.entries[i].id()
 	}
 	r.entries = make([]resEntry, 0, len(msg.resources)+len(msg.templates))
-	hay := make([]string, 0, cap(r.entries))
+	uris := make([]string, 0, cap(r.entries))
 	for _, res := range msg.resources {
 		r.entries = append(r.entries, resEntry{res: res})
-		hay = append(hay, haystackOf(res.Name, res.Title, res.URI))
+		uris = append(uris, res.URI)
 	}
 	for i := range msg.templates {
-		t := &msg.templates[i]
-		r.entries = append(r.entries, resEntry{tpl: t})
-		hay = append(hay, haystackOf(t.Name, t.Title, t.URITemplate))
+		r.entries = append(r.entries, resEntry{tpl: &msg.templates[i]})
+		uris = append(uris, msg.templates[i].URITemplate)
+	}
+	shared := len(sharedPrefix(uris))
+	hay := make([]string, len(r.entries))
+	for i, e := range r.entries {
+		if e.tpl != nil {
+			hay[i] = haystackOf(e.tpl.Name, e.tpl.Title, uris[i][shared:])
+		} else {
+			hay[i] = haystackOf(e.res.Name, e.res.Title, uris[i][shared:])
+		}
 	}
 	r.templates = len(msg.templates)
 	r.list.set(hay, func(i int) bool { return r.entries[i].id() == keep })
 	return nil
 }
 
-// haystackOf is what the filter searches for an entry: the fuzzy match
-// costs in proportion to its length, so an absent title adds nothing.
+// sharedPrefix is the start every URI has in common, up to its last "/":
+// a part every entry shares tells none apart, so the filter does not
+// search it (every letter of "demo://resource/" would match them all),
+// and the fuzzy match, which costs in proportion to the text, is faster.
+func sharedPrefix(uris []string) string {
+	if len(uris) < 2 {
+		return ""
+	}
+	p := uris[0]
+	for _, u := range uris[1:] {
+		n := 0
+		for n < len(p) && n < len(u) && p[n] == u[n] {
+			n++
+		}
+		p = p[:n]
+	}
+	return p[:strings.LastIndexByte(p, '/')+1]
+}
+
+// haystackOf is what the filter searches for an entry; an absent title
+// adds nothing.
 func haystackOf(name, title, uri string) string {
 	if title == "" || title == name {
 		return name + " " + uri

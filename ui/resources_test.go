@@ -272,6 +272,44 @@ func TestResourceSave(t *testing.T) {
 	}
 }
 
+func TestSharedPrefix(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		uris []string
+		want string
+	}{
+		{nil, ""},
+		{[]string{"demo://a/b"}, ""},
+		{[]string{"demo://store/report/1", "demo://store/photo/2"}, "demo://store/"},
+		{[]string{"demo://store/r1", "demo://store/r2"}, "demo://store/"},
+		{[]string{"demo://x", "file:///y"}, ""},
+		{[]string{"demo://resource/static/a", "demo://resource/dynamic/text/{id}"}, "demo://resource/"},
+	}
+	for _, c := range cases {
+		if got := sharedPrefix(c.uris); got != c.want {
+			t.Errorf("sharedPrefix(%q) = %q, want %q", c.uris, got, c.want)
+		}
+	}
+}
+
+// TestResourcesFilterSkipsSharedPrefix: a letter of the prefix every URI
+// shares does not match every entry; a letter of a name or of a URI's own
+// part does.
+func TestResourcesFilterSkipsSharedPrefix(t *testing.T) {
+	t.Parallel()
+	h, _ := openResources(t)
+	h.keyB("/")
+	h.typeB("cfgjs")
+	if v := h.view(); !strings.Contains(v, "1 match") || !strings.Contains(v, "config.json") {
+		t.Errorf("cfgjs:\n%s", v)
+	}
+	h.keyB("esc", "/")
+	h.typeB("://")
+	if v := h.view(); !strings.Contains(v, "0 match") {
+		t.Errorf("\"://\", in the prefix every URI shares, matched:\n%s", v)
+	}
+}
+
 func TestDefaultFileName(t *testing.T) {
 	t.Parallel()
 	cases := map[string]string{
