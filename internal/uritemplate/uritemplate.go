@@ -61,6 +61,7 @@ type Error struct {
 	Reason string
 }
 
+// Error says what is wrong and where, in one line.
 func (e *Error) Error() string {
 	return fmt.Sprintf("URI template: %s at byte %d", e.Reason, e.Offset)
 }
