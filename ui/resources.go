@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"strings"
 	"time"
 
@@ -311,7 +310,7 @@ func (m *Model) toggleSubscription(uri string) tea.Cmd {
 		if !on {
 			f = sess.Unsubscribe
 		}
-		return subscribedMsg{uri: uri, on: on, err: f(context.Background(), uri)}
+		return subscribedMsg{uri: uri, on: on, err: f(background, uri)}
 	}
 }
 
