@@ -219,7 +219,7 @@ func everythingLike(t *testing.T) *fakeSession {
 	}
 	s.prompts = []client.Prompt{
 		{Name: "simple-prompt", Description: "A prompt with no arguments"},
-		{Name: "args-prompt", Description: "A prompt with arguments", Arguments: []client.PromptArgument{
+		{Name: "args-prompt", Title: "Arguments Prompt", Description: "A prompt with arguments", Arguments: []client.PromptArgument{
 			{Name: "city", Description: "Name of the city", Required: true},
 			{Name: "state", Description: "Name of the state"}}},
 		{Name: "completable-prompt", Description: "Department and name with completions", Arguments: []client.PromptArgument{

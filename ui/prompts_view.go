@@ -67,10 +67,14 @@ func (m *Model) promptLine(i int, selected bool) string {
 		}
 	}
 	row := "  " + termsafe.Line(pr.Name) + "(" + strings.Join(args, ", ") + ")"
-	if selected {
-		return m.st.Selected.Render(render.Pad("› "+row[2:]+"  "+termsafe.Line(pr.Description), m.width))
+	about := termsafe.Line(pr.Description)
+	if pr.Title != "" && pr.Title != pr.Name {
+		about = termsafe.Line(pr.Title) + " — " + about
 	}
-	return render.Clip(row+"  "+m.st.Muted.Render(termsafe.Line(pr.Description)), m.width)
+	if selected {
+		return m.st.Selected.Render(render.Pad("› "+row[2:]+"  "+about, m.width))
+	}
+	return render.Clip(row+"  "+m.st.Muted.Render(about), m.width)
 }
 
 // promptResultLines is the conversation, or the failure.

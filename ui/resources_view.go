@@ -117,17 +117,28 @@ func (m *Model) resourcesHints() [][2]string {
 		return [][2]string{hint(m.keys.Form.Nav.Submit, "read"), hintPair(c.Prev, c.Next, "suggestion"),
 			hint(c.Accept, "take"), hint(m.keys.Form.Nav.Back, "back")}
 	case r.mode == resRead:
-		sub := "subscribe"
-		if r.read != nil && r.subscribed[r.read.uri] {
-			sub = "unsubscribe"
+		hints := [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.Save, "save"), hint(k.Reread, "read again")}
+		switch {
+		case !m.canSubscribe():
+		case r.read != nil && r.subscribed[r.read.uri]:
+			hints = append(hints, hint(k.Subscribe, "unsubscribe"))
+		default:
+			hints = append(hints, hint(k.Subscribe, "subscribe"))
 		}
-		return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.Save, "save"), hint(k.Reread, "read again"),
-			hint(k.Subscribe, sub), hint(k.Back, "back")}
+		return append(hints, hint(k.Back, "back"))
 	case r.list.filtering:
 		return [][2]string{hint(f.Done, "keep filter"), hint(f.Clear, "clear")}
 	}
-	return [][2]string{hintPair(k.Up, k.Down, "select"), hint(k.Filter, "filter"), hint(k.Open, "read"),
-		hint(k.Subscribe, "subscribe"), hint(k.Reread, "list again"), hint(k.Back, "back")}
+	hints := [][2]string{hintPair(k.Up, k.Down, "select"), hint(k.Filter, "filter"), hint(k.Open, "read")}
+	if m.canSubscribe() {
+		hints = append(hints, hint(k.Subscribe, "subscribe"))
+	}
+	return append(hints, hint(k.Reread, "list again"), hint(k.Back, "back"))
+}
+
+// canSubscribe reports a live session whose server offers subscriptions.
+func (m *Model) canSubscribe() bool {
+	return m.conn.sess != nil && m.conn.phase == phaseReady && m.conn.sess.CanSubscribe()
 }
 
 // openResource shows uri read on the resources screen: a resource_link
