@@ -190,15 +190,13 @@ func (m *Model) handleAuthOpened(msg authOpenedMsg) tea.Cmd {
 // toggleAuth shows or hides the auth screen.
 func (m *Model) toggleAuth() {
 	a := &m.auth
-	a.shown = !a.shown
+	show := !a.shown
 	if f := a.current(); f != nil {
 		// The person chose: a success no longer closes it for them.
 		f.autoShown = false
 	}
-	m.showRoots, m.showLevel = false, false
-	if !a.shown {
-		m.closedAuth()
-	}
+	m.hideScreens()
+	a.shown = show
 }
 
 // closedAuth says, after the screen closes, that the flow goes on.

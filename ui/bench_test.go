@@ -145,3 +145,114 @@ func BenchmarkFilterFirstKey10k(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// manyResources makes n resources with varied names and URIs.
+func manyResources(n int) []client.Resource {
+	out := make([]client.Resource, n)
+	for i := range out {
+		kind := []string{"report", "invoice", "photo", "note"}[i%4]
+		size := int64(i * 37)
+		out[i] = client.Resource{URI: fmt.Sprintf("demo://store/%s/%05d", kind, i), Name: fmt.Sprintf("%s_%05d", kind, i),
+			MIMEType: "text/plain", Size: &size}
+	}
+	return out
+}
+
+// resourcesModel is benchModel with the resources screen open on n
+// resources.
+func resourcesModel(b *testing.B, resources []client.Resource) *Model {
+	b.Helper()
+	m := benchModel(b, manyTools(b, 10))
+	m.resources.shown, m.resources.loading = true, 1
+	m.Update(resourcesLoadedMsg{req: 1, gen: 1, resources: resources})
+	return m
+}
+
+// BenchmarkResourcesFirstFrame10k: 10,000 resources arrive and the first
+// frame of the resources screen is drawn.
+func BenchmarkResourcesFirstFrame10k(b *testing.B) {
+	resources := manyResources(10000)
+	m := benchModel(b, manyTools(b, 10))
+	m.resources.shown = true
+	b.ReportAllocs()
+	for b.Loop() {
+		m.resources.loading = 1
+		m.Update(resourcesLoadedMsg{req: 1, gen: 1, resources: resources})
+		_ = m.View()
+	}
+}
+
+// BenchmarkResourcesFilterKeystroke10k: one more letter in the resources
+// filter, then a frame; like the tool list's, the first letter matches a
+// quarter of the entries ("v": the invoices).
+func BenchmarkResourcesFilterKeystroke10k(b *testing.B) {
+	m := resourcesModel(b, manyResources(10000))
+	m.Update(keyMsg("/"))
+	m.Update(keyMsg("v"))
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := "o"
+		if i%2 == 1 {
+			k = "backspace"
+		}
+		m.Update(keyMsg(k))
+		_ = m.View()
+	}
+}
+
+// BenchmarkResourcesFilterFirstKey10k: the first letter searches all
+// 10,000 resources; "v" matches a quarter of them, "o" every one (the
+// worst case: each match is scored and sorted).
+func BenchmarkResourcesFilterFirstKey10k(b *testing.B) {
+	for _, letter := range []string{"v", "o"} {
+		b.Run(letter, func(b *testing.B) {
+			m := resourcesModel(b, manyResources(10000))
+			m.Update(keyMsg("/"))
+			b.ReportAllocs()
+			for b.Loop() {
+				m.Update(keyMsg(letter))
+				_ = m.View()
+				b.StopTimer()
+				m.Update(keyMsg("backspace"))
+				b.StartTimer()
+			}
+		})
+	}
+}
+
+// BenchmarkHugeRead: a 20 MB text resource. Reading and rendering run in
+// a command; the UI goroutine pays for taking the reply and drawing a
+// frame.
+func BenchmarkHugeRead(b *testing.B) {
+	m := resourcesModel(b, manyResources(10))
+	text := strings.Repeat("a line of text from a resource, long enough to wrap at eighty columns or so....\n", 20<<20/82)
+	res := &client.ReadResult{Contents: []client.ResourceContents{{URI: "demo://big", MIMEType: "text/plain", Text: text}}}
+	lines := render.ReadLines(m.st, res, m.width)
+	b.Run("reply", func(b *testing.B) {
+		for b.Loop() {
+			m.resources.read = &resourceRead{req: 1, uri: "demo://big", width: m.width}
+			m.resources.mode = resRead
+			m.Update(resourceReadMsg{req: 1, res: res, lines: lines, width: m.width})
+		}
+	})
+	b.Run("frame", func(b *testing.B) {
+		for b.Loop() {
+			_ = m.View()
+		}
+	})
+	b.Run("keystroke", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := "pgdown"
+			if i%2 == 1 {
+				k = "pgup"
+			}
+			m.Update(keyMsg(k))
+			_ = m.View()
+		}
+	})
+	b.Run("render-in-command", func(b *testing.B) {
+		for b.Loop() {
+			_ = render.ReadLines(m.st, res, m.width)
+		}
+	})
+}

@@ -145,6 +145,8 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 			m.asks.waiting = nil
 			m.setStatus(levelOK, "the server says the URL elicitation is complete")
 		}
+	case client.ResourceUpdatedEvent, client.ListChangedEvent:
+		return m.handleBeyondEvent(e)
 	case client.ClosedEvent:
 		m.withdrawAsks(0)
 		if e.Err == nil {

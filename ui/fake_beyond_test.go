@@ -3,43 +3,239 @@ package ui
 import (
 	"context"
 	"fmt"
+	"maps"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
 )
 
 // fakeBeyond is the fake server's resources, prompts and completions.
+// Tests fill it before they act; the mutex is for the commands that read
+// it on their own goroutines while a test changes it (a list_changed).
 type fakeBeyond struct {
+	bmu       sync.Mutex
 	resources []client.Resource
 	templates []client.ResourceTemplate
 	prompts   []client.Prompt
+	// contents are what resources/read answers, by URI.
+	contents map[string]*client.ReadResult
+	// readGate, when set, holds each read until the test sends on it.
+	readGate chan struct{}
+	// got answers prompts/get; nil answers "unknown prompt".
+	got func(name string, args map[string]string) (*client.PromptResult, error)
+	// canComplete and canSubscribe are the server's capabilities;
+	// complete answers completion/complete.
+	canComplete, canSubscribe bool
+	complete                  func(ref client.CompletionRef, arg, value string, filled map[string]string) []string
+	// The requests seen, in order.
+	reads, subs    []string
+	completeCalls  []completeCall
+	promptRequests []promptRequest
+}
+
+type completeCall struct {
+	ref        client.CompletionRef
+	arg, value string
+	filled     map[string]string
+}
+
+type promptRequest struct {
+	name string
+	args map[string]string
 }
 
 func (f *fakeBeyond) ListResources(context.Context) ([]client.Resource, error) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
 	return f.resources, nil
 }
 
 func (f *fakeBeyond) ListResourceTemplates(context.Context) ([]client.ResourceTemplate, error) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
 	return f.templates, nil
 }
 
 func (f *fakeBeyond) ReadResource(_ context.Context, uri string) (*client.ReadResult, error) {
-	return nil, fmt.Errorf("resources/read %s: unknown resource", uri)
+	f.bmu.Lock()
+	f.reads = append(f.reads, uri)
+	gate, res := f.readGate, f.contents[uri]
+	f.bmu.Unlock()
+	if gate != nil {
+		<-gate
+	}
+	if res == nil {
+		return nil, fmt.Errorf("resources/read %s: unknown resource", uri)
+	}
+	return res, nil
 }
 
-func (f *fakeBeyond) ListPrompts(context.Context) ([]client.Prompt, error) { return f.prompts, nil }
-
-func (f *fakeBeyond) GetPrompt(_ context.Context, name string, _ map[string]string) (*client.PromptResult, error) {
-	return nil, fmt.Errorf("prompts/get %s: unknown prompt", name)
+func (f *fakeBeyond) ListPrompts(context.Context) ([]client.Prompt, error) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	return f.prompts, nil
 }
 
-func (f *fakeBeyond) CanComplete() bool { return false }
-
-func (f *fakeBeyond) Complete(context.Context, client.CompletionRef, string, string, map[string]string) (*client.Completion, error) {
-	return &client.Completion{}, nil
+func (f *fakeBeyond) GetPrompt(_ context.Context, name string, args map[string]string) (*client.PromptResult, error) {
+	f.bmu.Lock()
+	f.promptRequests = append(f.promptRequests, promptRequest{name: name, args: maps.Clone(args)})
+	got := f.got
+	f.bmu.Unlock()
+	if got == nil {
+		return nil, fmt.Errorf("prompts/get %s: unknown prompt", name)
+	}
+	return got(name, args)
 }
 
-func (f *fakeBeyond) CanSubscribe() bool { return false }
+func (f *fakeBeyond) CanComplete() bool {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	return f.canComplete
+}
 
-func (f *fakeBeyond) Subscribe(context.Context, string) error { return nil }
+func (f *fakeBeyond) Complete(_ context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error) {
+	f.bmu.Lock()
+	f.completeCalls = append(f.completeCalls, completeCall{ref: ref, arg: arg, value: value, filled: maps.Clone(filled)})
+	complete := f.complete
+	f.bmu.Unlock()
+	if complete == nil {
+		return &client.Completion{}, nil
+	}
+	return &client.Completion{Values: complete(ref, arg, value, filled)}, nil
+}
 
-func (f *fakeBeyond) Unsubscribe(context.Context, string) error { return nil }
+func (f *fakeBeyond) CanSubscribe() bool {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	return f.canSubscribe
+}
+
+func (f *fakeBeyond) Subscribe(_ context.Context, uri string) error {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	f.subs = append(f.subs, "subscribe "+uri)
+	return nil
+}
+
+func (f *fakeBeyond) Unsubscribe(_ context.Context, uri string) error {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	f.subs = append(f.subs, "unsubscribe "+uri)
+	return nil
+}
+
+// seen returns a copy of what the fake was asked.
+func (f *fakeBeyond) seen() (reads, subs []string, completes []completeCall, prompts []promptRequest) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	return append([]string(nil), f.reads...), append([]string(nil), f.subs...),
+		append([]completeCall(nil), f.completeCalls...), append([]promptRequest(nil), f.promptRequests...)
+}
+
+// setResources replaces the listed resources, as a server that then sends
+// list_changed.
+func (f *fakeBeyond) setResources(rs []client.Resource) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	f.resources = rs
+}
+
+// beyondBusy names what the resources and prompts screens wait for, or "".
+func beyondBusy(m *Model) string {
+	r, p := &m.resources, &m.prompts
+	switch {
+	case r.loading != 0:
+		return "resources/list"
+	case r.read != nil && (!r.read.ready || r.read.rendering):
+		return "resources/read"
+	case r.subscribing > 0:
+		return "a subscription"
+	case r.save.saving:
+		return "a save"
+	case p.loading != 0:
+		return "prompts/list"
+	case p.got != nil && (!p.got.ready || p.got.rendering):
+		return "prompts/get"
+	}
+	return ""
+}
+
+// settleBeyond feeds messages until the screens wait for nothing.
+func (h *harness) settleBeyond() {
+	h.t.Helper()
+	h.settle()
+	h.pumpUntil("the resources and prompts screens settling", func() bool { return beyondBusy(h.m) == "" })
+	h.settle()
+}
+
+// keyB presses keys, settling the screens after each.
+func (h *harness) keyB(keys ...string) {
+	h.t.Helper()
+	for _, k := range keys {
+		h.key(k)
+		h.settleBeyond()
+	}
+}
+
+// typeB types text, settling the screens after each key.
+func (h *harness) typeB(s string) {
+	h.t.Helper()
+	for _, r := range s {
+		h.update(tea.KeyPressMsg{Code: r, Text: string(r)})
+		h.settleBeyond()
+	}
+}
+
+// everythingLike is a fake server shaped like server-everything's
+// resources and prompts, small enough to read in a golden.
+func everythingLike(t *testing.T) *fakeSession {
+	t.Helper()
+	s := newFakeSession(t, fixtureTools)
+	size := int64(21)
+	s.resources = []client.Resource{
+		{URI: "demo://resource/static/document/architecture.md", Name: "architecture.md", MIMEType: "text/markdown"},
+		{URI: "demo://resource/static/config.json", Name: "config.json", MIMEType: "application/json", Size: &size},
+		{URI: "demo://resource/static/logo.png", Name: "logo.png", MIMEType: "image/png"},
+	}
+	s.templates = []client.ResourceTemplate{
+		{URITemplate: "demo://resource/dynamic/text/{resourceId}", Name: "Dynamic Text Resource", MIMEType: "text/plain",
+			Description: "Plaintext dynamic resource fabricated from the {resourceId} variable"},
+		{URITemplate: "demo://users/{user}/files{/path*}{?version}", Name: "user files"},
+	}
+	s.contents = map[string]*client.ReadResult{
+		"demo://resource/static/document/architecture.md": {Contents: []client.ResourceContents{{URI: "demo://resource/static/document/architecture.md",
+			MIMEType: "text/markdown", Text: "# Architecture\n\nThe server is one process.\n"}}, Duration: 3 * time.Millisecond},
+		"demo://resource/static/config.json": {Contents: []client.ResourceContents{{URI: "demo://resource/static/config.json",
+			MIMEType: "application/json", Text: `{"debug":true,"level":3}`}}, Duration: 2 * time.Millisecond},
+		"demo://resource/static/logo.png": {Contents: []client.ResourceContents{{URI: "demo://resource/static/logo.png",
+			MIMEType: "image/png", Blob: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="}},
+			Duration: 4 * time.Millisecond},
+		"demo://resource/dynamic/text/42": {Contents: []client.ResourceContents{{URI: "demo://resource/dynamic/text/42",
+			MIMEType: "text/plain", Text: "Resource 42: This is a plaintext resource"}}, Duration: time.Millisecond},
+	}
+	s.prompts = []client.Prompt{
+		{Name: "simple-prompt", Description: "A prompt with no arguments"},
+		{Name: "args-prompt", Title: "Arguments Prompt", Description: "A prompt with arguments", Arguments: []client.PromptArgument{
+			{Name: "city", Description: "Name of the city", Required: true},
+			{Name: "state", Description: "Name of the state"}}},
+		{Name: "completable-prompt", Description: "Department and name with completions", Arguments: []client.PromptArgument{
+			{Name: "department", Description: "Choose the department.", Required: true},
+			{Name: "name", Description: "Choose a team member", Required: true}}},
+	}
+	s.got = func(name string, args map[string]string) (*client.PromptResult, error) {
+		return &client.PromptResult{Description: "The weather in a city", Messages: []client.PromptMessage{
+			{Role: "user", Content: client.Content{Type: "text", Text: "What's weather in " + args["city"] + "?"}},
+			{Role: "assistant", Content: client.Content{Type: "image", MIMEType: "image/png",
+				Data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="}},
+			{Role: "user", Content: client.Content{Type: "audio", MIMEType: "audio/wav", Data: "UklGRiQAAABXQVZF"}},
+			{Role: "user", Content: client.Content{Type: "resource", Resource: &client.ResourceContents{
+				URI: "demo://resource/static/config.json", MIMEType: "application/json", Text: `{"debug":true}`}}},
+			{Role: "user", Content: client.Content{Type: "resource_link", URI: "demo://resource/static/logo.png", Name: "logo.png"}},
+		}}, nil
+	}
+	return s
+}

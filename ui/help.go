@@ -15,7 +15,8 @@ func (k keyMap) helpSections() []render.HelpSection {
 		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc}
 	}
 	sections := []render.HelpSection{
-		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth, g.Tasks)},
+		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
+			g.Resources, g.Prompts, g.Tasks)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
 			l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask)},
@@ -30,6 +31,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
 	a, r, ra, lv, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Level, k.Auth, k.AuthPaste
+	b := k.beyondHelp()
 	return append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
@@ -43,6 +45,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 			k.Tasks.Result, k.Tasks.Cancel, k.Tasks.Refresh, k.Tasks.Lookup, k.Tasks.Back)},
 		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
 		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
+		b[0], b[1], b[2], b[3],
 		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End)},
 		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Delete)},
 		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},

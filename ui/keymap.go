@@ -35,6 +35,12 @@ type keyMap struct {
 	TaskID      taskIDKeys
 	App         appKeys
 	Form        form.KeyMap
+	// Resources, Prompts, Saving and Complete are the resources and
+	// prompts screens (resources_keys.go).
+	Resources resourcesKeys
+	Prompts   promptsKeys
+	Saving    savingKeys
+	Complete  completeKeys
 }
 
 // globalKeys work on every screen.
@@ -45,6 +51,8 @@ type globalKeys struct {
 	Roots, LogLevel, Auth key.Binding
 	// Tasks opens the Tasks screen.
 	Tasks key.Binding
+	// Resources opens the resources screen; Prompts the prompts screen.
+	Resources, Prompts key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
 }
@@ -148,7 +156,8 @@ func newKeyMap() keyMap {
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
 		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
-		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys()}
+		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
+		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys()}
 }
 
 func newGlobalKeys() globalKeys {
@@ -161,6 +170,8 @@ func newGlobalKeys() globalKeys {
 		LogLevel:  bind([]string{"alt+v"}, "alt+v", "show or hide the picker of the server's log level"),
 		Auth:      bind([]string{"alt+a"}, "alt+a", "show or hide the OAuth flow: each step, its requests, its verdict"),
 		Tasks:     bind([]string{"alt+t"}, "alt+t", "show or hide the Tasks screen: the server's tasks, their status and results"),
+		Resources: bind([]string{"alt+e"}, "alt+e", "show or hide the resources and resource templates"),
+		Prompts:   bind([]string{"alt+p"}, "alt+p", "show or hide the prompts"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)

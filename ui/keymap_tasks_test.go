@@ -15,7 +15,7 @@ import (
 func taskKeyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
 		gl := km.Global
-		return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks}
+		return everywhere(gl)
 	}
 	withTasks := func(h *harness) {
 		s := h.m.conn.sess.(*fakeSession)

@@ -103,11 +103,14 @@ type keyContext struct {
 	setup    func(h *harness)
 }
 
+// everywhere are the global keys that act on every screen but the help.
+func everywhere(gl globalKeys) []key.Binding {
+	return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks}
+}
+
 func keyContexts() []keyContext {
 	g := func(km keyMap) []key.Binding {
-		return append([]key.Binding{km.Global.Quit, km.Global.Reconnect, km.Global.Log, km.Global.Roots, km.Global.LogLevel,
-			km.Global.Auth, km.Global.Tasks},
-			km.Global.Tabs[:]...)
+		return append(everywhere(km.Global), km.Global.Tabs[:]...)
 	}
 	detail := func(km keyMap) []key.Binding {
 		d := km.Detail
@@ -129,7 +132,7 @@ func keyContexts() []keyContext {
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},
-		{"Result tab", detail, func(h *harness) {
+		{"Result tab", func(km keyMap) []key.Binding { return append(detail(km), km.Resources.OpenLink) }, func(h *harness) {
 			long := strings.Repeat("a line of the result\n", 100)
 			h.m.conn.sess.(*fakeSession).call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
 				return &client.CallResult{Content: []client.Content{{Type: "text", Text: long}}}, nil
@@ -162,7 +165,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, append(askKeyContexts(), taskKeyContexts()...)...)
+	}, append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL
@@ -179,7 +182,7 @@ func askKeyContexts() []keyContext {
 		}},
 		{"roots", func(km keyMap) []key.Binding {
 			r, gl := km.Roots, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks, r.Up, r.Down, r.Add, r.Remove, r.Back}
+			return append(everywhere(gl), r.Up, r.Down, r.Add, r.Remove, r.Back)
 		}, func(h *harness) {
 			h.m.roots.add(h.t.TempDir())
 			h.m.roots.add(h.t.TempDir())
@@ -187,12 +190,12 @@ func askKeyContexts() []keyContext {
 		}},
 		{"log level", func(km keyMap) []key.Binding {
 			l, gl := km.Level, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks, l.Up, l.Down, l.Pick, l.Back}
+			return append(everywhere(gl), l.Up, l.Down, l.Pick, l.Back)
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
 			a, gl := km.Auth, km.Global
-			return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Tasks,
-				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back}
+			return append(everywhere(gl),
+				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back)
 		}, func(h *harness) {
 			// A flow waiting at the browser, its middle step selected and
 			// its detail scrolled: every key of the screen has work.

@@ -53,6 +53,10 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, g.Tasks):
 		return m.toggleTasks()
+	case key.Matches(msg, g.Resources):
+		return m.toggleResources()
+	case key.Matches(msg, g.Prompts):
+		return m.togglePrompts()
 	case m.showRoots:
 		return m.rootsKey(msg)
 	case m.showLevel:
@@ -61,6 +65,10 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.authKey(msg)
 	case m.tasks.screen.shown:
 		return m.tasksKey(msg)
+	case m.resources.shown:
+		return m.resourcesKey(msg)
+	case m.prompts.shown:
+		return m.promptsKey(msg)
 	// After the screens over the panes: their esc closes them first.
 	case m.calls.running != nil && key.Matches(msg, g.Cancel):
 		m.cancelCall()
@@ -190,6 +198,8 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.copy(copyArgs)
 	case key.Matches(msg, k.CopyCommand):
 		return m.copy(copyCommand)
+	case t == tabResult && key.Matches(msg, m.keys.Resources.OpenLink):
+		return m.openResultResource()
 	}
 	return nil
 }
@@ -303,6 +313,9 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if cmd, ok := m.authPasteMsg(msg); ok {
 		return cmd
 	}
+	if cmd, ok := m.beyondForward(msg); ok {
+		return cmd
+	}
 	if m.showRoots && m.rootsView.adding {
 		var cmd tea.Cmd
 		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
@@ -334,6 +347,10 @@ func (m *Model) keyHints() [][2]string {
 		return m.authHints()
 	case m.tasks.screen.shown && !m.help:
 		return m.tasksHints()
+	case m.resources.shown && !m.help:
+		return m.resourcesHints()
+	case m.prompts.shown && !m.help:
+		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.help:
@@ -347,8 +364,12 @@ func (m *Model) keyHints() [][2]string {
 		return m.withAsTask([][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
 			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")})
 	case m.detail.tab == tabResult:
-		return [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
+		hints := [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
 			hint(d.CopyCommand, "copy command"), hint(d.Back, "tools")}
+		if m.resultResourceURI() != "" {
+			hints = append([][2]string{hint(m.keys.Resources.OpenLink, "read resource")}, hints...)
+		}
+		return hints
 	case m.detail.tab == tabLint:
 		lt := m.keys.Lint
 		return [][2]string{hintPair(lt.Up, lt.Down, "finding"), hint(lt.Show, "go to field"), hint(d.Back, "tools")}

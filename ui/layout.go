@@ -14,7 +14,7 @@ import (
 // then only draws.
 func (m *Model) layout() tea.Cmd {
 	m.list.clamp(m.listRows())
-	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer))
+	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts())
 	m.clampDetail()
 	m.clampAuth()
 	if m.showLog {

@@ -50,6 +50,8 @@ type Model struct {
 	auth       authScreen
 	tasks      tasks
 	apps       map[string]*appRead
+	resources  resourcesScreen
+	prompts    promptsScreen
 	browser    Browser
 	showRoots  bool
 	showLevel  bool
@@ -118,6 +120,7 @@ func New(connect Connector, opts Options) *Model {
 	m.level.current = opts.LogLevel
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
+	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -177,6 +180,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return nil
 	}
 	if cmd, ok := m.dispatchTasks(msg); ok {
+		return cmd
+	}
+	if cmd, ok := m.dispatchBeyond(msg); ok {
 		return cmd
 	}
 	return m.dispatchAsks(msg)

@@ -87,11 +87,8 @@ func (m *Model) toggleTasks() tea.Cmd {
 		s.shown = false
 		return nil
 	}
-	s.shown, m.showRoots, m.showLevel = true, false, false
-	if m.auth.shown {
-		m.auth.shown = false
-		m.closedAuth()
-	}
+	m.hideScreens()
+	s.shown = true
 	return m.listTasks()
 }
 

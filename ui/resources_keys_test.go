@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+// beyondKeyContexts are the resources and prompts screens for the key
+// map's tests: each in the middle of things, so every key has work.
+func beyondKeyContexts() []keyContext {
+	globals := func(km keyMap) []key.Binding {
+		gl := km.Global
+		return everywhere(gl)
+	}
+	useEverything := func(h *harness) {
+		e := everythingLike(h.t)
+		s := h.m.conn.sess.(*fakeSession)
+		s.resources, s.templates, s.contents, s.prompts, s.got = e.resources, e.templates, e.contents, e.prompts, e.got
+		s.contents["demo://resource/static/document/architecture.md"].Contents[0].Text = strings.Repeat("a line\n", 200)
+	}
+	return []keyContext{
+		{"resources list", func(km keyMap) []key.Binding {
+			r := km.Resources
+			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Filter, r.Open, r.Subscribe,
+				r.Reread, r.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+e", "down", "down")
+		}},
+		{"resource read", func(km keyMap) []key.Binding {
+			r := km.Resources
+			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Subscribe, r.Reread, r.Save, r.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+e", "enter", "pgdown", "down")
+		}},
+		{"prompts list", func(km keyMap) []key.Binding {
+			p := km.Prompts
+			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Filter, p.Open, p.Get, p.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			h.keyB("alt+p", "down")
+		}},
+		{"prompt conversation", func(km keyMap) []key.Binding {
+			p := km.Prompts
+			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Get, p.Back)
+		}, func(h *harness) {
+			useEverything(h)
+			s := h.m.conn.sess.(*fakeSession)
+			long := &client.PromptResult{Messages: []client.PromptMessage{{Role: "user",
+				Content: client.Content{Type: "text", Text: strings.Repeat("a line\n", 200)}}}}
+			s.got = func(string, map[string]string) (*client.PromptResult, error) { return long, nil }
+			h.keyB("alt+p", "ctrl+s", "pgdown", "down")
+		}},
+	}
+}
+
+// TestBeyondHelpNamesEveryKey: the help screen lists the screens' keys.
+func TestBeyondHelpNamesEveryKey(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.resize(120, 400)
+	h.key("?")
+	v := h.view()
+	for _, w := range []string{"alt+e", "alt+p", "Resources", "Prompts", "Saving a resource", "alt+enter/ctrl+y",
+		"subscribe to the resource's updates", "read its resource_link"} {
+		if !strings.Contains(v, w) {
+			t.Errorf("the help lacks %q", w)
+		}
+	}
+}
