@@ -1,0 +1,30 @@
+package ui
+
+import "testing"
+
+// TestOneScreenAtATime: opening a full screen closes the one shown, so
+// the keys reach the screen on show.
+func TestOneScreenAtATime(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
+	shown := func() []string {
+		var on []string
+		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "resources": h.m.resources.shown,
+			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
+			if v {
+				on = append(on, name)
+			}
+		}
+		return on
+	}
+	for _, step := range []struct{ key, want string }{
+		{"alt+o", "roots"}, {"alt+e", "resources"}, {"alt+t", "tasks"}, {"alt+p", "prompts"},
+		{"alt+a", "auth"}, {"alt+e", "resources"}, {"alt+e", ""},
+	} {
+		h.keyB(step.key)
+		got := shown()
+		if step.want == "" && len(got) != 0 || step.want != "" && (len(got) != 1 || got[0] != step.want) {
+			t.Fatalf("after %s the screens shown are %v, want only %q", step.key, got, step.want)
+		}
+	}
+}
