@@ -120,20 +120,15 @@ func cancelledError(phase string, ctx context.Context) error {
 }
 
 // listen opens the subscriptions/listen stream when asked and needed: on
-// stdio, SSE and older protocol revisions notifications arrive unasked.
+// stdio, SSE and older protocol revisions notifications arrive unasked. It
+// asks for every list change (tools, prompts, resources); Subscribe
+// replaces the stream with one that also names resources.
 func (s *Session) listen() {
-	if !s.opts.Listen || s.transport != target.StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+	s.stopListen = s.subs.stopStream
+	if !s.wantsListen() {
 		return
 	}
-	stop, err := s.mc.ListenAsync(s.life, mcp.SubscriptionFilter{ToolsListChanged: true},
-		func(err error) {
-			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + redactErr(err).Error()})
-		})
-	if err != nil {
-		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + redactErr(err).Error()})
-		return
-	}
-	s.stopListen = stop
+	s.openListen(listFilter())
 }
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {

@@ -134,6 +134,10 @@ type Session struct {
 	nextToken  int
 
 	stopListen func()
+	// subs is the subscriptions/listen stream (2026-07-28) and the
+	// resources it subscribes; prompts the prompts last listed.
+	subs    listenState
+	prompts promptCache
 
 	// calls are the calls in progress, for the asks that arrive during them.
 	calls callTable
