@@ -49,6 +49,7 @@ func explain(err error) []string {
 		}
 	}
 	lines = append(lines, explainModern(err)...)
+	lines = append(lines, explainBeyond(err)...)
 	var ce *client.ConnectError
 	if errors.As(err, &ce) && ce.Also != nil {
 		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")

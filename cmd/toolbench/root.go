@@ -72,6 +72,7 @@ own flags need no quoting.`,
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f))
+	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
 	return root
 }
 
