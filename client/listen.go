@@ -22,6 +22,10 @@ const maxPendingAcks = 64
 // stream: a new Listen cancels the one before, so a changed filter means a
 // new stream that carries everything (the list changes and every URI).
 type listenState struct {
+	// op serializes Subscribe and Unsubscribe: each replaces the stream,
+	// and two at once would each cut the other's off before its
+	// acknowledgement.
+	op   sync.Mutex
 	mu   sync.Mutex
 	uris []string
 	// gen counts the streams opened; only the current one reports its end.

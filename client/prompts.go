@@ -24,11 +24,10 @@ func (s *Session) ListPrompts(ctx context.Context) ([]Prompt, error) {
 	}
 	out := make([]Prompt, 0, len(raws))
 	for i, raw := range raws {
-		var p Prompt
-		if err := json.Unmarshal(raw, &p); err != nil {
+		p, err := parsePrompt(raw)
+		if err != nil {
 			return nil, fmt.Errorf("list prompts: prompt %d: %w", i, err)
 		}
-		p.Raw = raw
 		out = append(out, p)
 	}
 	s.prompts.remember(out)
@@ -77,6 +76,10 @@ func parsePromptResult(what string, raw json.RawMessage) (*PromptResult, error) 
 	}
 	r := &PromptResult{Description: w.Description, Raw: raw, Messages: make([]PromptMessage, 0, len(w.Messages))}
 	for i, m := range w.Messages {
+		if len(m.Content) == 0 {
+			r.Messages = append(r.Messages, PromptMessage{Role: m.Role})
+			continue
+		}
 		c, err := parseContent(m.Content)
 		if err != nil {
 			return nil, fmt.Errorf("%s: message %d: %w", what, i, err)

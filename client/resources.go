@@ -22,11 +22,10 @@ func (s *Session) ListResources(ctx context.Context) ([]Resource, error) {
 	}
 	out := make([]Resource, 0, len(raws))
 	for i, raw := range raws {
-		var r Resource
-		if err := json.Unmarshal(raw, &r); err != nil {
+		r, err := parseResource(raw)
+		if err != nil {
 			return nil, fmt.Errorf("list resources: resource %d: %w", i, err)
 		}
-		r.Raw = raw
 		out = append(out, r)
 	}
 	return out, nil
@@ -45,11 +44,10 @@ func (s *Session) ListResourceTemplates(ctx context.Context) ([]ResourceTemplate
 	}
 	out := make([]ResourceTemplate, 0, len(raws))
 	for i, raw := range raws {
-		var t ResourceTemplate
-		if err := json.Unmarshal(raw, &t); err != nil {
+		t, err := parseTemplate(raw)
+		if err != nil {
 			return nil, fmt.Errorf("list resource templates: template %d: %w", i, err)
 		}
-		t.Raw = raw
 		out = append(out, t)
 	}
 	return out, nil

@@ -33,6 +33,8 @@ func (s *Session) Subscribe(ctx context.Context, uri string) error {
 	if !s.modern() {
 		return s.legacySubscription(ctx, string(mcp.MethodResourcesSubscribe), what, uri)
 	}
+	s.subs.op.Lock()
+	defer s.subs.op.Unlock()
 	uris := s.subs.with(uri)
 	ack, err := s.relisten(ctx, uris)
 	if err != nil {
@@ -53,6 +55,8 @@ func (s *Session) Unsubscribe(ctx context.Context, uri string) error {
 	if !s.modern() {
 		return s.legacySubscription(ctx, string(mcp.MethodResourcesUnsubscribe), what, uri)
 	}
+	s.subs.op.Lock()
+	defer s.subs.op.Unlock()
 	uris := s.subs.without(uri)
 	if len(uris) == 0 && !s.wantsListen() {
 		s.subs.set(nil)
