@@ -159,3 +159,29 @@ func TestBeyondListChanged(t *testing.T) {
 		})
 	}
 }
+
+// TestBeyondSubscribeConcurrently: on 2026-07-28 two subscriptions made at
+// once both take; each replaces the listen stream, and neither may cut
+// the other's off before its acknowledgement.
+func TestBeyondSubscribeConcurrently(t *testing.T) {
+	t.Parallel()
+	for _, c := range []beyondCase{{"stdio", beyond.Modern}, {"http", beyond.Modern}} {
+		t.Run(c.String(), func(t *testing.T) {
+			t.Parallel()
+			s := connectBeyond(t, c, client.Options{})
+			uris := []string{beyond.CounterURI, "fixture://item/001", "fixture://item/002", "fixture://item/003"}
+			errs := make(chan error, len(uris))
+			for _, u := range uris {
+				go func() { errs <- s.Subscribe(context.Background(), u) }()
+			}
+			for range uris {
+				if err := <-errs; err != nil {
+					t.Error(err)
+				}
+			}
+			if got := touch(t, s); !strings.HasSuffix(got, " 1 subscribers told") {
+				t.Errorf("touch: %q", got)
+			}
+		})
+	}
+}
