@@ -219,3 +219,25 @@ func TestBeyondBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestBeyondBigResource: a 20 MB text reads whole over stdio and
+// streamable HTTP (the workbench's bench reads the same resource).
+func TestBeyondBigResource(t *testing.T) {
+	t.Parallel()
+	for _, c := range []beyondCase{{"stdio", beyond.Legacy}, {"http", beyond.Modern}} {
+		t.Run(c.String(), func(t *testing.T) {
+			t.Parallel()
+			s := connectBeyond(t, c, client.Options{})
+			r, err := s.ReadResource(context.Background(), beyond.BigURI)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Contents) != 1 {
+				t.Fatalf("read %d contents, want 1", len(r.Contents))
+			}
+			if got := len(r.Contents[0].Text); got != beyond.BigSize {
+				t.Errorf("read %d bytes, want %d", got, beyond.BigSize)
+			}
+		})
+	}
+}
