@@ -18,7 +18,7 @@ type UnknownResourceError struct {
 
 // Error implements error.
 func (e *UnknownResourceError) Error() string {
-	return fmt.Sprintf("read %s: the server has no such resource (JSON-RPC error %d: %s)", truncate(e.URI, 120), e.Err.Code, e.Err.Message)
+	return fmt.Sprintf("the server has no resource %s (JSON-RPC error %d: %s)", truncate(e.URI, 120), e.Err.Code, e.Err.Message)
 }
 
 // Unwrap returns the server's answer.
@@ -30,15 +30,16 @@ func (e *UnknownResourceError) hint() string {
 
 func (e *UnknownResourceError) evidence() Evidence { return Evidence{} }
 
-// unknownResource turns the server's "no such resource" answer to reading
-// uri into an *UnknownResourceError and leaves other errors as they are.
-func unknownResource(uri string, err error) error {
+// unknownResource turns the server's "no such resource" answer to a
+// request about uri into an *UnknownResourceError, wrapped in what, and
+// leaves other errors as they are.
+func unknownResource(what, uri string, err error) error {
 	var rpc *RPCError
 	if !errors.As(err, &rpc) {
 		return err
 	}
 	if rpc.Code == mcp.RESOURCE_NOT_FOUND || rpc.Code == mcp.INVALID_PARAMS {
-		return &UnknownResourceError{URI: uri, Err: rpc}
+		return fmt.Errorf("%s: %w", what, &UnknownResourceError{URI: uri, Err: rpc})
 	}
 	return err
 }

@@ -69,7 +69,7 @@ func (s *Session) ReadResource(ctx context.Context, uri string) (*ReadResult, er
 		return err
 	})
 	if err != nil {
-		return nil, unknownResource(uri, err)
+		return nil, unknownResource(what, uri, err)
 	}
 	var w struct {
 		Contents []ResourceContents `json:"contents"`

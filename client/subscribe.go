@@ -88,7 +88,13 @@ func (s *Session) legacySubscription(ctx context.Context, method, what, uri stri
 	}
 	raw, rpcErr := c.reply()
 	if rpcErr != nil {
-		return fmt.Errorf("%s: %w", what, unknownResource(uri, rpcErrorFrom(method, rpcErr)))
+		var err error = rpcErrorFrom(method, rpcErr)
+		if method == string(mcp.MethodResourcesSubscribe) {
+			if unknown := unknownResource(what, uri, err); unknown != err {
+				return unknown
+			}
+		}
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	if raw == nil {
 		return s.requestError(what, ctx, err)
