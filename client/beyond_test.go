@@ -162,7 +162,7 @@ func TestBeyondComplete(t *testing.T) {
 		{"prompt-prefix", client.CompletionRef{Prompt: beyond.GreetPrompt}, "language", "e", nil, []string{"en", "es"}},
 		{"template", client.CompletionRef{URITemplate: beyond.FileTemplate}, "ext", "", map[string]string{"dir": "docs"}, []string{"md", "txt"}},
 	}
-	for _, bc := range []beyondCase{{"stdio", beyond.Legacy}, {"http", beyond.Modern}} {
+	for _, bc := range beyondCases {
 		t.Run(bc.String(), func(t *testing.T) {
 			t.Parallel()
 			s := connectBeyond(t, bc, client.Options{})
@@ -186,7 +186,7 @@ func TestBeyondComplete(t *testing.T) {
 // what was wrong as data.
 func TestBeyondBadInput(t *testing.T) {
 	t.Parallel()
-	for _, c := range []beyondCase{{"stdio", beyond.Legacy}, {"stdio", beyond.Modern}} {
+	for _, c := range beyondCases {
 		t.Run(c.String(), func(t *testing.T) {
 			t.Parallel()
 			s := connectBeyond(t, c, client.Options{})
