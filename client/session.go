@@ -40,8 +40,8 @@ type Options struct {
 	// Logf, when set, receives diagnostics such as the transport chosen for
 	// a bare URL.
 	Logf func(format string, args ...any)
-	// Listen asks for notifications outside of requests (a changed tool
-	// list) on streamable HTTP, where protocol 2026-07-28 delivers them only
+	// Listen asks for notifications outside of requests (a changed tool,
+	// prompt or resource list) on streamable HTTP, where protocol 2026-07-28 delivers them only
 	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
 	// commands do not.
 	Listen bool
