@@ -41,9 +41,9 @@ type Options struct {
 	// a bare URL.
 	Logf func(format string, args ...any)
 	// Listen asks for notifications outside of requests (a changed tool,
-	// prompt or resource list) on streamable HTTP, where protocol 2026-07-28 delivers them only
-	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
-	// commands do not.
+	// prompt or resource list) on streamable HTTP, where protocol
+	// 2026-07-28 delivers them only on a subscriptions/listen stream.
+	// Long-lived sessions want it; one-shot commands do not.
 	Listen bool
 	// Answer answers what the server asks of the client: elicitation,
 	// sampling and roots. The session declares all three capabilities
