@@ -28,7 +28,7 @@ func TestBeyondResources(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := beyond.ItemCount + 3; len(res) != want {
+			if want := beyond.ResourceCount; len(res) != want {
 				t.Fatalf("got %d resources, want %d (every page)", len(res), want)
 			}
 			uris := map[string]client.Resource{}
@@ -239,5 +239,31 @@ func TestBeyondBigResource(t *testing.T) {
 				t.Errorf("read %d bytes, want %d", got, beyond.BigSize)
 			}
 		})
+	}
+}
+
+// TestBeyondReadRound: on 2026-07-28 a resources/read that comes back
+// input_required is answered through Options.Answer and sent again; with
+// nobody to answer it fails with the *UnansweredError.
+func TestBeyondReadRound(t *testing.T) {
+	t.Parallel()
+	c := beyondCase{"http", beyond.Modern}
+	log := &askLog{answers: map[client.AskKind]string{client.AskElicit: `{"action":"accept","content":{"why":"tests"}}`}}
+	s := connectBeyond(t, c, client.Options{Answer: log.answer})
+	r, err := s.ReadResource(context.Background(), beyond.SecretURI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Contents) != 1 || r.Contents[0].Text != beyond.SecretText {
+		t.Errorf("contents = %+v", r.Contents)
+	}
+	if asked := log.all(); len(asked) != 1 || asked[0].Kind != client.AskElicit || asked[0].Round != 1 || asked[0].Key != "why" {
+		t.Errorf("asked %+v, want one elicitation in round 1 under key why", asked)
+	}
+	s = connectBeyond(t, c, client.Options{})
+	_, err = s.ReadResource(context.Background(), beyond.SecretURI)
+	var u *client.UnansweredError
+	if !errors.As(err, &u) || u.Ask.Kind != client.AskElicit {
+		t.Errorf("unanswered read: %v, want an *UnansweredError for the elicitation", err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,7 +39,7 @@ func TestResourcesCommand(t *testing.T) {
 	target := beyondCmd(beyond.Legacy)
 	r := runToolbench(t, context.Background(), "", withTarget(target, "resources")...)
 	for _, w := range []string{"URI", "fixture://item/000", "fixture://item/249", beyond.BlobURI, "application/octet-stream",
-		"253 resources.", "TEMPLATE", beyond.FileTemplate, "2 templates."} {
+		fmt.Sprintf("%d resources.", beyond.ResourceCount), "TEMPLATE", beyond.FileTemplate, "2 templates."} {
 		if !strings.Contains(r.out, w) {
 			t.Errorf("resources lacks %q (exit %d):\n%s%s", w, r.code, r.out, r.err)
 		}
@@ -51,8 +52,8 @@ func TestResourcesCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.out), &got); err != nil || r.code != exitOK {
 		t.Fatalf("exit %d, %v: %s", r.code, err, r.out)
 	}
-	if len(got.Resources) != beyond.ItemCount+3 || len(got.Templates) != 2 {
-		t.Errorf("--json: %d resources and %d templates, want %d and 2", len(got.Resources), len(got.Templates), beyond.ItemCount+3)
+	if len(got.Resources) != beyond.ResourceCount || len(got.Templates) != 2 {
+		t.Errorf("--json: %d resources and %d templates, want %d and 2", len(got.Resources), len(got.Templates), beyond.ResourceCount)
 	}
 	for _, res := range got.Resources {
 		if res["uri"] == nil || res["name"] == nil {
@@ -243,5 +244,29 @@ func TestBeyondFlagsParse(t *testing.T) {
 	ps, err := parsed(t, newCmdPrompts, "prompts", "--json", "srv")
 	if err != nil || !ps.JSON {
 		t.Errorf("prompts: %+v, %v", ps, err)
+	}
+}
+
+// TestReadInputRound: a read that asks for input first (2026-07-28) is
+// answered by --elicit; without it the command says what was asked and
+// exits 1.
+func TestReadInputRound(t *testing.T) {
+	t.Parallel()
+	url, stop, err := beyond.StartHTTP(beyond.Modern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	answers := filepath.Join(t.TempDir(), "why.json")
+	if err := os.WriteFile(answers, []byte(`{"why":"tests"}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := runToolbench(t, context.Background(), "", "read", beyond.SecretURI, "--elicit", answers, "http", url)
+	if r.code != exitOK || r.out != beyond.SecretText+"\n" {
+		t.Errorf("--elicit: exit %d, %q %s", r.code, r.out, r.err)
+	}
+	r = runToolbench(t, context.Background(), "", "read", beyond.SecretURI, "http", url)
+	if r.code != exitToolError || !strings.Contains(r.err, "--elicit") {
+		t.Errorf("unanswered: exit %d:\n%s%s", r.code, r.out, r.err)
 	}
 }
