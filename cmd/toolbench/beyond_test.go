@@ -142,6 +142,7 @@ func TestBeyondBadInputExitCodes(t *testing.T) {
 		{"template left as is", []string{"read", "file:///{dir}/a.go"}, `variable "dir"`},
 		{"empty variable", []string{"read", beyond.FileTemplate, "--var", "dir=", "--var", "name=a", "--var", "ext=go"}, "fill it with --var dir=VALUE"},
 		{"bad --var", []string{"read", beyond.FileTemplate, "--var", "dir"}, "want key=value"},
+		{"unknown --var", []string{"read", beyond.CounterURI, "--var", "dir=x"}, `has no variable "dir"`},
 		{"missing argument", []string{"prompt", beyond.GreetPrompt, "--arg", "language=fr"}, "--arg name=VALUE"},
 		{"unknown argument", []string{"prompt", beyond.GreetPrompt, "--arg", "name=a", "--arg", "colour=red"}, `has no argument "colour"`},
 		{"unknown prompt", []string{"prompt", "gret"}, `did you mean "greet"?`},

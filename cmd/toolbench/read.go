@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -67,12 +68,9 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 }
 
 func readRun(ctx context.Context, o *readOptions) error {
-	uri := o.URI
-	if len(o.Vars) > 0 {
-		var err error
-		if uri, err = client.ExpandTemplate(o.URI, o.Vars); err != nil {
-			return err
-		}
+	uri, err := o.expand()
+	if err != nil {
+		return err
 	}
 	log := &answer.Log{}
 	live := o.reach
@@ -96,6 +94,24 @@ func readRun(ctx context.Context, o *readOptions) error {
 		return o.writeFile(uri, res.Contents)
 	}
 	return o.print(uri, res.Contents)
+}
+
+// expand fills the URI's template variables from --var; a --var the
+// template does not have is refused, since it would silently do nothing.
+func (o *readOptions) expand() (string, error) {
+	if len(o.Vars) == 0 {
+		return o.URI, nil
+	}
+	names, err := client.TemplateVariables(o.URI)
+	if err != nil {
+		return "", err
+	}
+	for k := range o.Vars {
+		if !slices.Contains(names, k) {
+			return "", usagef("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, orDash(strings.Join(names, ", ")))
+		}
+	}
+	return client.ExpandTemplate(o.URI, o.Vars)
 }
 
 // print writes each content to stdout: text as it is (escaped on a
