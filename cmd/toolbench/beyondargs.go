@@ -2,10 +2,14 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/client"
 )
 
 // leadingArgCommand is the RunE of a command that takes `WORD [flags]
@@ -46,4 +50,17 @@ func parsePairs(flag string, pairs []string) (map[string]string, error) {
 		out[k] = v
 	}
 	return out, nil
+}
+
+// unansweredOr is the outcome of a request during which the server may
+// have asked what no --elicit or --sample answers: then the request could
+// not do what it was for, whatever the server did next, and the error
+// names the ask (and so the flag); otherwise err.
+func unansweredOr(what string, err error, log *answer.Log) error {
+	u := log.Unanswered()
+	var already *client.UnansweredError
+	if u == nil || errors.As(err, &already) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", what, u)
 }

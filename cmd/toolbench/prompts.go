@@ -165,10 +165,7 @@ func promptRun(ctx context.Context, o *promptOptions) error {
 		return err
 	}
 	res, err := get(ctx, o.Name, o.Args)
-	if u := log.Unanswered(); u != nil {
-		return fmt.Errorf("prompt %s: %w", o.Name, u)
-	}
-	if err != nil {
+	if err := unansweredOr("prompt "+o.Name, err, log); err != nil {
 		return err
 	}
 	if o.JSON {

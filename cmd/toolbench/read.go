@@ -81,10 +81,7 @@ func readRun(ctx context.Context, o *readOptions) error {
 	}
 	defer s.Close()
 	res, err := s.ReadResource(ctx, uri)
-	if u := log.Unanswered(); u != nil {
-		return fmt.Errorf("read %s: %w", uri, u)
-	}
-	if err != nil {
+	if err := unansweredOr("read "+uri, err, log); err != nil {
 		return err
 	}
 	switch {
