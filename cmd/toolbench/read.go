@@ -101,14 +101,18 @@ func (o *readOptions) expand() (string, error) {
 	}
 	names, err := client.TemplateVariables(o.URI)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("read %s: %w", o.URI, err)
 	}
 	for k := range o.Vars {
 		if !slices.Contains(names, k) {
 			return "", usagef("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, orDash(strings.Join(names, ", ")))
 		}
 	}
-	return client.ExpandTemplate(o.URI, o.Vars)
+	uri, err := client.ExpandTemplate(o.URI, o.Vars)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", o.URI, err)
+	}
+	return uri, nil
 }
 
 // print writes each content to stdout: text as it is (escaped on a
