@@ -255,6 +255,7 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	// EOF on stdout comes a moment before the exit status does.
 	if s.proc.waitExit(200 * time.Millisecond) {
 		ce.Err = fmt.Errorf("the server exited before answering %s (%s)", phase, s.proc.exitStatus())
+		s.proc.stdout.waitDrained(lastWordsWait)
 	} else if timedOut {
 		ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
 		ce.Hint = "is this an MCP server? it must read JSON-RPC from stdin and answer on stdout; raise --timeout if it is slow to start"
