@@ -2,13 +2,8 @@ package client
 
 import (
 	"encoding/json"
-	"errors"
 	"time"
 )
-
-// errNotBuilt marks a method whose body has not landed yet. It exists only
-// while issue 12 is being built and must be gone when it is resolved.
-var errNotBuilt = errors.New("not built yet")
 
 // Resource is one entry of resources/list: the parsed fields for display,
 // Raw exactly as sent.

@@ -120,20 +120,15 @@ func cancelledError(phase string, ctx context.Context) error {
 }
 
 // listen opens the subscriptions/listen stream when asked and needed: on
-// stdio, SSE and older protocol revisions notifications arrive unasked.
+// stdio, SSE and older protocol revisions notifications arrive unasked. It
+// asks for every list change (tools, prompts, resources); Subscribe
+// replaces the stream with one that also names resources.
 func (s *Session) listen() {
-	if !s.opts.Listen || s.transport != target.StreamableHTTP || !mcp.IsModernProtocol(s.mc.ProtocolVersion()) {
+	s.stopListen = s.subs.stopStream
+	if !s.wantsListen() {
 		return
 	}
-	stop, err := s.mc.ListenAsync(s.life, mcp.SubscriptionFilter{ToolsListChanged: true},
-		func(err error) {
-			s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "notification stream: " + redactErr(err).Error()})
-		})
-	if err != nil {
-		s.emit(DiagnosticEvent{At: time.Now(), Level: "WARN", Message: "cannot listen for notifications: " + redactErr(err).Error()})
-		return
-	}
-	s.stopListen = stop
+	s.openListen(listFilter())
 }
 
 func (s *Session) clientOptions() []mcpclient.ClientOption {
@@ -260,6 +255,7 @@ func (s *Session) explain(phase string, ctx context.Context, err error) error {
 	// EOF on stdout comes a moment before the exit status does.
 	if s.proc.waitExit(200 * time.Millisecond) {
 		ce.Err = fmt.Errorf("the server exited before answering %s (%s)", phase, s.proc.exitStatus())
+		s.proc.stdout.waitDrained(lastWordsWait)
 	} else if timedOut {
 		ce.Err = fmt.Errorf("no answer to %s within %s", phase, s.opts.Timeout)
 		ce.Hint = "is this an MCP server? it must read JSON-RPC from stdin and answer on stdout; raise --timeout if it is slow to start"

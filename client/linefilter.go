@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"sync"
+	"time"
 )
 
 // lineFilter passes a stdio server's JSON-RPC lines through to mcp-go and
@@ -29,6 +30,9 @@ type lineFilter struct {
 
 	pending []byte
 	err     error
+	// drained is closed once Read has met the end of the stream: every
+	// line the server wrote has been taken or reported.
+	drained chan struct{}
 
 	mu        sync.Mutex
 	noiseSeen string
@@ -37,7 +41,7 @@ type lineFilter struct {
 
 func newLineFilter(src io.ReadCloser, onNoise, onBad func(string)) *lineFilter {
 	return &lineFilter{src: src, r: bufio.NewReaderSize(src, 64<<10), onNoise: onNoise, onBad: onBad,
-		sent: &sentIDs{pending: map[string]bool{}}}
+		sent: &sentIDs{pending: map[string]bool{}}, drained: make(chan struct{})}
 }
 
 // Read implements io.Reader.
@@ -47,8 +51,11 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 			return 0, f.err
 		}
 		line, err := f.r.ReadBytes('\n')
-		f.err = err
 		f.take(line)
+		if err != nil {
+			f.err = err
+			close(f.drained)
+		}
 	}
 	n := copy(p, f.pending)
 	f.pending = f.pending[n:]
@@ -138,6 +145,16 @@ func (f *lineFilter) frameProblem(body []byte) string {
 		return "it is neither a request, a notification nor a response"
 	}
 	return f.sent.answer(m.ID)
+}
+
+// waitDrained waits up to d for the whole stream to have been read, so
+// that a server that printed a line and exited has that line reported
+// (the exit can be seen before the reading goroutine gets to it).
+func (f *lineFilter) waitDrained(d time.Duration) {
+	select {
+	case <-f.drained:
+	case <-time.After(d):
+	}
 }
 
 // firstNoise returns the first non-JSON line seen, or "".

@@ -44,6 +44,19 @@ func (s *Session) handleNotification(n mcp.JSONRPCNotification) {
 		s.handleTaskNotification(now, params)
 	case string(mcp.MethodNotificationToolsListChanged):
 		s.emit(ToolsChangedEvent{At: now})
+	case mcp.MethodNotificationResourceUpdated:
+		var u struct {
+			URI string `json:"uri"`
+		}
+		_ = json.Unmarshal(params, &u)
+		s.emit(ResourceUpdatedEvent{At: now, URI: u.URI})
+	case mcp.MethodNotificationResourcesListChanged:
+		s.emit(ListChangedEvent{At: now, List: "resources"})
+	case mcp.MethodNotificationPromptsListChanged:
+		s.emit(ListChangedEvent{At: now, List: "prompts"})
+	case mcp.MethodNotificationSubscriptionsAcknowledged:
+		s.noteAcknowledgement(params)
+		s.emit(NotificationEvent{At: now, Method: n.Method, Params: params})
 	case string(mcp.MethodNotificationElicitationComplete):
 		var c struct {
 			ElicitationID string `json:"elicitationId"`

@@ -40,10 +40,10 @@ type Options struct {
 	// Logf, when set, receives diagnostics such as the transport chosen for
 	// a bare URL.
 	Logf func(format string, args ...any)
-	// Listen asks for notifications outside of requests (a changed tool
-	// list) on streamable HTTP, where protocol 2026-07-28 delivers them only
-	// on a subscriptions/listen stream. Long-lived sessions want it; one-shot
-	// commands do not.
+	// Listen asks for notifications outside of requests (a changed tool,
+	// prompt or resource list) on streamable HTTP, where protocol
+	// 2026-07-28 delivers them only on a subscriptions/listen stream.
+	// Long-lived sessions want it; one-shot commands do not.
 	Listen bool
 	// Answer answers what the server asks of the client: elicitation,
 	// sampling and roots. The session declares all three capabilities
@@ -134,6 +134,10 @@ type Session struct {
 	nextToken  int
 
 	stopListen func()
+	// subs is the subscriptions/listen stream (2026-07-28) and the
+	// resources it subscribes; prompts the prompts last listed.
+	subs    listenState
+	prompts promptCache
 
 	// calls are the calls in progress, for the asks that arrive during them.
 	calls callTable

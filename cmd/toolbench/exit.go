@@ -46,6 +46,9 @@ func exitCode(err error) int {
 	var lr *auth.LoginRequiredError
 	var se *step.Error
 	var le *loginError
+	var te *client.TemplateError
+	var pa *client.PromptArgumentError
+	var ur *client.UnknownResourceError
 	switch {
 	case err == nil:
 		return exitOK
@@ -56,6 +59,10 @@ func exitCode(err error) int {
 		// call failed, whatever came after.
 		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
+		return exitUsage
+	case errors.As(err, &te), errors.As(err, &pa), errors.As(err, &ur):
+		// A template variable or a prompt argument left out, a URI the
+		// server does not serve: the caller's input, as bad arguments are.
 		return exitUsage
 	case errors.Is(err, client.ErrNoTasks):
 		// --task where no task can run: nothing was sent.

@@ -49,6 +49,7 @@ func explain(err error) []string {
 		}
 	}
 	lines = append(lines, explainModern(err)...)
+	lines = append(lines, explainBeyond(err)...)
 	lines = append(lines, explainTasks(err)...)
 	var ce *client.ConnectError
 	if errors.As(err, &ce) && ce.Also != nil {

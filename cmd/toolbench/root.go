@@ -73,6 +73,7 @@ own flags need no quoting.`,
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
 		newCmdTasks(f, nil), newCmdTask(f, nil))
+	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
 	return root
 }
 
