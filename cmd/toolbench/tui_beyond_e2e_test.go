@@ -60,7 +60,10 @@ func TestTUIEverythingArgsPrompt(t *testing.T) {
 func TestTUIEverythingCompletions(t *testing.T) {
 	t.Parallel()
 	s := startEverythingTUI(t)
-	s.keys("M-p", "/")
+	s.keys("M-p")
+	// Keys typed before the list arrives filter and open nothing.
+	s.waitFor(e2eWait, "Prompts 4", "completable-prompt(department*, name*)")
+	s.keys("/")
 	s.text("completable")
 	s.keys("Enter", "Enter")
 	s.waitFor(e2eWait, "Prompt completable-prompt", "department")
