@@ -92,6 +92,26 @@ func (s *tmuxScreen) waitFor(timeout time.Duration, fragments ...string) string 
 	}
 }
 
+// waitForAny polls the screen until one of the fragments shows: for
+// states the screen passes through faster than it can be sure to be
+// seen in each.
+func (s *tmuxScreen) waitForAny(timeout time.Duration, fragments ...string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		scr := s.screen()
+		for _, f := range fragments {
+			if strings.Contains(scr, f) {
+				return scr
+			}
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("after %s the screen shows none of %q:\n%s", timeout, fragments, scr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 func runGo(args ...string) (string, error) {
 	out, err := exec.Command("go", args...).CombinedOutput()
 	return string(out), err
