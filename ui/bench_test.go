@@ -146,6 +146,22 @@ func BenchmarkFilterFirstKey10k(b *testing.B) {
 	}
 }
 
+// BenchmarkFilterFirstKeyAll10k: a first letter that every one of 10,000
+// tools matches ("o", in each "tool_"): the worst case, beside the
+// resources screen's.
+func BenchmarkFilterFirstKeyAll10k(b *testing.B) {
+	m := benchModel(b, manyTools(b, 10000))
+	m.Update(keyMsg("/"))
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Update(keyMsg("o"))
+		_ = m.View()
+		b.StopTimer()
+		m.Update(keyMsg("backspace"))
+		b.StartTimer()
+	}
+}
+
 // manyResources makes n resources with varied names and URIs.
 func manyResources(n int) []client.Resource {
 	out := make([]client.Resource, n)
