@@ -22,55 +22,18 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 			return cmd
 		}
 	}
-	switch {
-	case m.help:
+	if m.help {
 		m.helpKey(msg)
 		return nil
-	case key.Matches(msg, g.Reconnect):
-		return m.reconnect()
-	case key.Matches(msg, g.Log):
-		// Over the log the auth screen hides it: the key then shows it.
-		show := !m.showLog || m.auth.shown
-		if m.auth.shown {
-			m.auth.shown = false
-			m.closedAuth()
-		}
-		m.showLog, m.showRoots, m.showLevel = show, false, false
-		return nil
-	case key.Matches(msg, g.Roots):
-		m.showRoots, m.showLevel = !m.showRoots, false
-		return nil
-	case key.Matches(msg, g.LogLevel):
-		m.showRoots = false
-		if m.showLevel {
-			m.showLevel = false
-		} else {
-			m.openLevelPicker()
-		}
-		return nil
-	case key.Matches(msg, g.Auth):
-		m.toggleAuth()
-		return nil
-	case key.Matches(msg, g.Tasks):
-		return m.toggleTasks()
-	case key.Matches(msg, g.Resources):
-		return m.toggleResources()
-	case key.Matches(msg, g.Prompts):
-		return m.togglePrompts()
-	case m.showRoots:
-		return m.rootsKey(msg)
-	case m.showLevel:
-		return m.levelKey(msg)
-	case m.auth.shown:
-		return m.authKey(msg)
-	case m.tasks.screen.shown:
-		return m.tasksKey(msg)
-	case m.resources.shown:
-		return m.resourcesKey(msg)
-	case m.prompts.shown:
-		return m.promptsKey(msg)
+	}
+	if cmd, ok := m.globalKey(msg); ok {
+		return cmd
+	}
+	if cmd, ok := m.screenKey(msg); ok {
+		return cmd
+	}
 	// After the screens over the panes: their esc closes them first.
-	case m.calls.running != nil && key.Matches(msg, g.Cancel):
+	if m.calls.running != nil && key.Matches(msg, g.Cancel) {
 		m.cancelCall()
 		return nil
 	}
@@ -379,4 +342,58 @@ func (m *Model) keyHints() [][2]string {
 	}
 	tabs := [2]string{keyRange(g.Tabs[0], g.Tabs[tabCount-1]), "tabs"}
 	return m.withAppRead(m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}))
+}
+
+// globalKey acts on the keys that work on every screen but the help and
+// the modals: reconnecting, and showing or hiding the screens.
+func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	g := m.keys.Global
+	switch {
+	case key.Matches(msg, g.Reconnect):
+		return m.reconnect(), true
+	case key.Matches(msg, g.Log):
+		// A full screen over the log hides it: the key then shows it.
+		show := !m.showLog || m.fullScreenShown()
+		m.hideScreens()
+		m.showLog = show
+	case key.Matches(msg, g.Roots):
+		m.showRoots, m.showLevel = !m.showRoots, false
+	case key.Matches(msg, g.LogLevel):
+		m.showRoots = false
+		if m.showLevel {
+			m.showLevel = false
+		} else {
+			m.openLevelPicker()
+		}
+	case key.Matches(msg, g.Auth):
+		m.toggleAuth()
+	case key.Matches(msg, g.Tasks):
+		return m.toggleTasks(), true
+	case key.Matches(msg, g.Resources):
+		return m.toggleResources(), true
+	case key.Matches(msg, g.Prompts):
+		return m.togglePrompts(), true
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// screenKey hands a key to the screen shown over the panes, if any.
+func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	switch {
+	case m.showRoots:
+		return m.rootsKey(msg), true
+	case m.showLevel:
+		return m.levelKey(msg), true
+	case m.auth.shown:
+		return m.authKey(msg), true
+	case m.tasks.screen.shown:
+		return m.tasksKey(msg), true
+	case m.resources.shown:
+		return m.resourcesKey(msg), true
+	case m.prompts.shown:
+		return m.promptsKey(msg), true
+	}
+	return nil, false
 }

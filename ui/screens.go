@@ -13,3 +13,9 @@ func (m *Model) hideScreens() {
 		m.closedAuth()
 	}
 }
+
+// fullScreenShown reports whether a screen that takes the whole body is
+// shown.
+func (m *Model) fullScreenShown() bool {
+	return m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown
+}

@@ -28,3 +28,20 @@ func TestOneScreenAtATime(t *testing.T) {
 		}
 	}
 }
+
+// TestLogKeyOverScreens: the log key over a full screen shows the log,
+// which the screen would otherwise hide.
+func TestLogKeyOverScreens(t *testing.T) {
+	t.Parallel()
+	for _, open := range []string{"alt+e", "alt+p", "alt+t"} {
+		t.Run(open, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
+			h.keyB("alt+l", open, "alt+l")
+			if !h.m.showLog || h.m.fullScreenShown() {
+				t.Fatalf("after alt+l, %s, alt+l: log shown %v, a full screen shown %v; want the log alone",
+					open, h.m.showLog, h.m.fullScreenShown())
+			}
+		})
+	}
+}
