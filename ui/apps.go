@@ -61,9 +61,8 @@ func (m *Model) appKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // readApp reads a tool's ui:// resource (resources/read) and renders
 // what it holds, in a command.
 func (m *Model) readApp(tool, uri string) tea.Cmd {
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect")
+	sess := m.readySession("")
+	if sess == nil {
 		return nil
 	}
 	a := m.apps[tool]

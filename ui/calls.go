@@ -68,9 +68,8 @@ func (m *Model) startCall(tool tool.Tool, args []byte) tea.Cmd {
 		m.setStatus(levelInfo, "a call is already running; esc cancels it")
 		return nil
 	}
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect; your values are kept")
+	sess := m.readySession("your values are kept")
+	if sess == nil {
 		return nil
 	}
 	m.calls.seq++

@@ -85,7 +85,7 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 	}
 	if msg.err != nil {
 		m.conn.phase, m.conn.err = phaseError, msg.err
-		m.setStatus(levelError, "could not connect: "+msg.err.Error()+" — alt+r to retry")
+		m.setStatus(levelError, "could not connect: "+msg.err.Error()+" — "+m.keys.Global.Reconnect.Help().Key+" to retry")
 		return nil
 	}
 	m.conn.phase, m.conn.sess = phaseReady, msg.sess
@@ -165,7 +165,7 @@ func (m *Model) connectionBroke(err error) {
 	if m.conn.sess != nil {
 		m.conn.stderr = m.conn.sess.StderrTail(8)
 	}
-	m.setStatus(levelError, err.Error()+" — alt+r to reconnect")
+	m.setStatus(levelError, err.Error()+" — "+m.keys.Global.Reconnect.Help().Key+" to reconnect")
 }
 
 // reconnect starts over, keeping tools, forms and results.

@@ -46,9 +46,8 @@ func (m *Model) levelKey(msg tea.KeyPressMsg) tea.Cmd {
 
 // setLogLevel asks the server for messages at level and above.
 func (m *Model) setLogLevel(level string) tea.Cmd {
-	sess, gen := m.conn.sess, m.conn.gen
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect, then pick the level again")
+	sess, gen := m.readySession("pick the level again once connected"), m.conn.gen
+	if sess == nil {
 		return nil
 	}
 	m.setStatus(levelInfo, "asking the server for "+level+" and above…")

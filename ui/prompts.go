@@ -91,9 +91,8 @@ func (m *Model) togglePrompts() tea.Cmd {
 
 // loadPrompts lists the prompts in a command.
 func (m *Model) loadPrompts() tea.Cmd {
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect")
+	sess := m.readySession("")
+	if sess == nil {
 		return nil
 	}
 	p := &m.prompts
@@ -233,9 +232,8 @@ func (m *Model) getPrompt() tea.Cmd {
 	}) {
 		return nil
 	}
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect; your values are kept")
+	sess := m.readySession("your values are kept")
+	if sess == nil {
 		return nil
 	}
 	p.seq++

@@ -104,9 +104,8 @@ func (m *Model) toggleResources() tea.Cmd {
 
 // loadResources lists resources and templates in a command.
 func (m *Model) loadResources() tea.Cmd {
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect")
+	sess := m.readySession("")
+	if sess == nil {
 		return nil
 	}
 	r := &m.resources
@@ -292,10 +291,9 @@ func (m *Model) openEntry() tea.Cmd {
 // toggleSubscription subscribes to uri's updates, or unsubscribes. A
 // server that offers no subscriptions is not asked.
 func (m *Model) toggleSubscription(uri string) tea.Cmd {
-	sess := m.conn.sess
+	sess := m.readySession("")
 	switch {
-	case sess == nil || m.conn.phase != phaseReady:
-		m.setStatus(levelError, "not connected — alt+r to reconnect")
+	case sess == nil:
 		return nil
 	case !sess.CanSubscribe():
 		m.setStatus(levelInfo, "the server offers no subscriptions (resources.subscribe)")

@@ -43,9 +43,8 @@ type resourceReadMsg struct {
 // too; the screen shows the read as "reading…" meanwhile, and a reply to
 // an older read is dropped.
 func (m *Model) readResource(uri string) tea.Cmd {
-	sess := m.conn.sess
-	if sess == nil || m.conn.phase != phaseReady {
-		m.setStatus(levelError, "not connected — alt+r to reconnect")
+	sess := m.readySession("")
+	if sess == nil {
 		return nil
 	}
 	r := &m.resources

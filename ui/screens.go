@@ -19,3 +19,18 @@ func (m *Model) hideScreens() {
 func (m *Model) fullScreenShown() bool {
 	return m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown
 }
+
+// readySession is the live session, or nil after saying on the status
+// line that there is none and how to get one back; then, when not empty,
+// says what becomes of the person's work meanwhile.
+func (m *Model) readySession(then string) Session {
+	if m.conn.sess != nil && m.conn.phase == phaseReady {
+		return m.conn.sess
+	}
+	msg := "not connected — " + m.keys.Global.Reconnect.Help().Key + " to reconnect"
+	if then != "" {
+		msg += "; " + then
+	}
+	m.setStatus(levelError, msg)
+	return nil
+}

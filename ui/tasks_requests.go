@@ -79,7 +79,7 @@ func (m *Model) dispatchTasks(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 func (m *Model) taskSession() Session {
 	if m.conn.sess == nil || m.conn.phase != phaseReady {
 		m.tasks.screen.failure = &render.Failure{Head: "Not connected",
-			Message: "the tasks are the server's: alt+r reconnects, and the screen stays"}
+			Message: "the tasks are the server's: " + m.keys.Global.Reconnect.Help().Key + " reconnects, and the screen stays"}
 		return nil
 	}
 	m.tasks.screen.failure = nil
