@@ -61,6 +61,11 @@ func (s *Session) Complete(ctx context.Context, ref CompletionRef, arg, value st
 	return &Completion{Values: w.Completion.Values, Total: w.Completion.Total, HasMore: w.Completion.HasMore}, nil
 }
 
+// Offers reports whether the server declared capability name
+// ("resources", "prompts", "completions", ...) as an object, however
+// empty: a server without it is not asked for that feature.
+func (s *Session) Offers(name string) bool { return declared(s.info.Capabilities, name) != nil }
+
 // declared returns member name of a capabilities object as sent, nil when
 // it is absent, null or not an object.
 func declared(caps json.RawMessage, name string) map[string]json.RawMessage {

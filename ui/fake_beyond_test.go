@@ -21,6 +21,8 @@ type fakeBeyond struct {
 	resources []client.Resource
 	templates []client.ResourceTemplate
 	prompts   []client.Prompt
+	// noCapabilities makes the server declare no resources or prompts.
+	noCapabilities bool
 	// contents are what resources/read answers, by URI.
 	contents map[string]*client.ReadResult
 	// readGate, when set, holds each read until the test sends on it.
@@ -51,6 +53,9 @@ type promptRequest struct {
 func (f *fakeBeyond) ListResources(context.Context) ([]client.Resource, error) {
 	f.bmu.Lock()
 	defer f.bmu.Unlock()
+	if f.noCapabilities {
+		return nil, &client.RPCError{Method: "resources/list", Code: -32601, Message: "resources not supported"}
+	}
 	return f.resources, nil
 }
 
@@ -77,6 +82,9 @@ func (f *fakeBeyond) ReadResource(_ context.Context, uri string) (*client.ReadRe
 func (f *fakeBeyond) ListPrompts(context.Context) ([]client.Prompt, error) {
 	f.bmu.Lock()
 	defer f.bmu.Unlock()
+	if f.noCapabilities {
+		return nil, &client.RPCError{Method: "prompts/list", Code: -32601, Message: "prompts not supported"}
+	}
 	return f.prompts, nil
 }
 
@@ -90,6 +98,9 @@ func (f *fakeBeyond) GetPrompt(_ context.Context, name string, args map[string]s
 	}
 	return got(name, args)
 }
+
+// Offers declares every capability unless the test took them away.
+func (f *fakeBeyond) Offers(string) bool { return !f.noCapabilities }
 
 func (f *fakeBeyond) CanComplete() bool {
 	f.bmu.Lock()

@@ -32,10 +32,12 @@ type promptsScreen struct {
 	loading, seq, gen int
 	loaded            bool
 	err               error
-	forms             map[string]*argForm
-	form              *argForm
-	name              string
-	got               *promptGot
+	// undeclared: the server declares no prompts capability.
+	undeclared bool
+	forms      map[string]*argForm
+	form       *argForm
+	name       string
+	got        *promptGot
 }
 
 // promptGot is the last prompts/get, rendered in a command.
@@ -62,6 +64,9 @@ type promptsLoadedMsg struct {
 	req, gen int
 	prompts  []client.Prompt
 	err      error
+	// undeclared says the server declares no prompts capability, so
+	// nothing was asked.
+	undeclared bool
 }
 
 // promptGotMsg is a prompts/get's outcome, rendered at width.
@@ -99,6 +104,10 @@ func (m *Model) loadPrompts() tea.Cmd {
 	p.seq++
 	p.loading = p.seq
 	req, gen := p.seq, m.conn.gen
+	if !sess.Offers("prompts") {
+		// Not asked: the screen says the server offers none.
+		return func() tea.Msg { return promptsLoadedMsg{req: req, gen: gen, undeclared: true} }
+	}
 	return func() tea.Msg {
 		prompts, err := sess.ListPrompts(background)
 		return promptsLoadedMsg{req: req, gen: gen, prompts: prompts, err: err}
@@ -113,6 +122,7 @@ func (m *Model) handlePromptsLoaded(msg promptsLoadedMsg) tea.Cmd {
 		return nil
 	}
 	p.loading, p.loaded, p.gen, p.err = 0, true, msg.gen, msg.err
+	p.undeclared = msg.undeclared
 	if msg.err != nil {
 		m.setStatus(levelError, "list prompts: "+msg.err.Error())
 		return nil

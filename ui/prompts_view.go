@@ -35,6 +35,8 @@ func (m *Model) promptsLines(height int) []string {
 	case p.err != nil:
 		return append(lines, render.FailureLines(m.st, render.Failure{Head: "Listing the prompts failed",
 			Message: p.err.Error(), Evidence: evidenceLines(p.err, nil)}, m.width)...)
+	case p.undeclared && p.loading == 0:
+		lines = append(lines, m.st.Muted.Render(`the server offers no prompts (its capabilities have no "prompts")`))
 	case len(p.prompts) == 0 && p.loading == 0 && p.loaded:
 		lines = append(lines, m.st.Muted.Render("the server lists no prompts"))
 	}

@@ -48,8 +48,10 @@ type resourcesScreen struct {
 	// its way; gen is the connection they were listed from.
 	loading, seq, gen int
 	loaded            bool
-	err, tplErr       error
-	read              *resourceRead
+	// undeclared: the server declares no resources capability.
+	undeclared  bool
+	err, tplErr error
+	read        *resourceRead
 	// forms are the templates' forms by template, so values survive.
 	forms   map[string]*argForm
 	form    *argForm
@@ -77,6 +79,9 @@ type resourcesLoadedMsg struct {
 	templates []client.ResourceTemplate
 	err       error
 	tplErr    error
+	// undeclared says the server declares no resources capability, so
+	// nothing was asked.
+	undeclared bool
 }
 
 // subscribedMsg is the outcome of a subscribe or unsubscribe.
@@ -112,6 +117,10 @@ func (m *Model) loadResources() tea.Cmd {
 	r.seq++
 	r.loading = r.seq
 	req, gen := r.seq, m.conn.gen
+	if !sess.Offers("resources") {
+		// Not asked: the screen says the server offers none.
+		return func() tea.Msg { return resourcesLoadedMsg{req: req, gen: gen, undeclared: true} }
+	}
 	return func() tea.Msg {
 		msg := resourcesLoadedMsg{req: req, gen: gen}
 		msg.resources, msg.err = sess.ListResources(background)
@@ -130,6 +139,7 @@ func (m *Model) handleResourcesLoaded(msg resourcesLoadedMsg) tea.Cmd {
 		return nil
 	}
 	r.loading, r.loaded, r.gen, r.err, r.tplErr = 0, true, msg.gen, msg.err, msg.tplErr
+	r.undeclared = msg.undeclared
 	if msg.err != nil {
 		m.setStatus(levelError, "list resources: "+msg.err.Error())
 		return nil

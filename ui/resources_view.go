@@ -58,6 +58,8 @@ func (m *Model) resourceListLines(height int) []string {
 	case r.err != nil:
 		return append(lines, render.FailureLines(m.st, render.Failure{Head: "Listing the resources failed",
 			Message: r.err.Error(), Evidence: evidenceLines(r.err, nil)}, m.width)...)
+	case r.undeclared && r.loading == 0:
+		lines = append(lines, m.st.Muted.Render(`the server offers no resources (its capabilities have no "resources")`))
 	case len(r.entries) == 0 && r.loading == 0 && r.loaded:
 		lines = append(lines, m.st.Muted.Render("the server lists no resources and no templates"))
 	}

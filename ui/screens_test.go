@@ -1,6 +1,9 @@
 package ui
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestOneScreenAtATime: opening a full screen closes the one shown, so
 // the keys reach the screen on show.
@@ -41,6 +44,29 @@ func TestLogKeyOverScreens(t *testing.T) {
 			if !h.m.showLog || h.m.fullScreenShown() {
 				t.Fatalf("after alt+l, %s, alt+l: log shown %v, a full screen shown %v; want the log alone",
 					open, h.m.showLog, h.m.fullScreenShown())
+			}
+		})
+	}
+}
+
+// TestUndeclaredNotAsked: a server that declares no resources or prompts
+// is not asked for them (the fake would answer "method not found"); the
+// screens say what it lacks.
+func TestUndeclaredNotAsked(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ key, want string }{
+		{"alt+e", `the server offers no resources (its capabilities have no "resources")`},
+		{"alt+p", `the server offers no prompts (its capabilities have no "prompts")`},
+	} {
+		t.Run(c.key, func(t *testing.T) {
+			t.Parallel()
+			s := newFakeSession(t, "testdata/fixture.tools.json")
+			s.noCapabilities = true
+			h := newHarness(t, s)
+			h.keyB(c.key)
+			v := h.view()
+			if !strings.Contains(v, c.want) || strings.Contains(v, "failed") {
+				t.Fatalf("the screen does not say the server offers none, or it asked anyway:\n%s", v)
 			}
 		})
 	}

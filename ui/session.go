@@ -43,6 +43,10 @@ type Session interface {
 	// prompts/get.
 	ListPrompts(ctx context.Context) ([]client.Prompt, error)
 	GetPrompt(ctx context.Context, name string, args map[string]string) (*client.PromptResult, error)
+	// Offers says whether the server declared a capability ("resources",
+	// "prompts"), so a feature it lacks is not asked for; it must not
+	// block.
+	Offers(capability string) bool
 	// CanComplete says whether Complete may be asked; it must not block.
 	CanComplete() bool
 	// Complete is completion/complete for an argument of a prompt or a

@@ -49,7 +49,7 @@ func promptsRun(ctx context.Context, opts *promptsOptions) error {
 	}
 	defer s.Close()
 	var prompts []client.Prompt
-	offered := offers(s, "prompts")
+	offered := s.Offers("prompts")
 	if offered {
 		if prompts, err = s.ListPrompts(ctx); err != nil {
 			return err

@@ -47,7 +47,7 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 		return err
 	}
 	defer s.Close()
-	offered := offers(s, "resources")
+	offered := s.Offers("resources")
 	var res []client.Resource
 	var tmpls []client.ResourceTemplate
 	if offered {
@@ -100,17 +100,6 @@ func printResources(st *streams, res []client.Resource, tmpls []client.ResourceT
 	}
 	_ = w.Flush()
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))
-}
-
-// offers reports whether the server declared capability name (an object,
-// however empty): a server without it is not asked.
-func offers(s *client.Session, name string) bool {
-	var caps map[string]json.RawMessage
-	if json.Unmarshal(s.Info().Capabilities, &caps) != nil {
-		return false
-	}
-	var member map[string]json.RawMessage
-	return json.Unmarshal(caps[name], &member) == nil && member != nil
 }
 
 // methodNotFound reports a JSON-RPC "method not found" answer: a server
