@@ -20,7 +20,7 @@ func (s *Session) listPages(ctx context.Context, method, member string, send fun
 	for page := 1; ; page++ {
 		raws, next, err := s.listPage(ctx, method, member, cursor, send)
 		if err != nil {
-			return nil, fmt.Errorf("%s (page %d): %w", method, page, err)
+			return nil, fmt.Errorf("page %d: %w", page, err)
 		}
 		items = append(items, raws...)
 		if next == "" {
