@@ -23,21 +23,14 @@ const (
 // promptsScreen is the prompts screen's state; like the resources
 // screen's, it outlives closing the screen.
 type promptsScreen struct {
-	shown   bool
+	listing
 	mode    promptMode
 	list    pickList
 	prompts []client.Prompt
-	// loading is the listing on its way, 0 for none; gen the connection
-	// the prompts were listed from.
-	loading, seq, gen int
-	loaded            bool
-	err               error
-	// undeclared: the server declares no prompts capability.
-	undeclared bool
-	forms      map[string]*argForm
-	form       *argForm
-	name       string
-	got        *promptGot
+	forms   map[string]*argForm
+	form    *argForm
+	name    string
+	got     *promptGot
 }
 
 // promptGot is the last prompts/get, rendered in a command.
@@ -81,17 +74,7 @@ type promptGotMsg struct {
 // togglePrompts shows or hides the prompts screen, listing them the first
 // time and after a reconnect.
 func (m *Model) togglePrompts() tea.Cmd {
-	p := &m.prompts
-	p.shown = !p.shown
-	if !p.shown {
-		return nil
-	}
-	m.hideScreens()
-	p.shown = true
-	if p.loaded && p.gen == m.conn.gen {
-		return nil
-	}
-	return m.loadPrompts()
+	return m.toggleListed(&m.prompts.listing, m.loadPrompts)
 }
 
 // loadPrompts lists the prompts in a command.
@@ -100,10 +83,7 @@ func (m *Model) loadPrompts() tea.Cmd {
 	if sess == nil {
 		return nil
 	}
-	p := &m.prompts
-	p.seq++
-	p.loading = p.seq
-	req, gen := p.seq, m.conn.gen
+	req, gen := m.prompts.start(), m.conn.gen
 	if !sess.Offers("prompts") {
 		// Not asked: the screen says the server offers none.
 		return func() tea.Msg { return promptsLoadedMsg{req: req, gen: gen, undeclared: true} }
@@ -118,11 +98,9 @@ func (m *Model) loadPrompts() tea.Cmd {
 // prompt.
 func (m *Model) handlePromptsLoaded(msg promptsLoadedMsg) tea.Cmd {
 	p := &m.prompts
-	if msg.req != p.loading {
+	if !p.take(msg.req, msg.gen, msg.err, msg.undeclared) {
 		return nil
 	}
-	p.loading, p.loaded, p.gen, p.err = 0, true, msg.gen, msg.err
-	p.undeclared = msg.undeclared
 	if msg.err != nil {
 		m.setStatus(levelError, "list prompts: "+msg.err.Error())
 		return nil

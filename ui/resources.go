@@ -38,20 +38,15 @@ func (e resEntry) id() string {
 // resourcesScreen is the resources screen's state. It outlives closing
 // the screen: the list, the forms' values and the last read stay.
 type resourcesScreen struct {
-	shown   bool
+	listing
 	mode    resMode
 	list    pickList
 	entries []resEntry
 	// templates counts the entries that are templates (they come last).
 	templates int
-	// loading is the request listing the resources, 0 when none is on
-	// its way; gen is the connection they were listed from.
-	loading, seq, gen int
-	loaded            bool
-	// undeclared: the server declares no resources capability.
-	undeclared  bool
-	err, tplErr error
-	read        *resourceRead
+	// tplErr is why the templates could not be listed.
+	tplErr error
+	read   *resourceRead
 	// forms are the templates' forms by template, so values survive.
 	forms   map[string]*argForm
 	form    *argForm
@@ -94,17 +89,7 @@ type subscribedMsg struct {
 // toggleResources shows or hides the resources screen, listing them the
 // first time and after a reconnect.
 func (m *Model) toggleResources() tea.Cmd {
-	r := &m.resources
-	r.shown = !r.shown
-	if !r.shown {
-		return nil
-	}
-	m.hideScreens()
-	r.shown = true
-	if r.loaded && r.gen == m.conn.gen {
-		return nil
-	}
-	return m.loadResources()
+	return m.toggleListed(&m.resources.listing, m.loadResources)
 }
 
 // loadResources lists resources and templates in a command.
@@ -113,10 +98,7 @@ func (m *Model) loadResources() tea.Cmd {
 	if sess == nil {
 		return nil
 	}
-	r := &m.resources
-	r.seq++
-	r.loading = r.seq
-	req, gen := r.seq, m.conn.gen
+	req, gen := m.resources.start(), m.conn.gen
 	if !sess.Offers("resources") {
 		// Not asked: the screen says the server offers none.
 		return func() tea.Msg { return resourcesLoadedMsg{req: req, gen: gen, undeclared: true} }
@@ -135,11 +117,10 @@ func (m *Model) loadResources() tea.Cmd {
 // URI; a reply to an older listing is dropped.
 func (m *Model) handleResourcesLoaded(msg resourcesLoadedMsg) tea.Cmd {
 	r := &m.resources
-	if msg.req != r.loading {
+	if !r.take(msg.req, msg.gen, msg.err, msg.undeclared) {
 		return nil
 	}
-	r.loading, r.loaded, r.gen, r.err, r.tplErr = 0, true, msg.gen, msg.err, msg.tplErr
-	r.undeclared = msg.undeclared
+	r.tplErr = msg.tplErr
 	if msg.err != nil {
 		m.setStatus(levelError, "list resources: "+msg.err.Error())
 		return nil
