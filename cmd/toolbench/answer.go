@@ -118,6 +118,13 @@ func (p *policyFlags) parse() (*answer.Elicit, *answer.Sample, error) {
 	return e, s, nil
 }
 
+// into parses the policies into a, the command's answers.
+func (p *policyFlags) into(a *askPolicies) error {
+	var err error
+	a.Elicit, a.Sample, err = p.parse()
+	return err
+}
+
 // askPolicies are the parsed --elicit and --sample of a command.
 type askPolicies struct {
 	// Elicit and Sample are nil when their flag was not given.

@@ -63,7 +63,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			if err != nil {
 				return err
 			}
-			if opts.Asks.Elicit, opts.Asks.Sample, err = opts.policy.parse(); err != nil {
+			if err := opts.policy.into(&opts.Asks); err != nil {
 				return err
 			}
 			if err := conn.bind(f, &opts.reach, target); err != nil {

@@ -81,8 +81,7 @@ come before a server command that takes arguments.`,
 
 // check refuses flag values that mean nothing, before anything starts.
 func (o *probeOptions) check() error {
-	var err error
-	if o.Asks.Elicit, o.Asks.Sample, err = o.policy.parse(); err != nil {
+	if err := o.policy.into(&o.Asks); err != nil {
 		return err
 	}
 	if o.maxCases < 0 {

@@ -126,7 +126,7 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err != nil {
 				return err
 			}
-			if opts.Asks.Elicit, opts.Asks.Sample, err = opts.policy.parse(); err != nil {
+			if err := opts.policy.into(&opts.Asks); err != nil {
 				return err
 			}
 			if err := conn.bind(f, &opts.reach, target); err != nil {

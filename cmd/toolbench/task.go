@@ -54,8 +54,7 @@ func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *
 		Use:   op + " ID [flags] TARGET",
 		Short: short,
 		RunE: idCommand("task "+op, func(cmd *cobra.Command, id string, target []string) error {
-			var err error
-			if opts.Asks.Elicit, opts.Asks.Sample, err = opts.policy.parse(); err != nil {
+			if err := opts.policy.into(&opts.Asks); err != nil {
 				return err
 			}
 			if err := conn.bind(f, &opts.reach, target); err != nil {
