@@ -86,11 +86,9 @@ func checkReadURI(uri string) error {
 	if strings.TrimSpace(uri) == "" {
 		return &TemplateError{Problem: "the URI is empty"}
 	}
-	if i := strings.IndexByte(uri, '{'); i >= 0 {
-		if j := strings.IndexByte(uri[i:], '}'); j > 0 {
-			return &TemplateError{URI: uri, Variable: strings.TrimLeft(uri[i+1:i+j], "+#./;?&"),
-				Problem: "a template variable was left unfilled"}
-		}
+	// Braces that do not parse as a template are the server's business.
+	if vars, err := TemplateVariables(uri); err == nil && len(vars) > 0 {
+		return &TemplateError{URI: uri, Variable: vars[0], Problem: "a template variable was left unfilled"}
 	}
 	return nil
 }
