@@ -198,7 +198,7 @@ func TestBeyondBadInput(t *testing.T) {
 			if !errors.As(err, &unknown) || unknown.URI != "fixture://nothing-here" || unknown.Err == nil {
 				t.Errorf("unknown URI: %v, want an *UnknownResourceError", err)
 			}
-			for _, tc := range []struct{ uri, variable string }{{"", ""}, {"file:///{dir}/a.go", "dir"}} {
+			for _, tc := range []struct{ uri, variable string }{{"", ""}, {"file:///{dir}/a.go", "dir"}, {"file:///x{?name:3,ext}", "name"}} {
 				_, err = s.ReadResource(ctx, tc.uri)
 				var te *client.TemplateError
 				if !errors.As(err, &te) || te.Variable != tc.variable {
