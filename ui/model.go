@@ -91,6 +91,10 @@ type Options struct {
 	// Auth brings an HTTP server's OAuth flow to the auth screen; nil for
 	// a server that needs none (stdio, --auth off).
 	Auth *AuthBridge
+	// Memory is what the workbench remembers of the server across
+	// sessions (history, presets, last snapshot, collections); nil
+	// remembers nothing.
+	Memory Memory
 }
 
 // New returns the workbench for the server connect reaches.
