@@ -141,6 +141,39 @@ func TestWorkbenchMemoryScrubs(t *testing.T) {
 	}
 }
 
+// TestSecretOutsideAString: a secret that is a number in the JSON cannot
+// become "$NAME" there; the call is recorded without its arguments and
+// result, and a preset holding it is refused, so it reaches no file.
+func TestSecretOutsideAString(t *testing.T) {
+	t.Parallel()
+	const pin = "739146"
+	dir := t.TempDir()
+	store, err := history.Open(dir, history.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := target.Parser{}.Parse([]string{"./server"}, target.Settings{Env: []string{"PIN=" + pin}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := newMemory(store, tg)
+	args := json.RawMessage(`{"pin":` + pin + `}`)
+	if err := mem.RecordCall(history.Record{Tool: "unlock", Arguments: args, Result: json.RawMessage(`{"content":[],"pin":` + pin + `}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := mem.SavePreset("unlock", "p", args); err == nil || !strings.Contains(err.Error(), "not inside a JSON string") {
+		t.Errorf("SavePreset = %v; want it refused, saying why", err)
+	}
+	auditSecrets(t, dir, pin)
+	calls, warns, err := mem.Calls()
+	if err != nil || len(warns) != 0 || len(calls) != 1 {
+		t.Fatalf("Calls = %d, %v, %v; want the call, readable", len(calls), warns, err)
+	}
+	if c := calls[0]; c.Result != nil || !strings.Contains(c.Error, "not kept") || string(c.Arguments) != "{}" {
+		t.Errorf("recorded %+v; want no arguments or result, and why", c)
+	}
+}
+
 func containsAll(s string, parts []string) bool {
 	for _, p := range parts {
 		if !strings.Contains(s, p) {

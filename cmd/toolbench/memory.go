@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/toolbench/toolbench/collection"
@@ -14,6 +15,11 @@ import (
 // defaultCollection is the collection file the workbench offers to save
 // calls to, in the working directory.
 const defaultCollection = "toolbench.tests.json"
+
+// errSecretOutsideString is a secret value found where JSON has no string
+// (a number, say): "$NAME" cannot stand in for it, so what holds it is not
+// written at all.
+var errSecretOutsideString = errors.New("a secret value in it is not inside a JSON string, so it cannot be written as $NAME; nothing was saved")
 
 // memory is the workbench's ui.Memory: the history store, bound to one
 // server, every byte it writes scrubbed of the target's secrets.
@@ -58,7 +64,11 @@ func (m *memory) Presets(tool string) ([]history.Preset, error) {
 
 // SavePreset saves args, scrubbed, as tool's preset name.
 func (m *memory) SavePreset(tool, name string, args json.RawMessage) error {
-	return m.store.Presets.Save(m.server, tool, name, target.Scrub(args, m.secrets))
+	clean, ok := scrubJSON(args, m.secrets)
+	if !ok {
+		return fmt.Errorf("save preset %q: %w", name, errSecretOutsideString)
+	}
+	return m.store.Presets.Save(m.server, tool, name, clean)
 }
 
 // DeletePreset removes tool's preset name, there or not.
@@ -86,7 +96,11 @@ func (m *memory) SaveSnapshot(s *snapshot.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("save snapshot: %w", err)
 	}
-	return m.store.Snapshots.Save(m.server.Key, target.Scrub(b, m.secrets))
+	clean, ok := scrubJSON(b, m.secrets)
+	if !ok {
+		return fmt.Errorf("save snapshot: %w", errSecretOutsideString)
+	}
+	return m.store.Snapshots.Save(m.server.Key, clean)
 }
 
 // SaveTest appends t to the collection at path, its arguments,
@@ -97,12 +111,18 @@ func (m *memory) SaveTest(path string, t collection.Test, snap []byte) error {
 	if err != nil {
 		return fmt.Errorf("save test: %w", err)
 	}
+	scrubbed, ok := scrubJSON(b, m.secrets)
+	if !ok {
+		return fmt.Errorf("save test %q: %w", t.Name, errSecretOutsideString)
+	}
 	var clean collection.Test
-	if err := json.Unmarshal(target.Scrub(b, m.secrets), &clean); err != nil {
-		return fmt.Errorf("save test: %w", err)
+	if err := json.Unmarshal(scrubbed, &clean); err != nil {
+		return fmt.Errorf("save test %q: %w", t.Name, err)
 	}
 	if snap != nil {
-		snap = target.Scrub(snap, m.secrets)
+		if snap, ok = scrubJSON(snap, m.secrets); !ok {
+			return fmt.Errorf("save test %q: its snapshot: %w", t.Name, errSecretOutsideString)
+		}
 	}
 	return collection.AppendTest(path, clean, snap)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -97,7 +98,29 @@ func appendScrubbed(store *history.Store, secrets []target.Secret, r history.Rec
 	if err != nil {
 		return err
 	}
-	return store.Log.AppendLine(target.Scrub(line, secrets))
+	clean, ok := scrubJSON(line, secrets)
+	if !ok {
+		// A secret outside a string (a number such as a port) leaves
+		// "$NAME" where JSON wants a value: the call is still recorded,
+		// without what held it.
+		r.Arguments, r.Result, r.Output = json.RawMessage(`{}`), nil, nil
+		r.Error = "arguments and result not kept: a secret value in them is not inside a JSON string, so it cannot be written as $NAME"
+		if line, err = history.EncodeRecord(r); err != nil {
+			return err
+		}
+		clean = target.Scrub(line, secrets)
+	}
+	return store.Log.AppendLine(clean)
+}
+
+// scrubJSON is b with the secrets replaced by their $NAME, and whether
+// that is still JSON. It is checked only when something was replaced.
+func scrubJSON(b []byte, secrets []target.Secret) ([]byte, bool) {
+	clean := target.Scrub(b, secrets)
+	if len(clean) == len(b) && bytes.Equal(clean, b) {
+		return clean, true
+	}
+	return clean, json.Valid(clean)
 }
 
 // remember appends the call to the history and saves --save-preset. A
@@ -126,7 +149,10 @@ func (m *callMemory) remember(st *streams, t target.Target, c sentCall) error {
 	}
 	srv := history.ServerOf(t)
 	srv.Reported, srv.Version = c.Info.Name, c.Info.Version
-	args := target.Scrub(c.Arguments, secrets)
+	args, ok := scrubJSON(c.Arguments, secrets)
+	if !ok {
+		return fmt.Errorf("save preset %q: %w", m.SavePreset, errSecretOutsideString)
+	}
 	return store.Presets.Save(srv, c.Tool, m.SavePreset, args)
 }
 
