@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"go.uber.org/goleak"
 )
 
 // The re-executed test binary appends records when these are set, so the
@@ -24,7 +26,8 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(envAppendDir); dir != "" {
 		os.Exit(appendFromChild(dir))
 	}
-	os.Exit(m.Run())
+	// Read decodes segments on goroutines of its own.
+	goleak.VerifyTestMain(m)
 }
 
 // appendFromChild is the child process's whole life: append N records

@@ -128,3 +128,34 @@ func TestModes(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestCounterSparesTheScan(t *testing.T) {
+	t.Parallel()
+	s := openTemp(t, Options{MaxRecords: 100})
+	if err := s.Log.Append(testRecord("r", 0, 10)); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(s.Dir, "history")
+	info, err := os.Stat(filepath.Join(dir, segmentName(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A counter that matches the file's size is believed: one saying
+	// the segment is full makes the next record start segment 2, which a
+	// scan of its one line would not.
+	lock, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = writeCounter(lock, counter{seq: 1, lines: 10, size: info.Size()})
+	_ = lock.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Log.Append(testRecord("r", 1, 10)); err != nil {
+		t.Fatal(err)
+	}
+	if seqs, _ := segmentSeqs(dir); len(seqs) != 2 {
+		t.Fatalf("segments %v; want the counter believed and segment 2 started", seqs)
+	}
+}
