@@ -42,6 +42,28 @@ func BenchmarkAppendFloor(b *testing.B) {
 	}
 }
 
+// BenchmarkReadFloor10000 decodes the same 10,000 lines with one
+// json.Unmarshal each, one after the other, from memory: the floor Read
+// is compared with.
+func BenchmarkReadFloor10000(b *testing.B) {
+	lines := make([][]byte, DefaultMaxRecords)
+	for i := range lines {
+		line, err := EncodeRecord(testRecord("echo", i, 200))
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines[i] = line
+	}
+	for b.Loop() {
+		for _, line := range lines {
+			var r Record
+			if err := json.Unmarshal(line, &r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
 // BenchmarkRead10000 reads a full log of 10,000 records of one server, as
 // the history screen does when it opens (target: well under 50 ms).
 func BenchmarkRead10000(b *testing.B) {
