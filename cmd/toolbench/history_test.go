@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,10 +17,16 @@ import (
 // of the test's own: the tests of the history see only their calls.
 func runIn(t *testing.T, stateDir string, args ...string) result {
 	t.Helper()
+	return runWithStore(t, func() (*history.Store, error) { return history.Open(stateDir, history.Options{}) }, args...)
+}
+
+// runWithStore runs toolbench with open as its history store.
+func runWithStore(t *testing.T, open func() (*history.Store, error), args ...string) result {
+	t.Helper()
 	var out, errOut testkit.Buffer
 	st := &streams{In: strings.NewReader(""), Out: &out, Err: &errOut}
 	f := testFactory(st)
-	f.History = func() (*history.Store, error) { return history.Open(stateDir, history.Options{}) }
+	f.History = open
 	code := run(context.Background(), args, f)
 	return result{out: out.String(), err: errOut.String(), code: code}
 }
@@ -89,6 +96,23 @@ func TestCallRecordsHistory(t *testing.T) {
 	}
 	if !strings.Contains(string(recs[0].Result), `"last"`) {
 		t.Errorf("the result is not kept as sent: %s", recs[0].Result)
+	}
+}
+
+// TestCallWithoutHistory: a history that cannot be written costs the call
+// one warning line, not its outcome; a preset asked for is an error.
+func TestCallWithoutHistory(t *testing.T) {
+	t.Parallel()
+	target, _ := fixtureHTTP(t)
+	broken := func() (*history.Store, error) { return nil, errors.New("history: /state belongs to uid 0") }
+	r := runWithStore(t, broken, withTarget(target, "call", "echo", "--arg", "message=hi")...)
+	warnings := strings.Count(r.err, "toolbench: warning: the call is not in the history: history: /state belongs to uid 0\n")
+	if r.code != exitOK || warnings != 1 || strings.Count(r.err, "\n") != 1 {
+		t.Errorf("exit %d, want 0 and one warning line:\n%s", r.code, r.err)
+	}
+	r = runWithStore(t, broken, withTarget(target, "call", "echo", "--arg", "message=hi", "--save-preset", "p")...)
+	if r.code == exitOK || !strings.Contains(r.err, `save preset "p": history: /state belongs to uid 0`) {
+		t.Errorf("--save-preset without a store: exit %d\n%s", r.code, r.err)
 	}
 }
 
