@@ -154,11 +154,15 @@ func parseSegment(s segmentFile, f Filter) ([]Record, []Warning) {
 	return out, warns
 }
 
-// decodeLine is the record a line holds, or why it holds none.
+// decodeLine is the record a line holds, or why it holds none: the fast
+// decoder's when it is sure, encoding/json's otherwise.
 func decodeLine(line []byte) (Record, string) {
-	var r Record
-	if err := json.Unmarshal(line, &r); err != nil {
-		return Record{}, "not a JSON record: " + err.Error()
+	r, ok := decodeFast(line)
+	if !ok {
+		r = Record{}
+		if err := json.Unmarshal(line, &r); err != nil {
+			return Record{}, "not a JSON record: " + err.Error()
+		}
 	}
 	if r.V != RecordVersion {
 		return Record{}, fmt.Sprintf("record version %d, this toolbench reads %d", r.V, RecordVersion)
