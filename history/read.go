@@ -23,10 +23,12 @@ func (l *Log) Read(f Filter) ([]Record, []Warning, error) {
 		return recs, warnings, nil
 	}
 	parsed := parseAll(files, f)
-	var (
-		out      []Record
-		warnings []Warning
-	)
+	total := 0
+	for _, p := range parsed {
+		total += len(p.records)
+	}
+	out := make([]Record, 0, total)
+	var warnings []Warning
 	for _, p := range parsed {
 		out = append(out, p.records...)
 		warnings = append(warnings, p.warnings...)
@@ -121,10 +123,9 @@ func (l *Log) load() ([]segmentFile, error) {
 // parseSegment decodes the lines of one segment that f picks, oldest
 // first, and warns of each it skips.
 func parseSegment(s segmentFile, f Filter) ([]Record, []Warning) {
-	var (
-		out   []Record
-		warns []Warning
-	)
+	// One slice the size of the segment's lines, not a doubling one.
+	out := make([]Record, 0, bytes.Count(s.data, []byte{'\n'}))
+	var warns []Warning
 	data := s.data
 	for n := 1; len(data) > 0; n++ {
 		line, rest, complete := bytes.Cut(data, []byte{'\n'})
