@@ -12,7 +12,7 @@ import (
 // one and a crash leaves one of them.
 func replaceFile(path string, b []byte) error {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*.tmp")
+	tmp, err := os.CreateTemp(dir, tempPattern(path))
 	if err != nil {
 		return fmt.Errorf("history: %w", err)
 	}
@@ -38,3 +38,6 @@ func replaceFile(path string, b []byte) error {
 	done = true
 	return nil
 }
+
+// tempPattern names the temporary files replaceFile writes for path.
+func tempPattern(path string) string { return "." + filepath.Base(path) + "-*.tmp" }

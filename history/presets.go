@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -152,6 +153,12 @@ func (p *Presets) update(change func(*presetsDoc) bool) error {
 		b, err := json.MarshalIndent(d, "", "  ")
 		if err != nil {
 			return fmt.Errorf("presets: encode: %w", err)
+		}
+		// A writer that crashed between its temporary file and the
+		// rename left the file behind; under the lock none is in use.
+		stale, _ := filepath.Glob(filepath.Join(filepath.Dir(p.path), tempPattern(p.path)))
+		for _, name := range stale {
+			_ = os.Remove(name)
 		}
 		return replaceFile(p.path, append(b, '\n'))
 	})

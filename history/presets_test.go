@@ -2,6 +2,8 @@ package history
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -60,6 +62,21 @@ func TestPresets(t *testing.T) {
 	}
 	if _, ok, _ := s.Presets.Get("aa", "echo", "zeta"); ok {
 		t.Fatal("zeta is still there after Delete")
+	}
+}
+
+func TestPresetsRemoveStaleTemporaries(t *testing.T) {
+	t.Parallel()
+	s := openTemp(t, Options{})
+	stale := filepath.Join(s.Dir, ".presets.json-123.tmp")
+	if err := os.WriteFile(stale, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Presets.Save(Server{Key: "aa"}, "echo", "p", []byte(`{}`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the crashed writer's %s is still there (%v)", stale, err)
 	}
 }
 
