@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -34,13 +35,16 @@ type callOptions struct {
 	Task bool
 	// Asks answer what the server asks mid-call (--elicit, --sample).
 	Asks askPolicies
+	// Memory is the history and presets (--no-history, --preset,
+	// --save-preset).
+	Memory callMemory
 
 	args, argsFile string
 	policy         policyFlags
 }
 
 func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
-	opts := &callOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
+	opts := &callOptions{reach: reach{IO: f.IO, Connect: f.Connect}, Memory: callMemory{Store: f.History}}
 	var conn connFlags
 	cmd := targetCommand(&cobra.Command{
 		Use:   "call TOOL [flags] TARGET",
@@ -66,6 +70,9 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			if err := opts.policy.into(&opts.Asks); err != nil {
 				return err
 			}
+			if err := opts.Memory.check(); err != nil {
+				return err
+			}
 			if err := conn.bind(f, &opts.reach, target); err != nil {
 				return err
 			}
@@ -82,6 +89,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict and what the server asked, as JSON")
 	fs.BoolVar(&opts.Task, "task", false, "run the call as a task, also where the tool's taskSupport is optional")
 	opts.policy.addFlags(fs, "", "")
+	opts.Memory.addFlags(fs)
 	return cmd
 }
 
@@ -96,6 +104,10 @@ func callRun(ctx context.Context, o *callOptions) error {
 		}
 		return ""
 	}, log)
+	base, err := o.Memory.base(o.Server.Target, o.Tool, o.Base)
+	if err != nil {
+		return err
+	}
 	s, tools, err := live.listTools(ctx)
 	if err != nil {
 		return err
@@ -105,7 +117,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if err != nil {
 		return err
 	}
-	payload, err := mergeArgs(o.Base, o.ArgPairs, tool.InputSchema)
+	payload, err := mergeArgs(base, o.ArgPairs, tool.InputSchema)
 	if err != nil {
 		return err
 	}
@@ -113,21 +125,28 @@ func callRun(ctx context.Context, o *callOptions) error {
 		return err
 	}
 	calling.Store(&tool.Name)
+	sent := sentCall{Info: s.Info(), Tool: tool.Name, Arguments: payload, Started: time.Now()}
 	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st))
+	sent.Result, sent.Err = res, err
+	var verdict check.OutputVerdict
+	if res != nil {
+		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
+		sent.Verdict = &verdict
+	}
+	saveErr := o.Memory.remember(st, o.Server.Target, sent)
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {
-		return o.unanswered(st, res, err, log)
+		return withSaveErr(o.unanswered(st, res, err, log), saveErr)
 	}
 	if err != nil {
-		return err
+		return withSaveErr(err, saveErr)
 	}
-	return o.report(st, tool, res, log)
+	return withSaveErr(o.report(st, res, verdict, log), saveErr)
 }
 
 // report prints the result and its verdict, and turns them into the
 // command's outcome.
-func (o *callOptions) report(st *streams, tool tool.Tool, res *client.CallResult, log *answer.Log) error {
-	verdict := check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
+func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.OutputVerdict, log *answer.Log) error {
 	var err error
 	if o.JSON {
 		out := map[string]any{"result": res.Raw, "outputValidation": verdict,

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
 )
@@ -17,6 +19,8 @@ type workbenchOptions struct {
 	Connect   connectFunc
 	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
 	Server    server
+	// History opens the store the workbench remembers the server in.
+	History func() (*history.Store, error)
 }
 
 func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
@@ -39,7 +43,7 @@ func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 // workbenchCmd makes cmd open the workbench on the server that targetOf
 // names from its arguments, with the connection flags.
 func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
-	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench}
+	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench, History: f.History}
 	var conn connFlags
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		srv, err := conn.resolve(f, targetOf(args))
@@ -80,6 +84,10 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		return s, nil
 	}
 	uo := ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}
+	// Before the screen takes over, so a warning can still be read.
+	if mem := workbenchMemory(opts); mem != nil {
+		uo.Memory = mem
+	}
 	if ao := opts.Server.Auth; ao != nil {
 		// The screen is the terminal now: the flow's steps and the
 		// person's answers go through the auth screen, not stderr and stdin.
@@ -93,6 +101,21 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		return nil
 	}
 	return err
+}
+
+// workbenchMemory is what the workbench remembers the server in; nil,
+// after a warning, when the store cannot be opened: the workbench still
+// runs, remembering nothing.
+func workbenchMemory(opts *workbenchOptions) *memory {
+	if opts.History == nil {
+		return nil
+	}
+	store, err := opts.History()
+	if err != nil {
+		fmt.Fprintf(opts.IO.Err, "toolbench: warning: the workbench will remember nothing of this session: %v\n", err)
+		return nil
+	}
+	return newMemory(store, opts.Server.Target)
 }
 
 // workbenchLabel is how the header names the server, and what its copy

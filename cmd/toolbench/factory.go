@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/config"
+	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
 )
@@ -33,6 +34,9 @@ type factory struct {
 	// OpenURL opens an authorization URL in the system browser; nil
 	// means there is none, and the URL is only printed.
 	OpenURL func(url string) error
+	// History opens the store of what toolbench remembers (calls,
+	// presets, snapshots); tests point it at a directory of their own.
+	History func() (*history.Store, error)
 	// global holds the root's persistent flags once they are parsed.
 	global globalOptions
 }
@@ -50,8 +54,18 @@ func newFactory(st *streams) *factory {
 		Targets: target.Parser{ConfigPaths: config.DefaultPaths, Demo: demoTarget, LookupEnv: os.LookupEnv},
 		Auth:    productAuth(),
 		OpenURL: openInBrowser,
+		History: openHistory,
 		Workbench: func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error {
 			return ui.Run(ctx, connect, opts, st.In, st.Out)
 		},
 	}
+}
+
+// openHistory opens the product's store under the XDG state directory.
+func openHistory() (*history.Store, error) {
+	dir, err := history.DefaultDir()
+	if err != nil {
+		return nil, err
+	}
+	return history.Open(dir, history.Options{})
 }

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/target"
+)
+
+// callMemory is what `call` remembers and recalls: the history it
+// appends to (unless --no-history), the preset it starts from (--preset)
+// and the one it saves (--save-preset).
+type callMemory struct {
+	// Store opens the history store; the factory's, so tests choose the
+	// directory.
+	Store func() (*history.Store, error)
+	// NoHistory is --no-history.
+	NoHistory bool
+	// Preset is --preset: the saved arguments the call starts from.
+	Preset string
+	// SavePreset is --save-preset: the name to save the arguments under.
+	SavePreset string
+}
+
+func (m *callMemory) addFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&m.NoHistory, "no-history", false, "do not append this call to the history")
+	fs.StringVar(&m.Preset, "preset", "", "start from the arguments saved as preset `NAME` for this server and tool; --args and --arg apply on top")
+	fs.StringVar(&m.SavePreset, "save-preset", "", "save the arguments as sent as preset `NAME` for this server and tool")
+}
+
+// check refuses a --save-preset name before anything is started.
+func (m *callMemory) check() error {
+	if m.SavePreset == "" {
+		return nil
+	}
+	if err := history.ValidPresetName(m.SavePreset); err != nil {
+		return usagef("--save-preset: %v", err)
+	}
+	return nil
+}
+
+// sentCall is one call as `call` made it, for the history.
+type sentCall struct {
+	Info      client.ServerInfo
+	Tool      string
+	Arguments []byte
+	Started   time.Time
+	Result    *client.CallResult
+	Verdict   *check.OutputVerdict
+	Err       error
+}
+
+// record is c as history keeps it, made by from ("cli", "tui").
+func (c sentCall) record(t target.Target, from string) history.Record {
+	srv := history.ServerOf(t)
+	srv.Reported, srv.Version = c.Info.Name, c.Info.Version
+	r := history.Record{
+		V: history.RecordVersion, Time: c.Started.UTC(), Server: srv, Tool: c.Tool,
+		Arguments: json.RawMessage(c.Arguments), Era: c.Info.Era,
+		ProtocolVersion: c.Info.ProtocolVersion, From: from,
+		DurationMs: time.Since(c.Started).Milliseconds(),
+	}
+	if c.Result != nil {
+		r.Result, r.IsError, r.DurationMs = c.Result.Raw, c.Result.IsError, c.Result.Duration.Milliseconds()
+	}
+	if c.Verdict != nil {
+		r.Output = outputOf(*c.Verdict)
+	}
+	if c.Err != nil {
+		r.Error = c.Err.Error()
+	}
+	return r
+}
+
+// outputOf is the verdict as history keeps it: each violation in words,
+// after the pointer it is at.
+func outputOf(v check.OutputVerdict) *history.Output {
+	out := &history.Output{Checked: v.Checked, Valid: v.Valid}
+	for _, e := range v.Errors {
+		out.Errors = append(out.Errors, displayPath(e.InstancePath)+": "+e.Message)
+	}
+	return out
+}
+
+// appendScrubbed writes r to the log with every secret of the target
+// replaced by its $NAME: the whole encoded line, so a server echoing a
+// secret in its result cannot get it written either.
+func appendScrubbed(store *history.Store, secrets []target.Secret, r history.Record) error {
+	line, err := history.EncodeRecord(r)
+	if err != nil {
+		return err
+	}
+	clean, ok := scrubJSON(line, secrets)
+	if !ok {
+		// A secret outside a string (a number such as a port) leaves
+		// "$NAME" where JSON wants a value: the call is still recorded,
+		// without what held it.
+		r.Arguments, r.Result, r.Output = json.RawMessage(`{}`), nil, nil
+		r.Error = "arguments and result not kept: a secret value in them is not inside a JSON string, so it cannot be written as $NAME"
+		if line, err = history.EncodeRecord(r); err != nil {
+			return err
+		}
+		clean = target.Scrub(line, secrets)
+	}
+	return store.Log.AppendLine(clean)
+}
+
+// scrubJSON is b with the secrets replaced by their $NAME, and whether
+// that is still JSON. It is checked only when something was replaced.
+func scrubJSON(b []byte, secrets []target.Secret) ([]byte, bool) {
+	clean := target.Scrub(b, secrets)
+	if len(clean) == len(b) && bytes.Equal(clean, b) {
+		return clean, true
+	}
+	return clean, json.Valid(clean)
+}
+
+// remember appends the call to the history and saves --save-preset. A
+// history that cannot be written is a warning, never a failed call; a
+// preset asked for and not saved is an error.
+func (m *callMemory) remember(st *streams, t target.Target, c sentCall) error {
+	if m.NoHistory && m.SavePreset == "" {
+		return nil
+	}
+	store, err := m.Store()
+	if err != nil {
+		if m.SavePreset != "" {
+			return fmt.Errorf("save preset %q: %w", m.SavePreset, err)
+		}
+		warnNoHistory(st, err)
+		return nil
+	}
+	secrets := t.Secrets()
+	if !m.NoHistory {
+		if err := appendScrubbed(store, secrets, c.record(t, "cli")); err != nil {
+			warnNoHistory(st, err)
+		}
+	}
+	if m.SavePreset == "" {
+		return nil
+	}
+	srv := history.ServerOf(t)
+	srv.Reported, srv.Version = c.Info.Name, c.Info.Version
+	args, ok := scrubJSON(c.Arguments, secrets)
+	if !ok {
+		return fmt.Errorf("save preset %q: %w", m.SavePreset, errSecretOutsideString)
+	}
+	return store.Presets.Save(srv, c.Tool, m.SavePreset, args)
+}
+
+// warnNoHistory is the one line said when the history cannot be written.
+func warnNoHistory(st *streams, err error) {
+	fmt.Fprintf(st.Err, "toolbench: warning: the call is not in the history: %v\n", err)
+}
+
+// withSaveErr is the call's outcome err, joined by a --save-preset that
+// failed; err alone, as it was, when the preset was saved.
+func withSaveErr(err, saveErr error) error {
+	if saveErr == nil {
+		return err
+	}
+	if err == nil {
+		return saveErr
+	}
+	return errors.Join(err, saveErr)
+}
