@@ -1,0 +1,87 @@
+package snapshot
+
+import "unicode"
+
+// maxWordCells bounds the word diff's table: past it, a description is
+// shown as all removed and all added rather than spending quadratic time
+// on a hostile one.
+const maxWordCells = 1 << 20
+
+// wordDiff is a word-level diff of a and b: runs of kept, removed and
+// added words with their spacing.
+func wordDiff(a, b string) []Edit {
+	x, y := words(a), words(b)
+	if len(x)*len(y) > maxWordCells {
+		return merge(nil, []Edit{{Op: "-", Text: a}, {Op: "+", Text: b}})
+	}
+	// lcs[i][j] is the longest common subsequence of x[i:] and y[j:].
+	w := len(y) + 1
+	lcs := make([]int32, (len(x)+1)*w)
+	for i := len(x) - 1; i >= 0; i-- {
+		for j := len(y) - 1; j >= 0; j-- {
+			if x[i] == y[j] {
+				lcs[i*w+j] = lcs[(i+1)*w+j+1] + 1
+			} else {
+				lcs[i*w+j] = max(lcs[(i+1)*w+j], lcs[i*w+j+1])
+			}
+		}
+	}
+	var out []Edit
+	i, j := 0, 0
+	for i < len(x) && j < len(y) {
+		switch {
+		case x[i] == y[j]:
+			out = merge(out, []Edit{{Op: "=", Text: x[i]}})
+			i, j = i+1, j+1
+		case lcs[(i+1)*w+j] >= lcs[i*w+j+1]:
+			out = merge(out, []Edit{{Op: "-", Text: x[i]}})
+			i++
+		default:
+			out = merge(out, []Edit{{Op: "+", Text: y[j]}})
+			j++
+		}
+	}
+	for ; i < len(x); i++ {
+		out = merge(out, []Edit{{Op: "-", Text: x[i]}})
+	}
+	for ; j < len(y); j++ {
+		out = merge(out, []Edit{{Op: "+", Text: y[j]}})
+	}
+	return out
+}
+
+// merge appends edits to out, joining runs of the same operation and
+// dropping empty ones.
+func merge(out, edits []Edit) []Edit {
+	for _, e := range edits {
+		if e.Text == "" {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].Op == e.Op {
+			out[n-1].Text += e.Text
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// words splits s into runs of spaces and runs of the rest, so that a
+// word followed by new text still matches itself.
+func words(s string) []string {
+	var out []string
+	start := 0
+	inSpace := false
+	for i, r := range s {
+		space := unicode.IsSpace(r)
+		if space != inSpace && i > start {
+			out = append(out, s[start:i])
+			start = i
+		}
+		inSpace = space
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
