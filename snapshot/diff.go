@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -15,17 +16,20 @@ import (
 func Diff(old, new *Snapshot) (*Report, error) {
 	r := &Report{Groups: []Group{}}
 	tools := section{kind: KindTool, key: "name", compare: compareTool, renames: true}
-	if err := tools.diff(r, "tools", old.Tools, new.Tools, true); err != nil {
+	if err := tools.diff(r, "tools", old.section("tools", old.Tools), new.section("tools", new.Tools), true); err != nil {
 		return nil, err
 	}
 	for _, s := range []struct {
 		sec      section
 		name     string
-		old, new json.RawMessage
+		old, new sectionText
 	}{
-		{section{kind: KindResource, key: "uri", compare: compareResource}, "resources", old.Resources, new.Resources},
-		{section{kind: KindResourceTemplate, key: "uriTemplate", compare: compareResource}, "resourceTemplates", old.ResourceTemplates, new.ResourceTemplates},
-		{section{kind: KindPrompt, key: "name", compare: comparePrompt}, "prompts", old.Prompts, new.Prompts},
+		{section{kind: KindResource, key: "uri", compare: compareResource}, "resources",
+			old.section("resources", old.Resources), new.section("resources", new.Resources)},
+		{section{kind: KindResourceTemplate, key: "uriTemplate", compare: compareResource}, "resourceTemplates",
+			old.section("resourceTemplates", old.ResourceTemplates), new.section("resourceTemplates", new.ResourceTemplates)},
+		{section{kind: KindPrompt, key: "name", compare: comparePrompt}, "prompts",
+			old.section("prompts", old.Prompts), new.section("prompts", new.Prompts)},
 	} {
 		if err := s.sec.diff(r, s.name, s.old, s.new, false); err != nil {
 			return nil, err
@@ -54,15 +58,15 @@ type section struct {
 
 // diff appends to r the groups of one section; a section absent from
 // either side is skipped, unless always.
-func (s section) diff(r *Report, name string, oldRaw, newRaw json.RawMessage, always bool) error {
-	if !always && (oldRaw == nil || newRaw == nil) {
+func (s section) diff(r *Report, name string, oldText, newText sectionText, always bool) error {
+	if !always && (oldText.raw == nil || newText.raw == nil) {
 		return nil
 	}
-	olds, err := items(name, oldRaw)
+	olds, err := oldText.items(name)
 	if err != nil {
 		return fmt.Errorf("old snapshot: %w", err)
 	}
-	news, err := items(name, newRaw)
+	news, err := newText.items(name)
 	if err != nil {
 		return fmt.Errorf("new snapshot: %w", err)
 	}
@@ -80,6 +84,8 @@ func (s section) diff(r *Report, name string, oldRaw, newRaw json.RawMessage, al
 		k := keyOf(n, s.key)
 		c := &changes{}
 		switch o := oldBy[k]; {
+		case o != nil && (bytes.Equal(o.Raw(), n.Raw()) || same(o, n)):
+			// The same value, $defs and all: the same item.
 		case o != nil:
 			s.compare(o, n, c)
 		case renamed[k] != nil:
@@ -147,14 +153,37 @@ func findRenames(olds, news []*jsondoc.Value, oldBy, newBy map[string]*jsondoc.V
 	return out
 }
 
+// sectionText is a section's bytes, with the tree Parse read them into
+// when it still stands for them.
+type sectionText struct {
+	raw    json.RawMessage
+	parsed *jsondoc.Value
+}
+
+// section is the text of section name; the tree Parse made is reused
+// unless the field was replaced since.
+func (s *Snapshot) section(name string, raw json.RawMessage) sectionText {
+	t := sectionText{raw: raw}
+	if v := s.parsed.Get(name); v != nil && len(raw) > 0 && sameSlice(v.Raw(), raw) {
+		t.parsed = v
+	}
+	return t
+}
+
+// sameSlice reports whether a and b are the same bytes of memory.
+func sameSlice(a, b []byte) bool { return len(a) == len(b) && &a[0] == &b[0] }
+
 // items parses a section's array.
-func items(name string, b json.RawMessage) ([]*jsondoc.Value, error) {
-	if len(b) == 0 {
+func (t sectionText) items(name string) ([]*jsondoc.Value, error) {
+	if len(t.raw) == 0 {
 		return nil, nil
 	}
-	v, err := jsondoc.Parse(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	v := t.parsed
+	if v == nil {
+		var err error
+		if v, err = jsondoc.Parse(t.raw); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
 	}
 	if !v.IsArray() {
 		return nil, fmt.Errorf("%s is not an array (it is a JSON %s)", name, v.Kind())

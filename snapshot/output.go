@@ -9,7 +9,7 @@ import "github.com/toolbench/toolbench/internal/jsondoc"
 func (d *schemaDiff) compareOutput(o, n *jsondoc.Value, ptr string) {
 	oset, od := typeSet(o)
 	nset, nd := typeSet(n)
-	if od != nd || !sameSet(oset, nset) {
+	if od != nd || oset != nset {
 		d.c.add(Breaking, "output-type-changed", ptr+"/type", o.Get("type"), n.Get("type"),
 			"the result's type changed from %s to %s", typeText(o), typeText(n))
 	}
@@ -38,18 +38,6 @@ func (d *schemaDiff) compareOutput(o, n *jsondoc.Value, ptr string) {
 	if oi, ni := o.Get("items"), n.Get("items"); oi.IsObject() && ni.IsObject() {
 		d.compare(oi, ni, ptr+"/items")
 	}
-}
-
-func sameSet(a, b map[string]bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k := range a {
-		if !b[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // typeText is a schema's "type" as written, or "any".

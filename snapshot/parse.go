@@ -56,11 +56,31 @@ func Parse(b []byte) (*Snapshot, error) {
 			return nil, err
 		}
 	}
-	s := &Snapshot{Format: Format}
-	if err := json.Unmarshal(b, s); err != nil {
-		return nil, notSnapshot("the snapshot's fields do not read: %v", err)
+	return decode(root)
+}
+
+// decode reads the snapshot's fields from its checked tree; the sections
+// keep their bytes as written.
+func decode(root *jsondoc.Value) (*Snapshot, error) {
+	s := &Snapshot{Format: Format, parsed: root}
+	for _, f := range []struct {
+		name string
+		into any
+	}{{"taken", &s.Taken}, {"server", &s.Server}, {"protocolVersion", &s.ProtocolVersion}} {
+		if v := root.Get(f.name); v != nil {
+			if err := json.Unmarshal(v.Raw(), f.into); err != nil {
+				return nil, notSnapshot("%s does not read: %v", f.name, err)
+			}
+		}
 	}
-	s.Format = Format
+	for _, f := range []struct {
+		name string
+		into *json.RawMessage
+	}{{"tools", &s.Tools}, {"resources", &s.Resources}, {"resourceTemplates", &s.ResourceTemplates}, {"prompts", &s.Prompts}} {
+		if v := root.Get(f.name); v != nil {
+			*f.into = v.Raw()
+		}
+	}
 	return s, nil
 }
 

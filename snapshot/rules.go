@@ -7,41 +7,49 @@ import (
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
+// types is a set of JSON Schema type names, one bit each.
+type types uint16
+
+// typeBits are the type names, each with its bit; a name not listed gets
+// the unknown bit, so that a misspelt type still differs from a right one.
+var typeBits = map[string]types{"null": 1, "boolean": 2, "object": 4, "array": 8, "number": 16, "string": 32, "integer": 64}
+
+const unknownType types = 128
+
 // typeSet reads "type", a name or a list of them; declared is false when
 // the schema says nothing, which accepts every type.
-func typeSet(s *jsondoc.Value) (set map[string]bool, declared bool) {
+func typeSet(s *jsondoc.Value) (set types, declared bool) {
 	t := s.Get("type")
 	switch {
 	case t.IsString():
-		return map[string]bool{t.Text(): true}, true
+		return typeBit(t.Text()), true
 	case t.IsArray():
-		set = map[string]bool{}
 		for _, x := range t.Items() {
-			set[x.Text()] = true
+			set |= typeBit(x.Text())
 		}
 		return set, true
 	}
-	return nil, false
+	return 0, false
 }
 
-// admits reports whether a type set accepts every value of type t; a
-// number type accepts integers.
-func admits(set map[string]bool, t string) bool {
-	return set[t] || t == "integer" && set["number"]
-}
-
-// admitsAll reports whether set a accepts everything set b does.
-func admitsAll(a, b map[string]bool) bool {
-	for t := range b {
-		if !admits(a, t) {
-			return false
-		}
+func typeBit(name string) types {
+	if b, ok := typeBits[name]; ok {
+		return b
 	}
-	return true
+	return unknownType
+}
+
+// admitsAll reports whether set a accepts every value that set b does; a
+// number type accepts integers.
+func admitsAll(a, b types) bool {
+	if a&typeBits["number"] != 0 {
+		a |= typeBits["integer"]
+	}
+	return b&^a == 0
 }
 
 // types compares what types a parameter accepts.
-func (d *schemaDiff) types(o, n *jsondoc.Value, ptr string) {
+func (d *schemaDiff) compareTypes(o, n *jsondoc.Value, ptr string) {
 	oset, od := typeSet(o)
 	ns, nd := typeSet(n)
 	at := ptr + "/type"

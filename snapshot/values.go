@@ -57,12 +57,63 @@ func writeCanon(b *strings.Builder, v *jsondoc.Value) {
 	}
 }
 
-// same reports whether two values mean the same JSON.
+// same reports whether two values mean the same JSON: key order aside,
+// numbers by value. It walks both without building anything, as it runs
+// on every schema of a diff.
 func same(a, b *jsondoc.Value) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	return canon(a) == canon(b)
+	if a.Kind() != b.Kind() {
+		return false
+	}
+	switch a.Kind() {
+	case jsondoc.Number:
+		if a.Text() == b.Text() {
+			return true
+		}
+		x, errX := strconv.ParseFloat(a.Text(), 64)
+		y, errY := strconv.ParseFloat(b.Text(), 64)
+		return errX == nil && errY == nil && x == y
+	case jsondoc.String:
+		return a.Text() == b.Text()
+	case jsondoc.Bool:
+		return a.IsTrue() == b.IsTrue()
+	case jsondoc.Array:
+		x, y := a.Items(), b.Items()
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !same(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case jsondoc.Object:
+		return sameMembers(a, b)
+	}
+	return true
+}
+
+// sameMembers reports whether two objects have the same keys with the
+// same values, in any order.
+func sameMembers(a, b *jsondoc.Value) bool {
+	keys := a.Keys()
+	for i, k := range keys {
+		if a.Get(k) != a.Values()[i] {
+			continue // a duplicate key: the last one counts
+		}
+		if !same(a.Values()[i], b.Get(k)) {
+			return false
+		}
+	}
+	for _, k := range b.Keys() {
+		if !a.Has(k) {
+			return false
+		}
+	}
+	return true
 }
 
 // uniqueKeys are an object's keys in document order, each once.
