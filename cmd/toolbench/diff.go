@@ -121,7 +121,9 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 
 // meansFile reports whether a word that names no file was meant to:
 // "old.json" is a snapshot file gone missing, not a server to start.
-func meansFile(word string) bool { return strings.HasSuffix(word, ".json") && !strings.Contains(word, "://") }
+func meansFile(word string) bool {
+	return strings.HasSuffix(word, ".json") && !strings.Contains(word, "://")
+}
 
 // isFile reports whether path names an existing file.
 func isFile(path string) bool {
