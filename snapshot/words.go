@@ -66,22 +66,38 @@ func merge(out, edits []Edit) []Edit {
 	return out
 }
 
-// words splits s into runs of spaces and runs of the rest, so that a
-// word followed by new text still matches itself.
+// words splits s into runs of spaces, runs of letters and digits, and
+// single other characters, so that "end." still matches in "end., now".
 func words(s string) []string {
 	var out []string
-	start := 0
-	inSpace := false
+	start, prev := 0, -1
 	for i, r := range s {
-		space := unicode.IsSpace(r)
-		if space != inSpace && i > start {
+		c := charClass(r)
+		if i > start && (c != prev || c == punctuation) {
 			out = append(out, s[start:i])
 			start = i
 		}
-		inSpace = space
+		prev = c
 	}
 	if start < len(s) {
 		out = append(out, s[start:])
 	}
 	return out
+}
+
+// Character classes of a word diff's tokens.
+const (
+	space = iota
+	letter
+	punctuation
+)
+
+func charClass(r rune) int {
+	switch {
+	case unicode.IsSpace(r):
+		return space
+	case unicode.IsLetter(r), unicode.IsDigit(r), r == '_':
+		return letter
+	}
+	return punctuation
 }

@@ -19,6 +19,8 @@ func TestWordDiff(t *testing.T) {
 			[]Edit{{"=", "Reads a file"}, {"+", " safely"}}},
 		{"from nothing", "", "new text", []Edit{{"+", "new text"}}},
 		{"to nothing", "old text", "", []Edit{{"-", "old text"}}},
+		{"punctuation apart", "works end to end.", "works end to end., loudly",
+			[]Edit{{"=", "works end to end."}, {"+", ", loudly"}}},
 		{"leading space kept", "  a b", "  a c", []Edit{{"=", "  a "}, {"-", "b"}, {"+", "c"}}},
 	}
 	for _, tt := range tests {

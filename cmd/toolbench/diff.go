@@ -125,10 +125,12 @@ func meansFile(word string) bool {
 	return strings.HasSuffix(word, ".json") && !strings.Contains(word, "://")
 }
 
-// isFile reports whether path names an existing file.
+// isFile reports whether path names an existing snapshot file: a
+// regular file, and not a program (`diff old.json ./server` starts the
+// server) unless its name says JSON.
 func isFile(path string) bool {
 	fi, err := os.Stat(path)
-	return err == nil && !fi.IsDir()
+	return err == nil && fi.Mode().IsRegular() && (fi.Mode()&0o111 == 0 || strings.HasSuffix(path, ".json"))
 }
 
 func diffRun(ctx context.Context, opts *diffOptions) error {
