@@ -31,6 +31,11 @@ func TestDiffInputSchemaRules(t *testing.T) {
 		{"recursive ref changed", obj(`{"n":{"$ref":"#/$defs/node"}}`, `"$defs":{"node":{"type":"object","properties":{"next":{"$ref":"#/$defs/node"},"v":{"type":"number"}}}}`),
 			obj(`{"n":{"$ref":"#/$defs/node"}}`, `"$defs":{"node":{"type":"object","properties":{"next":{"$ref":"#/$defs/node"},"v":{"type":"integer"}}}}`),
 			[]string{"t breaking type-narrowed " + p + "n/properties/v/type"}},
+		{"ref cycle terminates", obj(`{"a":{"$ref":"#/$defs/x"}}`, `"$defs":{"x":{"$ref":"#/$defs/y"},"y":{"$ref":"#/$defs/x"}}`),
+			obj(`{"a":{"$ref":"#/$defs/x"},"b":{}}`, `"$defs":{"x":{"$ref":"#/$defs/y"},"y":{"$ref":"#/$defs/x"}}`),
+			[]string{"t non-breaking parameter-added " + p + "b"}},
+		{"ref to nowhere compared as written", obj(`{"a":{"$ref":"#/$defs/gone"}}`, ""), obj(`{"a":{"$ref":"#/$defs/other"}}`, ""),
+			[]string{"t breaking keyword-changed " + p + "a/$ref"}},
 		{"made required", obj(`{"a":{}}`, ""), obj(`{"a":{}}`, `"required":["a"]`), []string{"t breaking required-added /inputSchema/required"}},
 		{"made optional", obj(`{"a":{}}`, `"required":["a"]`), obj(`{"a":{}}`, ""), []string{"t non-breaking required-removed /inputSchema/required"}},
 		{"added as required", obj(`{}`, ""), obj(`{"a":{}}`, `"required":["a"]`), []string{"t breaking required-parameter-added " + p + "a"}},
@@ -109,5 +114,18 @@ func TestDiffInputSchemaRules(t *testing.T) {
 			r := mustDiff(t, snap(tool("t", tt.old)), snap(tool("t", tt.new)))
 			sameLines(t, lines(r), tt.want)
 		})
+	}
+}
+
+func TestDiffRefusesBrokenSections(t *testing.T) {
+	t.Parallel()
+	good := snap()
+	for _, bad := range []*Snapshot{{Tools: []byte(`{`)}, {Tools: []byte(`{}`)}} {
+		if _, err := Diff(good, bad); err == nil {
+			t.Errorf("Diff with tools %s: no error", bad.Tools)
+		}
+		if _, err := Diff(bad, good); err == nil {
+			t.Errorf("Diff with old tools %s: no error", bad.Tools)
+		}
 	}
 }

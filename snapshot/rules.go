@@ -209,10 +209,11 @@ func (d *schemaDiff) additional(o, n *jsondoc.Value, ptr string) {
 	}
 }
 
-// handled are the keywords compared by their own rules, or by what they
-// stand for ($ref, $defs), never as text.
+// handled are the keywords compared by their own rules, or through the
+// $refs that use them ($defs), never as text. A $ref left after resolving
+// leads nowhere, and is compared as written.
 var handled = map[string]bool{
-	"$ref": true, "$defs": true, "definitions": true, "$id": true, "id": true, "$schema": true,
+	"$defs": true, "definitions": true, "$id": true, "id": true, "$schema": true,
 	"$anchor": true, "$comment": true, "description": true, "title": true, "type": true, "enum": true,
 	"const": true, "pattern": true, "format": true, "uniqueItems": true, "additionalProperties": true,
 	"properties": true, "required": true, "items": true, "oneOf": true, "anyOf": true, "allOf": true,
