@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/snapshot"
+	"github.com/toolbench/toolbench/target"
 )
 
 // diffOptions are what `toolbench diff` runs with.
@@ -162,7 +163,7 @@ func diffRun(ctx context.Context, opts *diffOptions) error {
 // load reads the side's snapshot from its file or its server.
 func (s diffSide) load(ctx context.Context) (*snapshot.Snapshot, error) {
 	if s.File == "" {
-		return takeSnapshot(ctx, &s.Live)
+		return takeScrubbed(ctx, &s.Live)
 	}
 	b, err := os.ReadFile(s.File)
 	if err != nil {
@@ -179,6 +180,22 @@ func (s diffSide) load(ctx context.Context) (*snapshot.Snapshot, error) {
 	return snap, nil
 }
 
+// takeScrubbed snapshots a live server as `toolbench snapshot` writes it,
+// the target's secrets replaced by their $NAMEs: so that it compares
+// equal with a file taken from the same server, and the report shows no
+// secret.
+func takeScrubbed(ctx context.Context, r *reach) (*snapshot.Snapshot, error) {
+	snap, err := takeSnapshot(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	b, err := snap.Encode()
+	if err != nil {
+		return nil, err
+	}
+	return snapshot.Parse(target.Scrub(b, r.Server.Target.Secrets()))
+}
+
 // label names the side in the report's heading.
 func (s diffSide) label(snap *snapshot.Snapshot) string {
 	who := snap.Server.Name
@@ -186,7 +203,8 @@ func (s diffSide) label(snap *snapshot.Snapshot) string {
 		who += " " + snap.Server.Version
 	}
 	if s.File == "" {
-		return fmt.Sprintf("%s (live: %s)", s.Live.Server.Target, who)
+		t := s.Live.Server.Target
+		return string(target.Scrub([]byte(fmt.Sprintf("%s (live: %s)", t, who)), t.Secrets()))
 	}
 	if who == "" {
 		return s.File

@@ -135,6 +135,7 @@ func TestDiffCommand(t *testing.T) {
 		want []string
 	}{
 		{"same file", []string{"diff", before, before}, exitOK, []string{"No changes."}},
+		{"live against its own snapshot, secrets and all", withTarget(target, "diff", "--fail-on", "any", before), exitOK, []string{"No changes."}},
 		{"file against file", []string{"diff", before, breaking}, exitOK, []string{
 			"tool draw_shape: 1 breaking, 0 non-breaking", "BREAKING      /inputSchema/required  'color' is now required",
 			"tool echo: 0 breaking, 1 non-breaking", "non-breaking  /description  description changed", "{+, loudly+}",
