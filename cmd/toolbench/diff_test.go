@@ -199,10 +199,13 @@ func TestDiffJSON(t *testing.T) {
 func TestDiffColourOnATerminal(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	old, new := filepath.Join(dir, "old.json"), filepath.Join(dir, "new.json")
-	os.WriteFile(old, []byte(`{"tools":[{"name":"t","description":"a b","inputSchema":{"properties":{"x":{}}}}]}`), 0o600)
-	os.WriteFile(new, []byte(`{"tools":[{"name":"t","description":"a c","inputSchema":{"properties":{"x":{}},"required":["x"]}}]}`), 0o600)
+	old := writeTestFile(t, dir, "old.json", `{"tools":[{"name":"t","description":"a b","inputSchema":{"properties":{"x":{}}}}]}`)
+	new := writeTestFile(t, dir, "new.json", `{"tools":[{"name":"t","description":"a c","inputSchema":{"properties":{"x":{}},"required":["x"]}},`+
+		`{"name":"evil\u001b]0;owned\u0007","description":"\u001b[2Jgone","inputSchema":{}}]}`)
 	r := runOnTerminal(t, "diff", old, new)
+	if strings.Contains(r.out, "\x1b]0;") || strings.Contains(r.out, "\x1b[2J") {
+		t.Errorf("a server's text drives the terminal:\n%q", r.out)
+	}
 	for _, w := range []string{ansiRed + "BREAKING    " + ansiReset, ansiRed + "[-b-]" + ansiReset + ansiGreen + "{+c+}" + ansiReset} {
 		if !strings.Contains(r.out, w) {
 			t.Errorf("terminal output lacks %q:\n%q", w, r.out)
@@ -213,17 +216,8 @@ func TestDiffColourOnATerminal(t *testing.T) {
 func TestDiffBadSides(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	good := filepath.Join(dir, "good.json")
-	if err := os.WriteFile(good, []byte(`{"tools":[]}`), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	write := func(name, body string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	good := writeTestFile(t, dir, "good.json", `{"tools":[]}`)
+	write := func(name, body string) string { return writeTestFile(t, dir, name, body) }
 	tests := []struct {
 		name string
 		args []string
@@ -253,10 +247,7 @@ func TestDiffBadSides(t *testing.T) {
 
 func TestDiffParse(t *testing.T) {
 	t.Parallel()
-	file := filepath.Join(t.TempDir(), "s.json")
-	if err := os.WriteFile(file, []byte(`{"tools":[]}`), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	file := writeTestFile(t, t.TempDir(), "s.json", `{"tools":[]}`)
 	tests := []struct {
 		name             string
 		args             []string
