@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"bytes"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -14,6 +15,9 @@ import (
 // Resources, templates and prompts are compared when both sides list
 // them.
 func Diff(old, new *Snapshot) (*Report, error) {
+	if old == nil || new == nil {
+		return nil, errors.New("diff: a snapshot is missing")
+	}
 	r := &Report{Groups: []Group{}}
 	tools := section{kind: KindTool, key: "name", compare: compareTool, renames: true}
 	if err := tools.diff(r, "tools", old.section("tools", old.Tools), new.section("tools", new.Tools), true); err != nil {

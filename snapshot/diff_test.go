@@ -120,6 +120,9 @@ func TestDiffInputSchemaRules(t *testing.T) {
 func TestDiffRefusesBrokenSections(t *testing.T) {
 	t.Parallel()
 	good := snap()
+	if _, err := Diff(nil, good); err == nil {
+		t.Error("Diff with no old snapshot: no error")
+	}
 	for _, bad := range []*Snapshot{{Tools: []byte(`{`)}, {Tools: []byte(`{}`)}} {
 		if _, err := Diff(good, bad); err == nil {
 			t.Errorf("Diff with tools %s: no error", bad.Tools)
