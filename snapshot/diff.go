@@ -2,8 +2,8 @@ package snapshot
 
 import (
 	"bytes"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 
