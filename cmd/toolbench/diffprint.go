@@ -76,7 +76,8 @@ func (p diffPrinter) change(c snapshot.Change) {
 		fmt.Fprintf(p.w, "      %s\n", p.words(c.Text))
 	case c.Pointer == "":
 		// A whole item added or removed: its heading says it all.
-	case c.Old != nil && c.New != nil:
+	case c.Old != nil && c.New != nil && !strings.Contains(c.Summary, string(c.Old)+" to "+string(c.New)):
+		// The values, unless the summary already says "from X to Y".
 		fmt.Fprintf(p.w, "      %s → %s\n", p.safe(cut(oneLine(string(c.Old)), valueWidth)), p.safe(cut(oneLine(string(c.New)), valueWidth)))
 	}
 }
