@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 )
 
@@ -36,6 +37,35 @@ func FuzzDiff(f *testing.F) {
 			if !r.Empty() {
 				t.Fatalf("a snapshot differs from itself: %v", lines(r))
 			}
+		}
+	})
+}
+
+// FuzzParse reads any text: Parse refuses it with a *FormatError or
+// gives a snapshot whose file reads back to itself.
+func FuzzParse(f *testing.F) {
+	f.Add(`{"tools":[]}`)
+	f.Add(`{"toolbenchSnapshot":1,"taken":"2026-01-01T00:00:00Z","server":{"name":"s"},"tools":[{"name":"a"}],"prompts":[{"name":"p"}]}`)
+	f.Add(`{"toolbenchSnapshot":2}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		s, err := Parse([]byte(in))
+		if err != nil {
+			var fe *FormatError
+			if !errors.As(err, &fe) {
+				t.Fatalf("Parse error %T: %v", err, err)
+			}
+			return
+		}
+		b, err := s.Encode()
+		if err != nil {
+			t.Fatalf("Encode: %v", err)
+		}
+		back, err := Parse(b)
+		if err != nil {
+			t.Fatalf("Parse of Encode: %v\n%s", err, b)
+		}
+		if r, err := Diff(s, back); err != nil || !r.Empty() {
+			t.Fatalf("the file differs from the snapshot: %v %v", err, r)
 		}
 	})
 }
