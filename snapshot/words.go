@@ -8,11 +8,41 @@ import "unicode"
 const maxWordCells = 1 << 20
 
 // wordDiff is a word-level diff of a and b: runs of kept, removed and
-// added words with their spacing.
+// added words with their spacing. The words both share at the start and
+// at the end are kept before the quadratic part sees them: most edits
+// touch a few words of a long description.
 func wordDiff(a, b string) []Edit {
 	x, y := words(a), words(b)
+	pre := 0
+	for pre < len(x) && pre < len(y) && x[pre] == y[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(x)-pre && suf < len(y)-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
+		suf++
+	}
+	out := merge(nil, []Edit{{Op: "=", Text: join(x[:pre])}})
+	out = merge(out, middleDiff(x[pre:len(x)-suf], y[pre:len(y)-suf]))
+	return merge(out, []Edit{{Op: "=", Text: join(x[len(x)-suf:])}})
+}
+
+func join(words []string) string {
+	n := 0
+	for _, w := range words {
+		n += len(w)
+	}
+	b := make([]byte, 0, n)
+	for _, w := range words {
+		b = append(b, w...)
+	}
+	return string(b)
+}
+
+// middleDiff is the word diff of x and y by their longest common
+// subsequence.
+func middleDiff(x, y []string) []Edit {
 	if len(x)*len(y) > maxWordCells {
-		return merge(nil, []Edit{{Op: "-", Text: a}, {Op: "+", Text: b}})
+		return merge(nil, []Edit{{Op: "-", Text: join(x)}, {Op: "+", Text: join(y)}})
 	}
 	// lcs[i][j] is the longest common subsequence of x[i:] and y[j:].
 	w := len(y) + 1

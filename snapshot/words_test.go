@@ -39,10 +39,18 @@ func TestWordDiff(t *testing.T) {
 
 func TestWordDiffHugeFallsBack(t *testing.T) {
 	t.Parallel()
-	a, b := strings.Repeat("a ", 2000), strings.Repeat("b ", 2000)
+	a, b := strings.Repeat("a ", 2000)+"x", strings.Repeat("b ", 2000)+"y"
 	got := wordDiff(a, b)
 	if len(got) != 2 || got[0].Op != "-" || got[1].Op != "+" {
 		t.Errorf("got %d edits, want one removal and one addition", len(got))
+	}
+	// Past the bound too, but only one word differs: the shared start and
+	// end are kept and the one word shown.
+	long := strings.Repeat("word ", 3000)
+	got = wordDiff(long+"old "+long, long+"new "+long)
+	want := []Edit{{"=", long}, {"-", "old"}, {"+", "new"}, {"=", " " + long}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("one word changed in a long text: %d edits", len(got))
 	}
 }
 
