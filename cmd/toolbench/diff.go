@@ -59,11 +59,15 @@ and the values on each side; changed descriptions are shown as word diffs,
 [-removed-]{+added+}. --fail-on breaking exits 1 when any change breaks,
 --fail-on any when anything changed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := parseDiffArgs(cmd.Flags(), args, func(live []string) (reach, error) {
+			err := parseDiffArgs(cmd.Flags(), args, func(live []string) (reach, error) {
 				var r reach
 				err := conn.bind(f, &r, live)
 				return r, err
-			}, opts); err != nil {
+			}, opts)
+			if errors.Is(err, pflag.ErrHelp) {
+				return cmd.Help()
+			}
+			if err != nil {
 				return err
 			}
 			if opts.FailOn != "" && opts.FailOn != "breaking" && opts.FailOn != "any" {
@@ -89,6 +93,10 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 	if err != nil {
 		return err
 	}
+	if help, _ := fs.GetBool("help"); help {
+		// cobra defines --help, so pflag sets it rather than failing.
+		return pflag.ErrHelp
+	}
 	if len(rest) == 0 {
 		return usagef("%s", usage)
 	}
@@ -96,6 +104,9 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 		after, err := reparse(fs, rest[1:])
 		if err != nil {
 			return err
+		}
+		if help, _ := fs.GetBool("help"); help {
+			return pflag.ErrHelp
 		}
 		if len(after) > 0 {
 			return usagef("diff: %q after the NEW file %s: a side is one file or one target", after[0], rest[0])

@@ -232,6 +232,8 @@ func TestDiffBadSides(t *testing.T) {
 		{"no NEW", []string{"diff", good}, exitUsage, "diff needs OLD and NEW"},
 		{"bad threshold", []string{"diff", "--fail-on", "some", good, good}, exitUsage, `--fail-on "some": want breaking or any`},
 		{"two files then more", []string{"diff", good, good, "extra"}, exitUsage, `"extra" after the NEW file`},
+		{"help after OLD", []string{"diff", good, "--help"}, exitOK, ""},
+		{"help after NEW", []string{"diff", good, good, "--help"}, exitOK, ""},
 		{"unreachable live side", []string{"diff", good, "--", filepath.Join(dir, "no-such-server")}, exitConnect, "no-such-server"},
 	}
 	for _, tt := range tests {
