@@ -70,6 +70,26 @@ func benchDiff(b *testing.B, respaced bool) {
 	}
 }
 
+// BenchmarkDiff10000Parsed is Diff alone, on snapshots parsed before,
+// every tool respaced so that each one is walked.
+func BenchmarkDiff10000Parsed(b *testing.B) {
+	old, new := benchFiles(b, true)
+	x, err := Parse(old)
+	if err != nil {
+		b.Fatal(err)
+	}
+	y, err := Parse(new)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Diff(x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkDiff10000Floor(b *testing.B) {
 	old, new := benchFiles(b, false)
 	b.ReportAllocs()
