@@ -7,6 +7,8 @@ package snapshot
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
 // Format is the layout version written as "toolbenchSnapshot".
@@ -31,6 +33,10 @@ type Snapshot struct {
 	Resources         json.RawMessage `json:"resources,omitempty"`
 	ResourceTemplates json.RawMessage `json:"resourceTemplates,omitempty"`
 	Prompts           json.RawMessage `json:"prompts,omitempty"`
+
+	// parsed is the tree Parse read the sections from, so that Diff need
+	// not read them again; nil for a snapshot built in code.
+	parsed *jsondoc.Value
 }
 
 // ServerInfo is the name and version the server gave.

@@ -34,6 +34,7 @@ func usagef(format string, args ...any) error {
 var (
 	errToolReportedError = errors.New("the tool reported an error (isError)")
 	errOutputInvalid     = errors.New("structuredContent does not match the outputSchema")
+	errDiffThreshold     = errors.New("the diff meets the --fail-on threshold")
 )
 
 // exitCode maps an error to the process exit code. It is the only place
@@ -49,6 +50,7 @@ func exitCode(err error) int {
 	var te *client.TemplateError
 	var pa *client.PromptArgumentError
 	var ur *client.UnknownResourceError
+	var sf *snapshotFileError
 	switch {
 	case err == nil:
 		return exitOK
@@ -60,6 +62,11 @@ func exitCode(err error) int {
 		return exitToolError
 	case errors.As(err, &ue), errors.Is(err, target.ErrBadTarget), errors.As(err, &ae):
 		return exitUsage
+	case errors.As(err, &sf):
+		// A diff side that is no snapshot: the caller named the wrong file.
+		return exitUsage
+	case errors.Is(err, errDiffThreshold):
+		return exitToolError
 	case errors.As(err, &te), errors.As(err, &pa), errors.As(err, &ur):
 		// A template variable or a prompt argument left out, a URI the
 		// server does not serve: the caller's input, as bad arguments are.
@@ -86,5 +93,6 @@ func exitCode(err error) int {
 
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
-	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed)
+	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed) ||
+		errors.Is(err, errDiffThreshold)
 }

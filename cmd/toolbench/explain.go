@@ -27,6 +27,10 @@ func explain(err error) []string {
 		}
 		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
 	}
+	var sf *snapshotFileError
+	if errors.As(err, &sf) {
+		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot TARGET -o FILE', or a saved 'tools --json') or a live target")
+	}
 	var ua *client.UnansweredError
 	if errors.As(err, &ua) {
 		return append(lines, unansweredLines(ua.Ask)...)

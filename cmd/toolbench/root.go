@@ -75,6 +75,7 @@ own flags need no quoting.`,
 		newCmdTasks(f, nil), newCmdTask(f, nil))
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
 	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
+	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
 	return root
 }
 
