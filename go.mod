@@ -18,6 +18,7 @@ require (
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
 	go.uber.org/goleak v1.3.0
+	go.yaml.in/yaml/v2 v2.4.2
 	golang.org/x/oauth2 v0.38.0
 	golang.org/x/sys v0.47.0
 	golang.org/x/text v0.14.0
@@ -48,7 +49,5 @@ require (
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/xo/terminfo v1.0.0 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
-	go.yaml.in/yaml/v2 v2.4.2 // indirect
 	golang.org/x/sync v0.22.0 // indirect
-	sigs.k8s.io/yaml v1.6.0 // indirect
 )
