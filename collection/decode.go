@@ -174,7 +174,9 @@ func decodeMatch(ptr string, v *jsondoc.Value) (Match, *fieldError) {
 	case "schema":
 		m.Schema = json.RawMessage(inner.Marshal())
 		if _, err := schemaform.NewValidator(m.Schema); err != nil {
-			return m, fieldErrorf("schema", "does not compile: %v", err)
+			// The validator's message lists the metaschema's verdict over
+			// several lines; a LoadError is one line.
+			return m, fieldErrorf("schema", "does not compile: %s", strings.Join(strings.Fields(err.Error()), " "))
 		}
 	}
 	return m, nil
