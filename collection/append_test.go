@@ -16,7 +16,7 @@ func TestAppendTest(t *testing.T) {
 		Expect: Expect{IsError: &tr, Snapshot: true, Match: []Match{{Pointer: "/content/0/text", Equals: json.RawMessage(`"Echo: hi"`)}}}}
 	tests := []struct {
 		name, file, existing string // existing "": no file yet
-		wantErr                  string
+		wantErr              string
 	}{
 		{"create json", "c.json", "", ""},
 		{"create yaml", "c.yaml", "", ""},
