@@ -72,7 +72,9 @@ func Decode(path string, data []byte) (*Collection, error) {
 	if isYAML(path) {
 		j, err := yamlToJSON(data)
 		if err != nil {
-			return nil, &LoadError{Path: path, Index: -1, Problem: "not valid YAML: " + err.Error()}
+			// The YAML decoder lists its complaints a line each; a
+			// LoadError is one line.
+			return nil, &LoadError{Path: path, Index: -1, Problem: "not valid YAML: " + strings.Join(strings.Fields(err.Error()), " ")}
 		}
 		data = j
 	}

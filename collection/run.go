@@ -3,6 +3,7 @@ package collection
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // Run runs the tests in order and judges each result; it returns the
@@ -30,12 +31,16 @@ func runTests(ctx context.Context, c *Collection, caller Caller, opts RunOptions
 			return fmt.Errorf("before test %q: %w", t.Name, err)
 		}
 		res := Result{Name: t.Name, Tool: t.Tool}
+		start := time.Now()
 		out, err := caller.Call(ctx, t)
 		switch {
 		case err != nil && opts.Unreachable != nil && opts.Unreachable(err):
 			return fmt.Errorf("test %q: %w", t.Name, err)
 		case err != nil:
 			res.Failures = []Failure{{Check: "call", Reason: err.Error()}}
+			// No result, so no call duration: how long it took to fail
+			// (a timeout) is still worth showing.
+			res.DurationMs = time.Since(start).Milliseconds()
 		default:
 			j := judge{test: t, out: out, store: store, update: opts.Update, scrub: opts.Scrub}
 			res.Failures, res.Snapshot = j.run()

@@ -23,9 +23,33 @@ func isYAML(path string) bool {
 // key order: match expectations run in the file's order, and a converter
 // through Go maps (sigs.k8s.io/yaml's YAMLToJSON) would sort them.
 func yamlToJSON(data []byte) ([]byte, error) {
+	// A document that is not a mapping cannot decode into a MapSlice, and
+	// the decoder's complaint about that is a line per key; decoded as
+	// anything first, its JSON form gets Decode's plain "want an object".
+	var anyDoc any
+	if err := yaml.UnmarshalStrict(data, &anyDoc); err != nil {
+		return nil, err
+	}
+	if _, isMap := anyDoc.(map[any]any); !isMap && anyDoc != nil {
+		return plainJSON(anyDoc)
+	}
 	var doc yaml.MapSlice
 	if err := yaml.UnmarshalStrict(data, &doc); err != nil {
 		return nil, err
+	}
+	var b bytes.Buffer
+	if err := writeJSON(&b, doc); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// plainJSON writes a document that is not a mapping as JSON; mappings
+// inside it are not needed in order, as Decode refuses it anyway.
+func plainJSON(doc any) ([]byte, error) {
+	switch doc.(type) {
+	case []any:
+		return []byte("[]"), nil
 	}
 	var b bytes.Buffer
 	if err := writeJSON(&b, doc); err != nil {

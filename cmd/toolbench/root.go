@@ -74,6 +74,7 @@ own flags need no quoting.`,
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
 		newCmdTasks(f, nil), newCmdTask(f, nil))
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
+	root.AddCommand(newCmdTest(f, nil))
 	return root
 }
 

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolbench/toolbench/collection"
+	"github.com/toolbench/toolbench/internal/peer"
+)
+
+// everythingCollection exercises every expectation kind against
+// server-everything, passing and failing, with per-test answers and a
+// timeout. wantPass names the tests that must pass; the rest must fail
+// with the check given.
+const everythingCollection = `tests:
+  - name: echo
+    tool: echo
+    arguments: {message: hi}
+    expect: {isError: false, match: {/content/0/text: "Echo: hi"}}
+  - name: echo wrong text
+    tool: echo
+    arguments: {message: hi}
+    expect: {match: {/content/0/text: {regex: "^Bye"}}}
+  - name: sum
+    tool: get-sum
+    arguments: {a: 2, b: 3}
+    expect: {match: {/content/0/text: {regex: "is 5\\.$"}}}
+  - name: bad input on purpose
+    tool: get-sum
+    arguments: {a: "x", b: 1}
+    expect: {isError: true, match: {/content/0/text: {regex: "expected number"}}}
+  - name: bad input not expected
+    tool: get-sum
+    arguments: {a: "x", b: 1}
+    expect: {isError: false}
+  - name: weather
+    tool: get-structured-content
+    arguments: {location: Chicago}
+    expect:
+      outputValid: true
+      match:
+        /structuredContent: {schema: {type: object, required: [temperature, conditions, humidity]}}
+        /structuredContent/humidity: 82.0
+      snapshot: true
+      ignore: [/structuredContent/temperature]
+  - name: weather wrong schema
+    tool: get-structured-content
+    arguments: {location: Chicago}
+    expect: {match: {/structuredContent/conditions: {schema: {type: number}}}}
+  - name: weather absent
+    tool: get-structured-content
+    arguments: {location: Chicago}
+    expect: {match: {/structuredContent/wind: 3}}
+  - name: weather not invalid
+    tool: get-structured-content
+    arguments: {location: Chicago}
+    expect: {outputValid: false}
+  - name: elicit declined
+    tool: trigger-elicitation-request
+    elicit: decline
+    expect: {match: {/content/0/text: {regex: "declined"}}}
+  - name: elicit content
+    tool: trigger-elicitation-request
+    elicit: {name: Ada Lovelace, check: true, email: ada@example.org, integer: 7}
+    expect: {match: {/content/0/text: {regex: "User provided"}}}
+  - name: sample reply
+    tool: trigger-sampling-request
+    arguments: {prompt: "What is six times seven?"}
+    sample: {role: assistant, content: {type: text, text: "Forty-two, said the test."}, model: toolbench-test-model}
+    expect: {match: {/content/0/text: {regex: "Forty-two"}}}
+  - name: sample rejected
+    tool: trigger-sampling-request
+    arguments: {prompt: hi}
+    sample: reject
+    expect: {isError: true}
+  - name: roots
+    tool: get-roots-list
+    roots: [sub]
+    expect: {match: {/content/0/text: {regex: "Current MCP Roots \\(1 total\\)[\\s\\S]*/sub"}}}
+  - name: too slow
+    tool: trigger-long-running-operation
+    arguments: {duration: 10, steps: 10}
+    timeout: 300ms
+  - name: unknown tool
+    tool: ech
+`
+
+var everythingPass = map[string]bool{"echo": true, "sum": true, "bad input on purpose": true, "weather": true,
+	"elicit declined": true, "elicit content": true, "sample reply": true, "sample rejected": true, "roots": true}
+
+// everythingFails is the check each failing test fails, and words of its
+// reason.
+var everythingFails = map[string][2]string{
+	"echo wrong text":        {"match", "does not match /^Bye/"},
+	"bad input not expected": {"isError", "isError is true, want false"},
+	"weather wrong schema":   {"match", "breaks the schema: (root): got string, want number"},
+	"weather absent":         {"match", "absent: the result has nothing at /structuredContent/wind"},
+	"weather not invalid":    {"outputValid", "meets the outputSchema"},
+	"too slow":               {"call", "no result within the test's timeout 300ms"},
+	"unknown tool":           {"call", `did you mean "echo"`},
+}
+
+func TestTestCommandEverything(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := writeTestFile(t, dir, "tests.yaml", everythingCollection)
+	junit := filepath.Join(dir, "junit.xml")
+	target := []string{"stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
+	ctx := context.Background()
+
+	r := runToolbench(t, ctx, "", withTarget(target, "test", file, "--json", "--junit", junit)...)
+	if r.code != exitToolError {
+		t.Errorf("exit %d, want %d\n%s", r.code, exitToolError, r.err)
+	}
+	var rep collection.Report
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
+		t.Fatalf("--json: %v\n%s", err, r.out)
+	}
+	if rep.Passed != len(everythingPass) || rep.Failed != len(everythingFails) {
+		t.Errorf("passed %d failed %d, want %d and %d", rep.Passed, rep.Failed, len(everythingPass), len(everythingFails))
+	}
+	for _, res := range rep.Results {
+		if everythingPass[res.Name] != res.Passed {
+			t.Errorf("%s: passed = %v: %+v", res.Name, res.Passed, res.Failures)
+			continue
+		}
+		if want, ok := everythingFails[res.Name]; ok {
+			if len(res.Failures) != 1 || res.Failures[0].Check != want[0] || !strings.Contains(res.Failures[0].Reason, want[1]) {
+				t.Errorf("%s: failures %+v, want %s: %q", res.Name, res.Failures, want[0], want[1])
+			}
+		}
+	}
+	if got := rep.Results[5].Snapshot; got != "written" {
+		t.Errorf("weather snapshot = %q, want written", got)
+	}
+	snaps, err := os.ReadFile(filepath.Join(dir, "tests.snapshots.json"))
+	if err != nil || !strings.Contains(string(snaps), `"weather": {`) || strings.Contains(string(snaps), "temperature") {
+		t.Errorf("snapshots (%v):\n%s", err, snaps)
+	}
+	checkEverythingJUnit(t, junit)
+
+	// Text output; the snapshot now matches.
+	r = runToolbench(t, ctx, "", withTarget(target, "test", file)...)
+	for _, want := range []string{"PASS echo (", "FAIL echo wrong text (", "  match /content/0/text: does not match /^Bye/\n",
+		`    expected: {"regex":"^Bye"}` + "\n", `    got:      "Echo: hi"` + "\n", "9 passed, 7 failed\n"} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("text output lacks %q:\n%s", want, r.out)
+		}
+	}
+	if r.code != exitToolError || r.err != "" {
+		t.Errorf("exit %d, stderr %q", r.code, r.err)
+	}
+}
+
+// checkEverythingJUnit parses the JUnit file and checks it field by field.
+func checkEverythingJUnit(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Suites []struct {
+			Name     string `xml:"name,attr"`
+			Tests    int    `xml:"tests,attr"`
+			Failures int    `xml:"failures,attr"`
+			Cases    []struct {
+				Name      string `xml:"name,attr"`
+				Classname string `xml:"classname,attr"`
+				Failure   *struct {
+					Message string `xml:"message,attr"`
+					Type    string `xml:"type,attr"`
+					Body    string `xml:",chardata"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil || len(doc.Suites) != 1 {
+		t.Fatalf("junit: %v\n%s", err, data)
+	}
+	s := doc.Suites[0]
+	if s.Tests != 16 || s.Failures != 7 || len(s.Cases) != 16 || !strings.HasSuffix(s.Name, "tests.yaml") {
+		t.Errorf("suite %s: tests %d failures %d cases %d", s.Name, s.Tests, s.Failures, len(s.Cases))
+	}
+	for _, c := range s.Cases {
+		if (c.Failure == nil) != everythingPass[c.Name] {
+			t.Errorf("case %s: failure %+v", c.Name, c.Failure)
+		}
+		if c.Name == "echo wrong text" && (c.Classname != "echo" || c.Failure.Type != "check" ||
+			c.Failure.Message != "match /content/0/text: does not match /^Bye/" || !strings.Contains(c.Failure.Body, `got: "Echo: hi"`)) {
+			t.Errorf("case %s = %+v", c.Name, c.Failure)
+		}
+	}
+}
