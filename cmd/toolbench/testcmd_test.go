@@ -200,3 +200,102 @@ func checkEverythingJUnit(t *testing.T, path string) {
 		}
 	}
 }
+
+func TestTestCommandExitCodes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	everything := []string{"stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
+	good := writeTestFile(t, dir, "good.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"match": {"/content/0/text": "Echo: hi"}}}]}`)
+	failing := writeTestFile(t, dir, "failing.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"isError": true}}]}`)
+	typo := writeTestFile(t, dir, "typo.json", `{"tests": [{"name": "echo", "tool": "echo", "expect": {"isErorr": true}}]}`)
+	badElicit := writeTestFile(t, dir, "elicit.json", `{"tests": [{"name": "ask", "tool": "trigger-elicitation-request", "elicit": "accept"}]}`)
+	badSample := writeTestFile(t, dir, "sample.json", `{"tests": [{"name": "ask", "tool": "trigger-sampling-request", "sample": {"role": "assistant"}}]}`)
+	badRoots := writeTestFile(t, dir, "roots.json", `{"tests": [{"name": "r", "tool": "get-roots-list", "roots": ["missing"]}]}`)
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{"all pass", withTarget(everything, "test", good), exitOK, "PASS echo (", ""},
+		{"one fails", withTarget(everything, "test", failing), exitToolError, "0 passed, 1 failed", ""},
+		{"typo in the file", withTarget(everything, "test", typo), exitUsage, "",
+			`typo.json: test 0 "echo": expect.isErorr: unknown key (known: ignore, isError, match, outputValid, snapshot)`},
+		{"bad elicit", withTarget(everything, "test", badElicit), exitUsage, "", `elicit.json: test 0 "ask": elicit: "accept" is not a policy`},
+		{"bad sample", withTarget(everything, "test", badSample), exitUsage, "", `sample.json: test 0 "ask": sample: (inline): not a CreateMessageResult`},
+		{"bad roots", withTarget(everything, "test", badRoots), exitUsage, "", `roots.json: test 0 "r": roots: `},
+		{"no such file", withTarget(everything, "test", filepath.Join(dir, "none.yaml")), exitUsage, "", "none.yaml: cannot read it: no such file or directory"},
+		{"no file", []string{"test"}, exitUsage, "", "test needs a collection FILE"},
+		{"server does not start", []string{"test", good, "stdio", filepath.Join(dir, "no-such-server")}, exitConnect, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			r := runToolbench(t, context.Background(), "", tt.args...)
+			if r.code != tt.code || !strings.Contains(r.out, tt.stdout) || !strings.Contains(r.err, tt.stderr) {
+				t.Errorf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", r.code, tt.code, r.out, r.err)
+			}
+		})
+	}
+}
+
+func TestTestCommandUpdateAndSecrets(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	const secret = "s3cr3t-value-for-the-test"
+	file := writeTestFile(t, dir, "env.json", `{"tests": [
+	  {"name": "env", "tool": "get-env", "expect": {"snapshot": true}},
+	  {"name": "echo", "tool": "echo", "arguments": {"message": "`+secret+`"}, "expect": {"snapshot": true}}]}`)
+	snapshots := filepath.Join(dir, "env.snapshots.json")
+	everything := []string{"-e", "API_TOKEN=" + secret, "stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
+	ctx := context.Background()
+	r := runToolbench(t, ctx, "", withTarget(everything, "test", file, "--junit", filepath.Join(dir, "junit.xml"))...)
+	if r.code != exitOK {
+		t.Fatalf("first run: exit %d\n%s%s", r.code, r.out, r.err)
+	}
+	for _, f := range []string{snapshots, filepath.Join(dir, "junit.xml")} {
+		data, err := os.ReadFile(f)
+		if err != nil || strings.Contains(string(data), secret) {
+			t.Errorf("%s holds the secret (%v):\n%s", f, err, data)
+		}
+	}
+	if data, _ := os.ReadFile(snapshots); !strings.Contains(string(data), "$API_TOKEN") {
+		t.Errorf("snapshot does not refer to the secret by name:\n%s", data)
+	}
+
+	// A changed snapshot fails; --update accepts it.
+	if err := os.WriteFile(snapshots, []byte(`{"env": {"stale": true}, "echo": [{"text": "Echo: $API_TOKEN", "type": "text"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = runToolbench(t, ctx, "", withTarget(everything, "test", file)...)
+	if r.code != exitToolError || !strings.Contains(r.out, "FAIL env") || !strings.Contains(r.out, "PASS echo") || !strings.Contains(r.out, "--update") {
+		t.Errorf("stale run: exit %d\n%s%s", r.code, r.out, r.err)
+	}
+	r = runToolbench(t, ctx, "", withTarget(everything, "test", file, "--update", "--json")...)
+	var rep collection.Report
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.code != exitOK || rep.Results[0].Snapshot != "updated" || rep.Results[1].Snapshot != "matched" {
+		t.Errorf("--update: exit %d, %v\n%s%s", r.code, err, r.out, r.err)
+	}
+	if data, _ := os.ReadFile(snapshots); strings.Contains(string(data), "stale") || strings.Contains(string(data), secret) {
+		t.Errorf("after --update:\n%s", data)
+	}
+}
+
+func TestTestCommandFlags(t *testing.T) {
+	t.Parallel()
+	var got *testOptions
+	f := testFactory(&streams{Out: &strings.Builder{}, Err: &strings.Builder{}})
+	cmd := newCmdTest(f, func(o *testOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"tests.yaml", "--update", "--json", "--junit", "out.xml", "--elicit", "decline", "--sample", "reject", "node", "server.js"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got.File != "tests.yaml" || !got.Update || !got.JSON || got.JUnit != "out.xml" ||
+		got.Asks.Elicit == nil || got.Asks.Elicit.String() != "decline" || got.Asks.Sample == nil || got.Asks.Sample.String() != "reject" {
+		t.Errorf("options = %+v", got)
+	}
+	if got.Server.Target.Command != "node" || strings.Join(got.Server.Target.Args, " ") != "server.js" {
+		t.Errorf("target = %+v", got.Server.Target)
+	}
+}
