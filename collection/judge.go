@@ -83,7 +83,13 @@ func checkMatch(m Match, got *jsondoc.Value) (Failure, bool) {
 	f.Got = json.RawMessage(got.Marshal())
 	switch {
 	case m.Regex != "":
-		re := regexp.MustCompile(m.Regex) // Load compiled it already
+		// Load compiled it already; a Collection built in code may not
+		// have been through Load.
+		re, err := regexp.Compile(m.Regex)
+		if err != nil {
+			f.Reason = "the regex does not compile: " + err.Error()
+			return f, true
+		}
 		text := got.Text()
 		if !got.IsString() {
 			text = string(got.Marshal())

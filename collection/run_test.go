@@ -255,6 +255,9 @@ func TestSnapshotValue(t *testing.T) {
 		{"ignore member and item", `{"structuredContent":{"b":1,"a":[1,2,3]}}`, []string{"/b", "/a/1"}, `{"a":[1,3]}`},
 		{"ignore through the result", `{"content":[{"id":7,"text":"x"}]}`, []string{"/content/0/id"}, `[{"text":"x"}]`},
 		{"ignore nowhere", `{"structuredContent":{"b":1}}`, []string{"/zz/1", "/b/c"}, `{"b":1}`},
+		{"two items of one array, in order", `{"structuredContent":[0,1,2,3]}`, []string{"/0", "/0"}, `[2,3]`},
+		{"ignore the root", `{"structuredContent":{"b":1}}`, []string{""}, `null`},
+		{"not a pointer", `{"structuredContent":{"b":1}}`, []string{"b"}, `{"b":1}`},
 		{"big numbers kept", `{"structuredContent":{"n":12345678901234567890}}`, nil, `{"n":12345678901234567890}`},
 	}
 	for _, tt := range tests {
@@ -265,5 +268,17 @@ func TestSnapshotValue(t *testing.T) {
 				t.Errorf("SnapshotValue = %s, %v; want %s", got, err, tt.want)
 			}
 		})
+	}
+}
+
+func TestRunBuiltInCode(t *testing.T) {
+	t.Parallel()
+	// A collection that never went through Load (the workbench builds
+	// one) is judged without panicking on what Load would have refused.
+	c := &Collection{Path: filepath.Join(t.TempDir(), "c.json"), Tests: []Test{
+		{Name: "t", Tool: "get-sum", Expect: Expect{Match: []Match{{Pointer: "/content/0/text", Regex: "a("}}}}}}
+	r, err := Run(context.Background(), c, sumCaller(), RunOptions{})
+	if err != nil || r.Failed != 1 || !strings.HasPrefix(r.Results[0].Failures[0].Reason, "the regex does not compile") {
+		t.Errorf("Run = %+v, %v", r, err)
 	}
 }

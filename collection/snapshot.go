@@ -76,64 +76,45 @@ func SnapshotValue(result json.RawMessage, ignore []string) (json.RawMessage, er
 	return out, nil
 }
 
-// remove takes the value at ptr out of doc (a member out of its object,
-// an item out of its array); the whole doc when ptr is the root.
+// remove takes the value at ptr out of doc: a member out of its object,
+// an item out of its array (later items move up, so pointers into one
+// array apply in the order given); the root leaves null. A pointer that
+// leads nowhere changes nothing.
 func remove(doc any, ptr string) any {
 	toks, ok := jsondoc.Split(ptr)
-	if !ok || len(toks) == 0 {
-		if ok {
-			return nil
-		}
+	if !ok {
 		return doc
 	}
-	parent := doc
-	for _, tok := range toks[:len(toks)-1] {
-		parent = step(parent, tok)
-	}
-	last := toks[len(toks)-1]
-	switch p := parent.(type) {
-	case map[string]any:
-		delete(p, last)
-	case []any:
-		// Arrays are changed in place only by their parent; find it again.
-		if i, err := strconv.Atoi(last); err == nil && i >= 0 && i < len(p) {
-			replaceArray(doc, toks[:len(toks)-1], append(p[:i:i], p[i+1:]...))
-		}
-	}
-	return doc
+	return without(doc, toks)
 }
 
-// step moves one token down a decoded value; nil when it leads nowhere.
-func step(v any, tok string) any {
+func without(v any, toks []string) any {
+	if len(toks) == 0 {
+		return nil
+	}
 	switch x := v.(type) {
 	case map[string]any:
-		return x[tok]
-	case []any:
-		if i, err := strconv.Atoi(tok); err == nil && i >= 0 && i < len(x) {
-			return x[i]
+		child, ok := x[toks[0]]
+		switch {
+		case !ok:
+		case len(toks) == 1:
+			delete(x, toks[0])
+		default:
+			x[toks[0]] = without(child, toks[1:])
 		}
-	}
-	return nil
-}
-
-// replaceArray puts arr where toks lead in doc.
-func replaceArray(doc any, toks []string, arr []any) {
-	if len(toks) == 0 {
-		return
-	}
-	parent := doc
-	for _, tok := range toks[:len(toks)-1] {
-		parent = step(parent, tok)
-	}
-	last := toks[len(toks)-1]
-	switch p := parent.(type) {
-	case map[string]any:
-		p[last] = arr
+		return x
 	case []any:
-		if i, err := strconv.Atoi(last); err == nil && i >= 0 && i < len(p) {
-			p[i] = arr
+		i, err := strconv.Atoi(toks[0])
+		switch {
+		case err != nil || i < 0 || i >= len(x):
+		case len(toks) == 1:
+			return append(x[:i:i], x[i+1:]...)
+		default:
+			x[i] = without(x[i], toks[1:])
 		}
+		return x
 	}
+	return v
 }
 
 // firstDifference finds the first pointer, in sorted key order, where a

@@ -116,7 +116,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	if report == nil {
 		return runErr
 	}
-	if err := o.writeReport(report, scrub); err != nil {
+	if err := o.writeReport(report, len(c.Tests), scrub); err != nil {
 		return errors.Join(runErr, err)
 	}
 	if runErr != nil {
@@ -137,7 +137,7 @@ func idlePolicies(o *testOptions) answer.Policies {
 // writeReport prints the report, as text or JSON, and writes the JUnit
 // file when asked; the file goes through scrub, as it holds what the
 // server sent.
-func (o *testOptions) writeReport(r *collection.Report, scrub func([]byte) []byte) error {
+func (o *testOptions) writeReport(r *collection.Report, total int, scrub func([]byte) []byte) error {
 	if o.JUnit != "" {
 		var b strings.Builder
 		if err := collection.WriteJUnit(&b, r); err != nil {
@@ -150,14 +150,14 @@ func (o *testOptions) writeReport(r *collection.Report, scrub func([]byte) []byt
 	if o.JSON {
 		return writeJSON(o.IO.Out, r)
 	}
-	printTestReport(o.IO.Out, r)
+	printTestReport(o.IO.Out, r, total)
 	return nil
 }
 
 // printTestReport writes a line per test, the failures under each, and
-// the counts. Everything the server sent is cut to width and made safe
+// the counts, with the tests not run when the run stopped short of total. Everything the server sent is cut to width and made safe
 // for a terminal, piped or not: this is a report, not the exact result.
-func printTestReport(w io.Writer, r *collection.Report) {
+func printTestReport(w io.Writer, r *collection.Report, total int) {
 	// Values are cut shorter than the reason: the reason says what went
 	// wrong, the values only show it.
 	const reasonWidth, valueWidth = 240, 120
@@ -178,5 +178,9 @@ func printTestReport(w io.Writer, r *collection.Report) {
 			}
 		}
 	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", r.Passed, r.Failed)
+	counts := fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed)
+	if n := total - len(r.Results); n > 0 {
+		counts += fmt.Sprintf(", %d not run", n)
+	}
+	fmt.Fprintln(w, counts)
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/collection"
+	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/internal/peer"
 )
 
@@ -210,6 +211,7 @@ func TestTestCommandExitCodes(t *testing.T) {
 	typo := writeTestFile(t, dir, "typo.json", `{"tests": [{"name": "echo", "tool": "echo", "expect": {"isErorr": true}}]}`)
 	badElicit := writeTestFile(t, dir, "elicit.json", `{"tests": [{"name": "ask", "tool": "trigger-elicitation-request", "elicit": "accept"}]}`)
 	badSample := writeTestFile(t, dir, "sample.json", `{"tests": [{"name": "ask", "tool": "trigger-sampling-request", "sample": {"role": "assistant"}}]}`)
+	work := writeTestFile(t, dir, "work.json", `{"tests": [{"name": "first", "tool": "work"}, {"name": "never run", "tool": "work"}]}`)
 	badRoots := writeTestFile(t, dir, "roots.json", `{"tests": [{"name": "r", "tool": "get-roots-list", "roots": ["missing"]}]}`)
 	tests := []struct {
 		name   string
@@ -227,7 +229,8 @@ func TestTestCommandExitCodes(t *testing.T) {
 		{"bad roots", withTarget(everything, "test", badRoots), exitUsage, "", `roots.json: test 0 "r": roots: `},
 		{"no such file", withTarget(everything, "test", filepath.Join(dir, "none.yaml")), exitUsage, "", "none.yaml: cannot read it: no such file or directory"},
 		{"no file", []string{"test"}, exitUsage, "", "test needs a collection FILE"},
-		{"server does not start", []string{"test", good, "stdio", filepath.Join(dir, "no-such-server")}, exitConnect, "", ""},
+		{"server does not start", []string{"test", good, "stdio", filepath.Join(dir, "no-such-server")}, exitConnect, "", "no-such-server"},
+		{"server dies mid-run", append([]string{"test", work}, faultArgs(fault.ExitMidCall)...), exitConnect, "0 passed, 0 failed, 2 not run\n", `test "first": call work: connection closed`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
