@@ -98,7 +98,8 @@ func testRun(ctx context.Context, o *testOptions) error {
 	if err != nil {
 		return err
 	}
-	caller := &testCaller{plans: plans, idle: activeCall{policies: idlePolicies(o)}}
+	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots)}
+	caller.idle.Store(&activeCall{policies: idlePolicies(o)})
 	live := o.reach
 	live.Server.Options.Answer = caller.answerer()
 	// The session bounds every request by --timeout; a test may allow its

@@ -26,9 +26,10 @@ type testCaller struct {
 	plans map[string]testPlan
 	// current answers the asks of the call under way; the session's
 	// Answer callback is fixed at connect, so it reads this. idle answers
-	// asks between calls.
+	// asks between calls, with the roots last offered.
 	current atomic.Pointer[activeCall]
-	idle    activeCall
+	idle    atomic.Pointer[activeCall]
+	roots   rootsOffer
 }
 
 // activeCall is the call under way: its tool, and the policies of its
@@ -54,13 +55,17 @@ func (c *testCaller) answerer() client.Answerer {
 		p := c.current.Load()
 		if p == nil {
 			// An ask between calls (roots/list right after connecting)
-			// gets the command's roots and policies.
-			p = &c.idle
+			// gets the command's policies and the roots last offered.
+			p = c.idle.Load()
 		}
 		if a.Tool == "" {
 			a.Tool = p.tool
 		}
-		return p.policies.Answerer()(ctx, a)
+		res, err := p.policies.Answerer()(ctx, a)
+		if a.Kind == client.AskRoots {
+			c.roots.asked()
+		}
+		return res, err
 	}
 }
 
@@ -76,6 +81,7 @@ func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Ou
 	call.policies.Log = log
 	c.current.Store(&call)
 	defer c.current.Store(nil)
+	c.offerRoots(ctx, plan.policies)
 	if plan.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, plan.timeout)

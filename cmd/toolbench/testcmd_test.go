@@ -83,6 +83,10 @@ const everythingCollection = `tests:
     tool: get-roots-list
     roots: [sub]
     expect: {match: {/content/0/text: {regex: "Current MCP Roots \\(1 total\\)[\\s\\S]*/sub"}}}
+  - name: other roots
+    tool: get-roots-list
+    roots: [other]
+    expect: {match: {/content/0/text: {regex: "Current MCP Roots \\(1 total\\)[\\s\\S]*/other"}}}
   - name: too slow
     tool: trigger-long-running-operation
     arguments: {duration: 10, steps: 10}
@@ -92,7 +96,7 @@ const everythingCollection = `tests:
 `
 
 var everythingPass = map[string]bool{"echo": true, "sum": true, "bad input on purpose": true, "weather": true,
-	"elicit declined": true, "elicit content": true, "sample reply": true, "sample rejected": true, "roots": true}
+	"elicit declined": true, "elicit content": true, "sample reply": true, "sample rejected": true, "roots": true, "other roots": true}
 
 // everythingFails is the check each failing test fails, and words of its
 // reason.
@@ -109,8 +113,10 @@ var everythingFails = map[string][2]string{
 func TestTestCommandEverything(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, sub := range []string{"sub", "other"} {
+		if err := os.Mkdir(filepath.Join(dir, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	file := writeTestFile(t, dir, "tests.yaml", everythingCollection)
 	junit := filepath.Join(dir, "junit.xml")
@@ -151,7 +157,7 @@ func TestTestCommandEverything(t *testing.T) {
 	// Text output; the snapshot now matches.
 	r = runToolbench(t, ctx, "", withTarget(target, "test", file)...)
 	for _, want := range []string{"PASS echo (", "FAIL echo wrong text (", "  match /content/0/text: does not match /^Bye/\n",
-		`    expected: {"regex":"^Bye"}` + "\n", `    got:      "Echo: hi"` + "\n", "9 passed, 7 failed\n"} {
+		`    expected: {"regex":"^Bye"}` + "\n", `    got:      "Echo: hi"` + "\n", "10 passed, 7 failed\n"} {
 		if !strings.Contains(r.out, want) {
 			t.Errorf("text output lacks %q:\n%s", want, r.out)
 		}
@@ -188,7 +194,7 @@ func checkEverythingJUnit(t *testing.T, path string) {
 		t.Fatalf("junit: %v\n%s", err, data)
 	}
 	s := doc.Suites[0]
-	if s.Tests != 16 || s.Failures != 7 || len(s.Cases) != 16 || !strings.HasSuffix(s.Name, "tests.yaml") {
+	if s.Tests != 17 || s.Failures != 7 || len(s.Cases) != 17 || !strings.HasSuffix(s.Name, "tests.yaml") {
 		t.Errorf("suite %s: tests %d failures %d cases %d", s.Name, s.Tests, s.Failures, len(s.Cases))
 	}
 	for _, c := range s.Cases {
