@@ -50,8 +50,9 @@ match (values at JSON pointers into the CallToolResult: a literal,
 {"regex": ..}, {"schema": ..} or {"equals": ..}) and snapshot (compared
 with FILE's .snapshots.json beside it; a missing one is written, --update
 rewrites them). A test may answer what the server asks with its own
-elicit, sample and roots, and bound its call with timeout; --elicit and
---sample answer for the tests that do not.
+elicit, sample and roots, and bound its call with timeout (one longer than
+--timeout raises --timeout for the run); --elicit and --sample answer for
+the tests that do not.
 
 Exit 0 when every test passes, 1 when any fails, 2 for a bad FILE, 3 when
 the server cannot be reached.`,
@@ -102,8 +103,10 @@ func testRun(ctx context.Context, o *testOptions) error {
 	caller.idle.Store(&activeCall{policies: idlePolicies(o)})
 	live := o.reach
 	live.Server.Options.Answer = caller.answerer()
-	// The session bounds every request by --timeout; a test may allow its
-	// call longer, and bounds it itself.
+	// The session bounds every request by --timeout, extended by
+	// progress; a test may bound its call by its own timeout, and one
+	// longer than --timeout raises the session's for the whole run, as a
+	// bound of the context alone cannot go past the session's.
 	live.Server.Options.Timeout = max(live.Server.Options.Timeout, longest)
 	s, tools, err := live.listTools(ctx)
 	if err != nil {

@@ -96,7 +96,7 @@ func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Ou
 	if ua := log.Unanswered(); ua != nil {
 		return collection.Outcome{}, fmt.Errorf("the server asked for what the test does not answer (add elicit or sample to it): %w", ua)
 	}
-	if errors.Is(err, context.DeadlineExceeded) || (err != nil && plan.timeout > 0 && ctx.Err() != nil) {
+	if err != nil && plan.timeout > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return collection.Outcome{}, fmt.Errorf("no result within the test's timeout %s: %w", plan.timeout, err)
 	}
 	if err != nil {
