@@ -136,6 +136,9 @@ func decodeMatches(v *jsondoc.Value) ([]Match, *fieldError) {
 	if !v.IsObject() {
 		return nil, fieldErrorf("", `want an object {"<JSON pointer>": <expected>}, not %s`, v.Kind())
 	}
+	if err := noDuplicates(v); err != nil {
+		return nil, err
+	}
 	var out []Match
 	for i, ptr := range v.Keys() {
 		if _, ok := jsondoc.Split(ptr); !ok {
@@ -171,6 +174,13 @@ func decodeMatch(ptr string, v *jsondoc.Value) (Match, *fieldError) {
 			return m, fieldErrorf("regex", "does not compile: %v", err)
 		}
 		m.Regex = inner.Text()
+		if m.Regex == "" {
+			// Match tells its matchers apart by which field is set; the
+			// empty pattern is written as an equivalent one that is not
+			// empty, so it stays a regex (one that only asks for the value
+			// to be there).
+			m.Regex = "(?:)"
+		}
 	case "schema":
 		m.Schema = json.RawMessage(inner.Marshal())
 		if _, err := schemaform.NewValidator(m.Schema); err != nil {

@@ -109,14 +109,31 @@ func Decode(path string, data []byte) (*Collection, error) {
 	return c, nil
 }
 
-// onlyKeys says which member of obj is not one of known, listing those.
+// onlyKeys says which member of obj is not one of known, listing those,
+// or is there twice.
 func onlyKeys(obj *jsondoc.Value, known ...string) *fieldError {
+	if err := noDuplicates(obj); err != nil {
+		return err
+	}
 	for _, k := range obj.Keys() {
 		if !contains(known, k) {
 			sorted := append([]string(nil), known...)
 			sort.Strings(sorted)
 			return fieldErrorf(k, "unknown key (known: %s)", strings.Join(sorted, ", "))
 		}
+	}
+	return nil
+}
+
+// noDuplicates says which member of obj is there twice: JSON decoders
+// disagree on which one counts, so the file must say.
+func noDuplicates(obj *jsondoc.Value) *fieldError {
+	seen := make(map[string]bool, obj.Len())
+	for _, k := range obj.Keys() {
+		if seen[k] {
+			return fieldErrorf(k, "appears twice in one object; keep one")
+		}
+		seen[k] = true
 	}
 	return nil
 }

@@ -111,6 +111,8 @@ func TestLoadMistakes(t *testing.T) {
 		{"missing name", "c.json", `{"tests": [{"tool": "t"}]}`, 0, "", "name", "missing"},
 		{"empty name", "c.json", `{"tests": [{"name": "", "tool": "t"}]}`, 0, "", "name", "non-empty string"},
 		{"duplicate name", "c.json", `{"tests": [{"name": "a", "tool": "t"}, {"name": "a", "tool": "u"}]}`, 1, "a", "name", "duplicate name: test 0 has it too"},
+		{"duplicate key", "c.json", `{"tests": [{"name": "a", "tool": "t", "tool": "u"}]}`, 0, "a", "tool", "appears twice in one object"},
+		{"duplicate pointer", "c.json", `{"tests": [{"name": "a", "tool": "t", "expect": {"match": {"/x": 1, "/x": 2}}}]}`, 0, "a", "expect.match./x", "appears twice in one object"},
 		{"missing tool", "c.json", `{"tests": [{"name": "a"}]}`, 0, "a", "tool", "missing"},
 		{"unknown test key", "c.json", `{"tests": [{"name": "a", "tool": "t", "args": {}}]}`, 0, "a", "args", "unknown key (known: arguments, elicit, expect, name, roots, sample, timeout, tool)"},
 		{"arguments not an object", "c.json", `{"tests": [{"name": "a", "tool": "t", "arguments": [1]}]}`, 0, "a", "arguments", "want an object of the tool's arguments, not array"},
