@@ -112,6 +112,23 @@ var everythingFails = map[string][2]string{
 
 func TestTestCommandEverything(t *testing.T) {
 	t.Parallel()
+	targets := map[string][]string{
+		"stdio": {"stdio", peer.Node(t), peer.Entry(t, peer.Everything)},
+		// Over HTTP the server's asks come on another stream than the
+		// call's; the answerer must still find the test's policies.
+		"http": {"http", peer.StartEverythingHTTP(t, "streamableHttp")},
+	}
+	for name, target := range targets {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			testEverythingCollection(t, target)
+		})
+	}
+}
+
+// testEverythingCollection runs everythingCollection against target as
+// JSON with JUnit, then as text.
+func testEverythingCollection(t *testing.T, target []string) {
 	dir := t.TempDir()
 	for _, sub := range []string{"sub", "other"} {
 		if err := os.Mkdir(filepath.Join(dir, sub), 0o755); err != nil {
@@ -120,7 +137,6 @@ func TestTestCommandEverything(t *testing.T) {
 	}
 	file := writeTestFile(t, dir, "tests.yaml", everythingCollection)
 	junit := filepath.Join(dir, "junit.xml")
-	target := []string{"stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
 	ctx := context.Background()
 
 	r := runToolbench(t, ctx, "", withTarget(target, "test", file, "--json", "--junit", junit)...)
