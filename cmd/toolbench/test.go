@@ -117,6 +117,11 @@ func testRun(ctx context.Context, o *testOptions) error {
 	secrets := o.Server.Target.Secrets()
 	scrub := func(b []byte) []byte { return target.Scrub(b, secrets) }
 	report, runErr := collection.Run(ctx, c, caller, collection.RunOptions{Update: o.Update, Unreachable: unreachable, Scrub: scrub})
+	var bad *collection.LoadError
+	if report == nil && errors.As(runErr, &bad) {
+		// The snapshots file beside the collection is not one.
+		return usageError{runErr}
+	}
 	if report == nil {
 		return runErr
 	}

@@ -234,6 +234,8 @@ func TestTestCommandExitCodes(t *testing.T) {
 	badElicit := writeTestFile(t, dir, "elicit.json", `{"tests": [{"name": "ask", "tool": "trigger-elicitation-request", "elicit": "accept"}]}`)
 	badSample := writeTestFile(t, dir, "sample.json", `{"tests": [{"name": "ask", "tool": "trigger-sampling-request", "sample": {"role": "assistant"}}]}`)
 	work := writeTestFile(t, dir, "work.json", `{"tests": [{"name": "first", "tool": "work"}, {"name": "never run", "tool": "work"}]}`)
+	snapped := writeTestFile(t, dir, "snapped.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"snapshot": true}}]}`)
+	writeTestFile(t, dir, "snapped.snapshots.json", `["not", "an", "object"]`)
 	badRoots := writeTestFile(t, dir, "roots.json", `{"tests": [{"name": "r", "tool": "get-roots-list", "roots": ["missing"]}]}`)
 	tests := []struct {
 		name   string
@@ -249,6 +251,7 @@ func TestTestCommandExitCodes(t *testing.T) {
 		{"bad elicit", withTarget(everything, "test", badElicit), exitUsage, "", `elicit.json: test 0 "ask": elicit: "accept" is not a policy`},
 		{"bad sample", withTarget(everything, "test", badSample), exitUsage, "", `sample.json: test 0 "ask": sample: (inline): not a CreateMessageResult`},
 		{"bad roots", withTarget(everything, "test", badRoots), exitUsage, "", `roots.json: test 0 "r": roots: `},
+		{"bad snapshots file", withTarget(everything, "test", snapped), exitUsage, "", "snapped.snapshots.json: not a snapshots file"},
 		{"no such file", withTarget(everything, "test", filepath.Join(dir, "none.yaml")), exitUsage, "", "none.yaml: cannot read it: no such file or directory"},
 		{"no file", []string{"test"}, exitUsage, "", "test needs a collection FILE"},
 		{"server does not start", []string{"test", good, "stdio", filepath.Join(dir, "no-such-server")}, exitConnect, "", "no-such-server"},
