@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"go.uber.org/goleak"
+
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/internal/peer"
@@ -110,8 +112,12 @@ var everythingFails = map[string][2]string{
 	"unknown tool":           {"call", `did you mean "echo"`},
 }
 
+// TestTestCommandEverything runs the collection on each transport, in
+// parallel; goleak checks, once both are done, that no session left a
+// goroutine behind.
 func TestTestCommandEverything(t *testing.T) {
-	t.Parallel()
+	ignore := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore) })
 	targets := map[string][]string{
 		"stdio": {"stdio", peer.Node(t), peer.Entry(t, peer.Everything)},
 		// Over HTTP the server's asks come on another stream than the
@@ -224,8 +230,12 @@ func checkEverythingJUnit(t *testing.T, path string) {
 	}
 }
 
+// TestTestCommandExitCodes runs its rows in parallel; goleak checks, once
+// all are done, that none left a goroutine (the run a lost server stops
+// included).
 func TestTestCommandExitCodes(t *testing.T) {
-	t.Parallel()
+	ignore := goleak.IgnoreCurrent()
+	t.Cleanup(func() { goleak.VerifyNone(t, ignore) })
 	dir := t.TempDir()
 	everything := []string{"stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
 	good := writeTestFile(t, dir, "good.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"match": {"/content/0/text": "Echo: hi"}}}]}`)
