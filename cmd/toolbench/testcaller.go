@@ -62,8 +62,8 @@ func (c *testCaller) answerer() client.Answerer {
 			a.Tool = p.tool
 		}
 		res, err := p.policies.Answerer()(ctx, a)
-		if a.Kind == client.AskRoots {
-			c.roots.asked()
+		if a.Kind == client.AskRoots && err == nil {
+			c.roots.asked(p.policies.Roots)
 		}
 		return res, err
 	}

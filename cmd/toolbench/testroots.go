@@ -14,27 +14,27 @@ import (
 // (server-everything does) would otherwise judge the call by the roots
 // of an earlier test; one that never asks again costs this once per
 // change of roots.
-const rootsWait = 2 * time.Second
+const rootsWait = time.Second
 
-// rootsOffer is what the server was last offered as roots, and a signal
-// for each roots/list it asks.
+// rootsOffer is what the server was last offered as roots, and the
+// roots each roots/list it asked was answered with.
 type rootsOffer struct {
 	// offered is read and written by Call only.
 	offered []string
-	// askedCh carries a token when the server asked roots/list; it holds
-	// at most one, so an ask with nobody waiting is not lost and never
-	// blocks.
-	askedCh chan struct{}
+	// answered carries the roots of each answered roots/list. A send
+	// never blocks: with the buffer full the answer is dropped, and the
+	// one waiting gives up after rootsWait.
+	answered chan []string
 }
 
 func newRootsOffer(initial []string) rootsOffer {
-	return rootsOffer{offered: initial, askedCh: make(chan struct{}, 1)}
+	return rootsOffer{offered: initial, answered: make(chan []string, 8)}
 }
 
-// asked records that the server asked roots/list.
-func (r *rootsOffer) asked() {
+// asked records that the server asked roots/list and was given roots.
+func (r *rootsOffer) asked(roots []string) {
 	select {
-	case r.askedCh <- struct{}{}:
+	case r.answered <- roots:
 	default:
 	}
 }
@@ -56,19 +56,28 @@ func (c *testCaller) offerRoots(ctx context.Context, p answer.Policies) {
 	if c.session.Info().Era == "modern" {
 		return
 	}
-	select {
-	case <-c.roots.askedCh: // an ask from before the change
-	default:
-	}
 	if c.session.RootsChanged(ctx) != nil {
 		// The call itself says whether the server is still there.
 		return
 	}
 	wait := time.NewTimer(rootsWait)
 	defer wait.Stop()
-	select {
-	case <-c.roots.askedCh:
-	case <-wait.C:
-	case <-ctx.Done():
+	for {
+		select {
+		case got := <-c.roots.answered:
+			// An ask answered just before the change carries the old
+			// roots; only the new ones end the wait.
+			if !slices.Equal(got, p.Roots) {
+				continue
+			}
+			// The answer is on its way once the Answerer returns, not
+			// yet read; a ping's round trip lets the server take it
+			// before the call (over HTTP the two travel apart, so this
+			// narrows the race rather than closing it).
+			_ = c.session.Ping(ctx)
+		case <-wait.C:
+		case <-ctx.Done():
+		}
+		return
 	}
 }
