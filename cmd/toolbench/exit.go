@@ -84,6 +84,8 @@ func exitCode(err error) int {
 		return exitTimeout
 	case errors.Is(err, errOutputInvalid):
 		return exitOutputInvalid
+	case errors.Is(err, errTestsFailed):
+		return exitToolError
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost):
 		return exitConnect
 	default:
@@ -94,5 +96,5 @@ func exitCode(err error) int {
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
 	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed) ||
-		errors.Is(err, errDiffThreshold)
+		errors.Is(err, errDiffThreshold) || errors.Is(err, errTestsFailed)
 }

@@ -76,6 +76,7 @@ own flags need no quoting.`,
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
 	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
 	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
+	root.AddCommand(newCmdTest(f, nil))
 	return root
 }
 
