@@ -26,7 +26,13 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.helpKey(msg)
 		return nil
 	}
+	if cmd, ok := m.memoryModalKey(msg); ok {
+		return cmd
+	}
 	if cmd, ok := m.globalKey(msg); ok {
+		return cmd
+	}
+	if cmd, ok := m.memoryKey(msg); ok {
 		return cmd
 	}
 	if cmd, ok := m.screenKey(msg); ok {
@@ -302,6 +308,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
+	case m.memoryHints() != nil && !m.help:
+		return m.memoryHints()
 	case m.showRoots:
 		return m.rootsHints()
 	case m.showLevel:

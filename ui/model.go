@@ -35,24 +35,26 @@ type Model struct {
 	target, copyTarget string
 	copyVars           []string
 
-	conn       connState
-	list       toolList
-	detail     detail
-	views      viewCache
-	calls      calls
-	log        logView
-	status     status
-	focus      focus
-	asks       asks
-	roots      *rootsStore
-	rootsView  rootsView
-	level      levelPicker
-	auth       authScreen
-	tasks      tasks
-	apps       map[string]*appRead
-	resources  resourcesScreen
-	prompts    promptsScreen
-	browser    Browser
+	conn      connState
+	list      toolList
+	detail    detail
+	views     viewCache
+	calls     calls
+	log       logView
+	status    status
+	focus     focus
+	asks      asks
+	roots     *rootsStore
+	rootsView rootsView
+	level     levelPicker
+	auth      authScreen
+	tasks     tasks
+	apps      map[string]*appRead
+	resources resourcesScreen
+	prompts   promptsScreen
+	browser   Browser
+	// mem is what the workbench remembers (memory_state.go).
+	mem        memState
 	showRoots  bool
 	showLevel  bool
 	showLog    bool
@@ -125,6 +127,7 @@ func New(connect Connector, opts Options) *Model {
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
+	m.mem = newMemState(opts.Memory)
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -182,6 +185,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	case statusExpiredMsg:
 		m.status.expire(msg)
 		return nil
+	}
+	if cmd, ok := m.dispatchMemory(msg); ok {
+		return cmd
 	}
 	if cmd, ok := m.dispatchTasks(msg); ok {
 		return cmd
