@@ -169,7 +169,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...)...)
+	}, append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL
