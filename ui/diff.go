@@ -135,7 +135,7 @@ func (m *Model) bannerLine() string {
 // diffHints are the diff screen's keys.
 func (m *Model) diffHints() [][2]string {
 	k := m.keys.Mem.Diff
-	return [][2]string{hintPair(k.Up, k.Down, "scroll"), hintPair(k.PageUp, k.PageDown, "page"), hint(k.Back, "back")}
+	return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.PageDown, "page down"), hint(k.Back, "back")}
 }
 
 // diffKey scrolls or closes the diff screen.

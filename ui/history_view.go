@@ -112,7 +112,11 @@ func (m *Model) historyRow(r *history.Record, now time.Time, selected bool) stri
 		style = m.st.Error
 	}
 	dur := r.Duration().Round(time.Millisecond).String()
-	left := fmt.Sprintf("%-12s %-24s ", recordTime(r.Time, now), render.Clip(termsafe.Line(r.Tool), 24))
+	mark := "  "
+	if selected {
+		mark = "› "
+	}
+	left := fmt.Sprintf("%s%-12s %-24s ", mark, recordTime(r.Time, now), render.Clip(termsafe.Line(r.Tool), 24))
 	args := termsafe.Line(string(r.Arguments))
 	room := max(0, m.width-len([]rune(left))-9-10-2)
 	row := left + style.Render(fmt.Sprintf("%-8s", outcome)) + " " + m.st.Muted.Render(fmt.Sprintf("%9s", dur)) + "  " +

@@ -29,7 +29,11 @@ func (m *Model) presetLines() []string {
 			" in the form saves its arguments as one", w)))
 	}
 	for i, pr := range p.list {
-		row := render.Pad(render.Clip(termsafe.Line(pr.Name), 24), 24) + "  " + st.Muted.Render(termsafe.Line(string(pr.Arguments)))
+		mark := "  "
+		if i == p.cursor {
+			mark = "› "
+		}
+		row := mark + render.Pad(render.Clip(termsafe.Line(pr.Name), 24), 24) + "  " + st.Muted.Render(termsafe.Line(string(pr.Arguments)))
 		row = render.Clip(row, w)
 		if i == p.cursor {
 			row = st.Selected.Render(render.Pad(row, w))
@@ -58,7 +62,11 @@ func (m *Model) saveTestLines() []string {
 		if c.kind == "match" {
 			label = termsafe.Line(c.pointer)
 		}
-		row := render.Clip(box+label+" = "+compactValue(c.value), w)
+		mark := "  "
+		if s.focus == i+2 {
+			mark = "› "
+		}
+		row := render.Clip(mark+box+label+" = "+compactValue(c.value), w)
 		if s.focus == i+2 {
 			row = st.Selected.Render(render.Pad(row, w))
 		}

@@ -223,5 +223,5 @@ func (m *Model) handleTestSaved(msg testSavedMsg) {
 // saveTestHints are the modal's keys.
 func (m *Model) saveTestHints() [][2]string {
 	k := m.keys.Mem.SaveTest
-	return [][2]string{hintPair(k.Prev, k.Next, "field"), hint(k.Toggle, "tick"), hint(k.Save, "save"), hint(k.Cancel, "cancel")}
+	return [][2]string{hint(k.Next, "next field"), hint(k.Toggle, "tick"), hint(k.Save, "save"), hint(k.Cancel, "cancel")}
 }
