@@ -134,13 +134,19 @@ func (f *fakeMemory) savedTests() []savedTest {
 func newMemoryHarness(t *testing.T, s *fakeSession, mem Memory, width, height int,
 	diff func(old, new *snapshot.Snapshot) (*snapshot.Report, error)) *harness {
 	t.Helper()
+	return memoryHarnessWith(t, s, Options{Target: "fake", Styles: plainStyles(), Memory: mem}, width, height, diff)
+}
+
+// memoryHarnessWith is newMemoryHarness with the options given.
+func memoryHarnessWith(t *testing.T, s *fakeSession, opts Options, width, height int,
+	diff func(old, new *snapshot.Snapshot) (*snapshot.Report, error)) *harness {
+	t.Helper()
 	connect := func(_ context.Context, _ func(client.Event), answer client.Answerer) (Session, error) {
 		s.mu.Lock()
 		s.answer = answer
 		s.mu.Unlock()
 		return s, nil
 	}
-	opts := Options{Target: "fake", Styles: plainStyles(), Memory: mem}
 	if diff == nil {
 		return startHarness(t, connect, opts, width, height)
 	}

@@ -151,7 +151,7 @@ func (m *Model) recordDetail(r *history.Record, width int) []string {
 	if r.Era != "" {
 		meta += " (" + termsafe.Line(r.Era) + ")"
 	}
-	lines := []string{st.Heading.Render(render.Clip(termsafe.Line(r.Tool), width)) + " " + st.Muted.Render(meta),
+	lines := []string{render.Clip(st.Heading.Render(termsafe.Line(r.Tool))+" "+st.Muted.Render(meta), width),
 		st.Heading.Render("Arguments")}
 	lines = append(lines, render.JSON(st, argsOrEmpty(r.Arguments), width)...)
 	lines = append(lines, st.Heading.Render("Result"))
