@@ -136,7 +136,9 @@ func keyContexts() []keyContext {
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},
-		{"Result tab", func(km keyMap) []key.Binding { return append(detail(km), km.Resources.OpenLink, km.Mem.Memory.SaveTest) }, func(h *harness) {
+		{"Result tab", func(km keyMap) []key.Binding {
+			return append(detail(km), km.Resources.OpenLink, km.Mem.Memory.SaveTest)
+		}, func(h *harness) {
 			long := strings.Repeat("a line of the result\n", 100)
 			h.m.conn.sess.(*fakeSession).call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
 				return &client.CallResult{Content: []client.Content{{Type: "text", Text: long}}}, nil
