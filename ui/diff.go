@@ -95,6 +95,12 @@ func (m *Model) handleDiffDone(msg diffDoneMsg) {
 		return
 	}
 	d.report, d.banner, d.lines, d.offset = msg.report, true, nil, 0
+	m.bannerChanged()
+}
+
+// bannerChanged lays the panes out again for the body the banner leaves.
+func (m *Model) bannerChanged() {
+	m.handleResize(tea.WindowSizeMsg{Width: m.width, Height: m.height})
 }
 
 // toggleDiff shows or hides the diff screen; opening it retires the
@@ -109,7 +115,11 @@ func (m *Model) toggleDiff() {
 		return
 	}
 	m.hideAllScreens()
+	banner := d.banner
 	d.shown, d.banner = true, false
+	if banner {
+		m.bannerChanged()
+	}
 }
 
 // bannerRows is 1 while the banner shows, under the header.

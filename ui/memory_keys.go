@@ -42,6 +42,25 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
+// withMemoryHints adds the memory's keys of the tab shown (the presets in
+// the form, saving a test on the Result tab) after the first hint, when
+// there is a store to use them with.
+func (m *Model) withMemoryHints(hints [][2]string) [][2]string {
+	k := m.keys.Mem.Memory
+	var more [][2]string
+	switch {
+	case m.mem.store == nil || len(hints) == 0:
+		return hints
+	case m.detail.tab == tabForm:
+		more = [][2]string{hint(k.SavePreset, "save preset"), hint(k.Presets, "presets")}
+	case m.detail.tab == tabResult:
+		more = [][2]string{hint(k.SaveTest, "save as test")}
+	default:
+		return hints
+	}
+	return append(append(append([][2]string{}, hints[0]), more...), hints[1:]...)
+}
+
 // memoryHints are the keys of the memory modal or screen shown; nil for
 // none.
 func (m *Model) memoryHints() [][2]string {

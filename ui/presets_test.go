@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 func TestPresetSaveLoadDelete(t *testing.T) {
@@ -74,5 +76,37 @@ func TestPresetKeysDoNotType(t *testing.T) {
 	h.key("alt+s", "esc", "alt+b", "esc")
 	if got := string(h.m.detail.editor().form.JSON()); got != `{"message":"hi"}` {
 		t.Errorf("the form holds %s", got)
+	}
+}
+
+// TestMemoryHintsFromTheMap: with a store, the form's hints name the
+// preset keys and the Result tab's the save-as-test key, as the key map
+// has them; without one they are not offered.
+func TestMemoryHintsFromTheMap(t *testing.T) {
+	t.Parallel()
+	km := newMemoryKeyMap().Memory
+	form := []string{render.FirstKey(km.SavePreset.Help().Key) + " save preset", render.FirstKey(km.Presets.Help().Key) + " presets"}
+	result := []string{render.FirstKey(km.SaveTest.Help().Key) + " save as test"}
+	for _, withStore := range []bool{true, false} {
+		var mem Memory
+		if withStore {
+			mem = newFakeMemory()
+		}
+		h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 160, 30, nil)
+		h.selectTool("echo")
+		check := func(where string, want []string) {
+			t.Helper()
+			lines := strings.Split(h.view(), "\n")
+			last := lines[len(lines)-1]
+			for _, w := range want {
+				if strings.Contains(last, w) != withStore {
+					t.Errorf("%s, store %t: hint %q shown %t: %s", where, withStore, w, !withStore, last)
+				}
+			}
+		}
+		check("form", form)
+		h.typeText("hi")
+		h.key("ctrl+s")
+		check("Result tab", result)
 	}
 }
