@@ -81,20 +81,7 @@ func newMemoryKeyMap() memoryKeyMap {
 			Presets:    bind([]string{"alt+b"}, "alt+b", "in the form: browse the tool's presets, load or delete one"),
 			SaveTest:   bind([]string{"t"}, "t", "on the Result tab: save the call as a test expecting what it shows"),
 		},
-		History: historyKeys{
-			Up:         bind([]string{"up", "k"}, "↑/k", "newer call"),
-			Down:       bind([]string{"down", "j"}, "↓/j", "older call"),
-			PageUp:     bind([]string{"pgup"}, "pgup", "page up"),
-			PageDown:   bind([]string{"pgdown"}, "pgdown", "page down"),
-			Home:       bind([]string{"home", "g"}, "home/g", "newest call"),
-			End:        bind([]string{"end", "G"}, "end/G", "oldest call"),
-			Filter:     bind([]string{"/"}, "/", "filter by tool name (a fresh filter each time)"),
-			Rerun:      bind([]string{"enter"}, "enter", "call the tool again with the recorded arguments"),
-			Edit:       bind([]string{"e"}, "e", "load the recorded arguments into the tool's form"),
-			DetailUp:   bind([]string{"alt+k"}, "alt+k", "scroll the call's detail up"),
-			DetailDown: bind([]string{"alt+j"}, "alt+j", "scroll the call's detail down"),
-			Back:       bind([]string{"esc", "q"}, "esc/q", "close the history"),
-		},
+		History: newHistoryKeys(),
 		HistoryFilter: historyFilterKeys{
 			Done:  bind([]string{"enter"}, "enter", "keep the filter"),
 			Clear: bind([]string{"esc"}, "esc", "clear the filter"),
@@ -130,6 +117,23 @@ func newMemoryKeyMap() memoryKeyMap {
 			End:      bind([]string{"end", "G"}, "end/G", "bottom"),
 			Back:     bind([]string{"esc", "q"}, "esc/q", "close the diff"),
 		},
+	}
+}
+
+func newHistoryKeys() historyKeys {
+	return historyKeys{
+		Up:         bind([]string{"up", "k"}, "↑/k", "newer call"),
+		Down:       bind([]string{"down", "j"}, "↓/j", "older call"),
+		PageUp:     bind([]string{"pgup"}, "pgup", "page up"),
+		PageDown:   bind([]string{"pgdown"}, "pgdown", "page down"),
+		Home:       bind([]string{"home", "g"}, "home/g", "newest call"),
+		End:        bind([]string{"end", "G"}, "end/G", "oldest call"),
+		Filter:     bind([]string{"/"}, "/", "filter by tool name (a fresh filter each time)"),
+		Rerun:      bind([]string{"enter"}, "enter", "call the tool again with the recorded arguments"),
+		Edit:       bind([]string{"e"}, "e", "load the recorded arguments into the tool's form"),
+		DetailUp:   bind([]string{"alt+k"}, "alt+k", "scroll the call's detail up"),
+		DetailDown: bind([]string{"alt+j"}, "alt+j", "scroll the call's detail down"),
+		Back:       bind([]string{"esc", "q"}, "esc/q", "close the history"),
 	}
 }
 

@@ -63,20 +63,31 @@ func TestCallsAreRecorded(t *testing.T) {
 			if len(recs) != 1 {
 				t.Fatalf("%d records, want 1:\n%s", len(recs), h.view())
 			}
-			r := recs[0]
-			if r.V != history.RecordVersion || r.Tool != c.tool || string(r.Arguments) != c.args || !r.Time.Equal(clock) ||
-				r.From != "tui" || r.Era != "legacy" || r.ProtocolVersion != "2025-11-25" {
-				t.Errorf("record = %+v", r)
-			}
-			if r.IsError != c.want.IsError || (c.err == nil) != (r.Error == "") || !strings.Contains(r.Error, c.want.Error) {
-				t.Errorf("isError %v, error %q; want %v, %q", r.IsError, r.Error, c.want.IsError, c.want.Error)
-			}
-			if c.err == nil && (string(r.Result) != c.result || r.DurationMs != 42) {
-				t.Errorf("result %s in %d ms", r.Result, r.DurationMs)
-			}
-			checkOutput(t, r.Output, c.want.Output)
+			want := c.want
+			want.Tool, want.Arguments, want.Time, want.Result = c.tool, json.RawMessage(c.args), clock, json.RawMessage(c.result)
+			checkRecord(t, recs[0], want, c.err != nil)
 		})
 	}
+}
+
+// checkRecord compares a call's record with want; a failed call has no
+// result, and its duration is the clock's (which stands still).
+func checkRecord(t *testing.T, r, want history.Record, failed bool) {
+	t.Helper()
+	if r.V != history.RecordVersion || r.Tool != want.Tool || string(r.Arguments) != string(want.Arguments) ||
+		!r.Time.Equal(want.Time) || r.From != "tui" || r.Era != "legacy" || r.ProtocolVersion != "2025-11-25" {
+		t.Errorf("record = %+v", r)
+	}
+	if r.IsError != want.IsError || failed != (r.Error != "") || !strings.Contains(r.Error, want.Error) {
+		t.Errorf("isError %v, error %q; want %v, %q", r.IsError, r.Error, want.IsError, want.Error)
+	}
+	if !failed && (string(r.Result) != string(want.Result) || r.DurationMs != 42) {
+		t.Errorf("result %s in %d ms", r.Result, r.DurationMs)
+	}
+	if failed && r.Result != nil {
+		t.Errorf("a failed call has no result: %s", r.Result)
+	}
+	checkOutput(t, r.Output, want.Output)
 }
 
 func checkOutput(t *testing.T, got, want *history.Output) {
