@@ -161,3 +161,21 @@ func TestHistoryLoading(t *testing.T) {
 		t.Errorf("an empty history says so:\n%s", v)
 	}
 }
+
+// TestHistoryOpensAToolTheFilterHides: a tool list filtered to other
+// tools, its filter still being typed, gives way to the recorded tool.
+func TestHistoryOpensAToolTheFilterHides(t *testing.T) {
+	t.Parallel()
+	mem := newFakeMemory()
+	mem.records = []history.Record{rec("echo", `{"message":"again"}`, 1)}
+	h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 120, 30, nil)
+	h.key("/")
+	h.typeText("weath")
+	h.key("alt+h", "e")
+	if h.m.list.filtering || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" || h.m.focus != focusDetail {
+		t.Errorf("echo should be open in its form, the filter done:\n%s", h.view())
+	}
+	if got := string(h.m.detail.editor().form.JSON()); got != `{"message":"again"}` {
+		t.Errorf("the form holds %s", got)
+	}
+}

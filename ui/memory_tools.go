@@ -29,6 +29,9 @@ func (m *Model) openTool(name string) *tool.Tool {
 		m.list.applyFilter()
 		find()
 	}
+	// The tool's pane takes the keys now, not a filter left being typed.
+	m.list.filtering = false
+	m.list.filter.Blur()
 	m.list.clamp(m.listRows())
 	m.syncDetail()
 	m.focus = focusDetail

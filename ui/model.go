@@ -35,31 +35,32 @@ type Model struct {
 	target, copyTarget string
 	copyVars           []string
 
-	conn      connState
-	list      toolList
-	detail    detail
-	views     viewCache
-	calls     calls
-	log       logView
-	status    status
-	focus     focus
-	asks      asks
-	roots     *rootsStore
-	rootsView rootsView
-	level     levelPicker
-	auth      authScreen
-	tasks     tasks
-	apps      map[string]*appRead
-	resources resourcesScreen
-	prompts   promptsScreen
-	browser   Browser
-	// mem is what the workbench remembers (memory_state.go).
-	mem        memState
+	conn       connState
+	list       toolList
+	detail     detail
+	views      viewCache
+	calls      calls
+	log        logView
+	status     status
+	focus      focus
+	asks       asks
+	roots      *rootsStore
+	rootsView  rootsView
+	level      levelPicker
+	auth       authScreen
+	tasks      tasks
+	apps       map[string]*appRead
+	resources  resourcesScreen
+	prompts    promptsScreen
+	browser    Browser
 	showRoots  bool
 	showLevel  bool
 	showLog    bool
 	help       bool
 	helpOffset int
+
+	// mem is what the workbench remembers (memory_state.go).
+	mem memState
 
 	width, height int
 	now           func() time.Time
