@@ -179,3 +179,19 @@ func TestHistoryOpensAToolTheFilterHides(t *testing.T) {
 		t.Errorf("the form holds %s", got)
 	}
 }
+
+// TestRootsOverHistory: the roots picker opened over the history screen
+// takes the keys and the hints, as it does over the other screens.
+func TestRootsOverHistory(t *testing.T) {
+	t.Parallel()
+	h, _, _ := historyHarness(t, rec("echo", `{}`, 2), rec("echo", `{}`, 1))
+	h.key("alt+o")
+	h.key("down")
+	if h.m.mem.history.cursor != 0 || !h.m.showRoots {
+		t.Errorf("a key on the roots screen moved the history's cursor to %d", h.m.mem.history.cursor)
+	}
+	lines := strings.Split(h.view(), "\n")
+	if hints := lines[len(lines)-1]; strings.Contains(hints, "re-run") {
+		t.Errorf("the roots screen shows the history's hints: %s", hints)
+	}
+}

@@ -27,12 +27,15 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.Diff):
 		m.toggleDiff()
 		return nil, true
+	case m.showRoots || m.showLevel:
+		// The pickers open over the screens and take their keys.
+		return nil, false
 	case m.mem.history.shown:
 		return m.historyKey(msg), true
 	case m.mem.diff.shown:
 		m.diffKey(msg)
 		return nil, true
-	case m.fullScreenShown() || m.showRoots || m.showLevel || m.showLog || m.focus != focusDetail || m.detail.tool == nil:
+	case m.fullScreenShown() || m.showLog || m.focus != focusDetail || m.detail.tool == nil:
 		return nil, false
 	case m.detail.tab == tabForm:
 		return m.formMemoryKey(msg)
@@ -69,6 +72,8 @@ func (m *Model) memoryHints() [][2]string {
 		return m.saveTestHints()
 	case m.mem.presets.open():
 		return m.presetHints()
+	case m.showRoots || m.showLevel:
+		return nil
 	case m.mem.history.shown:
 		return m.historyHints()
 	case m.mem.diff.shown:
