@@ -125,6 +125,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	next := m.showNextAsk()
 	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err}
 	m.calls.results[msg.tool] = tr
+	next = tea.Batch(next, m.rememberCall(r, msg))
 	if msg.err != nil {
 		tr.ready = true
 		level := levelError
@@ -171,15 +172,20 @@ func (m *Model) wantResult() tea.Cmd {
 // handleResultReady takes a judged and rendered result; a rendering for
 // a call that has since been replaced is dropped.
 func (m *Model) handleResultReady(msg resultReadyMsg) tea.Cmd {
+	// The history gets the call even when a newer one replaced it here.
+	var record tea.Cmd
+	if msg.judged {
+		record = m.finishRecord(msg.req, msg.verdict)
+	}
 	tr := m.calls.results[msg.tool]
 	if tr == nil || tr.req != msg.req {
-		return nil
+		return record
 	}
 	tr.verdict, tr.lines, tr.width, tr.ready, tr.rendering = msg.verdict, msg.lines, msg.width, true, false
 	if msg.judged {
 		m.setStatus(verdictLevel(tr.result, tr.verdict), verdictText(msg.tool, tr.result, tr.verdict))
 	}
-	return nil
+	return record
 }
 
 // lostConnection reports a call that lost its streamable HTTP connection.

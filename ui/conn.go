@@ -124,7 +124,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 	m.list.setTools(msg.tools)
 	m.detail.syncTools(m.st, msg.tools)
 	m.syncDetail()
-	return nil
+	return m.compareTools(msg.tools)
 }
 
 // handleEvent takes an event of the connection: logs, progress, a changed

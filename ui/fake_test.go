@@ -279,6 +279,8 @@ func (h *harness) waitingFor() string {
 		return "the auth flow's steps"
 	case m.auth.opening():
 		return "the authorization URL's opening"
+	case m.mem.pending > 0:
+		return "the memory's reads and writes"
 	}
 	for name, tr := range m.calls.results {
 		if !tr.ready || tr.rendering {

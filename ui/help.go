@@ -32,7 +32,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 	}
 	a, r, ra, lv, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Level, k.Auth, k.AuthPaste
 	b := k.beyondHelp()
-	return append(sections,
+	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
 		render.HelpSection{Title: "Roots", Rows: helpRows(r.Up, r.Down, r.Add, r.Remove, r.Back)},
@@ -46,6 +46,9 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
 		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
 		b[0], b[1], b[2], b[3],
+	)
+	sections = append(sections, k.Mem.memoryHelp()...)
+	return append(sections,
 		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End)},
 		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Delete)},
 		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},

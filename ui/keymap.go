@@ -41,6 +41,9 @@ type keyMap struct {
 	Prompts   promptsKeys
 	Saving    savingKeys
 	Complete  completeKeys
+	// Mem is the memory screens' keys: history, presets, saved tests,
+	// the diff since last time (keymap_memory.go).
+	Mem memoryKeyMap
 }
 
 // globalKeys work on every screen.
@@ -157,7 +160,8 @@ func newKeyMap() keyMap {
 		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
-		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys()}
+		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
+		Mem: newMemoryKeyMap()}
 }
 
 func newGlobalKeys() globalKeys {

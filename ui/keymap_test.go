@@ -103,9 +103,13 @@ type keyContext struct {
 	setup    func(h *harness)
 }
 
+// memoryGlobals are the memory's keys that work on every screen.
+var memoryGlobals = newMemoryKeyMap().Memory
+
 // everywhere are the global keys that act on every screen but the help.
 func everywhere(gl globalKeys) []key.Binding {
-	return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks}
+	return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks,
+		memoryGlobals.History, memoryGlobals.Diff}
 }
 
 func keyContexts() []keyContext {
@@ -132,7 +136,9 @@ func keyContexts() []keyContext {
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},
-		{"Result tab", func(km keyMap) []key.Binding { return append(detail(km), km.Resources.OpenLink) }, func(h *harness) {
+		{"Result tab", func(km keyMap) []key.Binding {
+			return append(detail(km), km.Resources.OpenLink, km.Mem.Memory.SaveTest)
+		}, func(h *harness) {
 			long := strings.Repeat("a line of the result\n", 100)
 			h.m.conn.sess.(*fakeSession).call = func(context.Context, string, []byte, func(client.ProgressEvent)) (*client.CallResult, error) {
 				return &client.CallResult{Content: []client.Content{{Type: "text", Text: long}}}, nil
@@ -165,7 +171,7 @@ func keyContexts() []keyContext {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...)...)
+	}, append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL

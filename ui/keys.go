@@ -26,7 +26,13 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.helpKey(msg)
 		return nil
 	}
+	if cmd, ok := m.memoryModalKey(msg); ok {
+		return cmd
+	}
 	if cmd, ok := m.globalKey(msg); ok {
+		return cmd
+	}
+	if cmd, ok := m.memoryKey(msg); ok {
 		return cmd
 	}
 	if cmd, ok := m.screenKey(msg); ok {
@@ -302,6 +308,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
+	case m.memoryHints() != nil && !m.help:
+		return m.memoryHints()
 	case m.showRoots:
 		return m.rootsHints()
 	case m.showLevel:
@@ -332,7 +340,7 @@ func (m *Model) keyHints() [][2]string {
 		if m.resultResourceURI() != "" {
 			hints = append([][2]string{hint(m.keys.Resources.OpenLink, "read resource")}, hints...)
 		}
-		return hints
+		return m.withMemoryHints(hints)
 	case m.detail.tab == tabLint:
 		lt := m.keys.Lint
 		return [][2]string{hintPair(lt.Up, lt.Down, "finding"), hint(lt.Show, "go to field"), hint(d.Back, "tools")}
@@ -341,7 +349,7 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hintPair(p.Prev, p.Next, "provider"), hintPair(d.Up, d.Down, "scroll"), hint(d.Back, "tools")}
 	}
 	tabs := [2]string{keyRange(g.Tabs[0], g.Tabs[tabCount-1]), "tabs"}
-	return m.withAppRead(m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")}))
+	return m.withMemoryHints(m.withAppRead(m.withAsTask([][2]string{hint(d.Call, "call"), tabs, hint(g.Log, "log"), hint(d.Back, "back")})))
 }
 
 // globalKey acts on the keys that work on every screen but the help and

@@ -17,6 +17,8 @@ func (m *Model) layout() tea.Cmd {
 	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts())
 	m.clampDetail()
 	m.clampAuth()
+	m.layoutHistory()
+	m.layoutDiff()
 	if m.showLog {
 		m.log.offset = render.Scroll(m.log.offset, len(m.log.entries()), m.bodyHeight()-1)
 	}
@@ -29,7 +31,7 @@ func (m *Model) layout() tea.Cmd {
 	return cmd
 }
 
-func (m *Model) bodyHeight() int { return max(3, m.height-2) }
+func (m *Model) bodyHeight() int { return max(3, m.height-2-m.bannerRows()) }
 
 func (m *Model) listWidth() int { return max(24, min(40, m.width/4)) }
 

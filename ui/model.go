@@ -59,6 +59,9 @@ type Model struct {
 	help       bool
 	helpOffset int
 
+	// mem is what the workbench remembers (memory_state.go).
+	mem memState
+
 	width, height int
 	now           func() time.Time
 	// timer makes the command that delivers a message after a while: after,
@@ -125,6 +128,7 @@ func New(connect Connector, opts Options) *Model {
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
+	m.mem = newMemState(opts.Memory)
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -182,6 +186,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	case statusExpiredMsg:
 		m.status.expire(msg)
 		return nil
+	}
+	if cmd, ok := m.dispatchMemory(msg); ok {
+		return cmd
 	}
 	if cmd, ok := m.dispatchTasks(msg); ok {
 		return cmd

@@ -8,6 +8,7 @@ package ui
 func (m *Model) hideScreens() {
 	m.showRoots, m.showLevel = false, false
 	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
+	m.hideMemoryScreens()
 	if m.auth.shown {
 		m.auth.shown = false
 		m.closedAuth()
@@ -17,7 +18,7 @@ func (m *Model) hideScreens() {
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown
+	return m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
 }
 
 // readySession is the live session, or nil after saying on the status

@@ -16,6 +16,8 @@ func (m *Model) render() string {
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
 		middle = m.waitingLines()
+	case m.memoryModalLines() != nil:
+		middle = m.memoryModalLines()
 	case m.showRoots:
 		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.showLevel:
@@ -30,12 +32,14 @@ func (m *Model) render() string {
 		middle = m.resourcesLines(body)
 	case m.prompts.shown:
 		middle = m.promptsLines(body)
+	case m.memoryScreenShown():
+		middle = m.memoryScreenLines(body)
 	case m.showLog:
 		middle = render.LogScreen(m.st, m.logShown(), m.width, body)
 	default:
 		middle = m.panes(body)
 	}
-	lines := append([]string{m.header()}, render.Fit(middle, body)...)
+	lines := m.withBanner(append([]string{m.header()}, render.Fit(middle, body)...))
 	lines = append(lines, m.statusLine())
 	return strings.Join(lines, "\n")
 }

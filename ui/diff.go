@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/snapshot"
+	"github.com/toolbench/toolbench/tool"
+)
+
+// diffState is what changed in the server's interface since the snapshot
+// kept at the last connect: the report, whether its banner shows, and the
+// diff screen drawn from it.
+type diffState struct {
+	// compare is snapshot.Diff; tests give a hand-made report instead.
+	compare func(old, new *snapshot.Snapshot) (*snapshot.Report, error)
+	// gen is the connection whose tools were last compared: each
+	// connection compares once, on its first listing.
+	gen    int
+	report *snapshot.Report
+	banner bool
+	shown  bool
+	// lines are the screen's rows at width (layout); offset scrolls them.
+	lines  []string
+	width  int
+	offset int
+}
+
+// diffDoneMsg brings the comparison with the last snapshot; first is set
+// when there was none (no banner on a first contact).
+type diffDoneMsg struct {
+	memReply
+	report *snapshot.Report
+	first  bool
+	err    error
+}
+
+// currentSnapshot is the snapshot of the tools as listed now.
+func (m *Model) currentSnapshot(tools []tool.Tool) *snapshot.Snapshot {
+	var buf bytes.Buffer
+	buf.WriteByte('[')
+	for i, t := range tools {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(t.Raw)
+	}
+	buf.WriteByte(']')
+	info := m.conn.info
+	return &snapshot.Snapshot{Format: snapshot.Format, Taken: m.now().UTC(),
+		Server:          snapshot.ServerInfo{Name: info.Name, Title: info.Title, Version: info.Version},
+		ProtocolVersion: info.ProtocolVersion, Tools: buf.Bytes()}
+}
+
+// compareTools compares the tools of a new connection with the last
+// snapshot and keeps them as the next one, in a command; once per
+// connection, and never without a store.
+func (m *Model) compareTools(tools []tool.Tool) tea.Cmd {
+	d := &m.mem.diff
+	if m.mem.store == nil || d.gen == m.conn.gen {
+		return nil
+	}
+	d.gen = m.conn.gen
+	cur, store, compare := m.currentSnapshot(tools), m.mem.store, d.compare
+	return m.memCmd(func() tea.Msg {
+		last, err := store.LastSnapshot()
+		if err != nil {
+			return diffDoneMsg{err: fmt.Errorf("read the last snapshot: %w", err)}
+		}
+		var report *snapshot.Report
+		if last != nil {
+			if report, err = compare(last, cur); err != nil {
+				return diffDoneMsg{err: fmt.Errorf("compare with the last snapshot: %w", err)}
+			}
+		}
+		if err := store.SaveSnapshot(cur); err != nil {
+			return diffDoneMsg{report: report, first: last == nil, err: fmt.Errorf("keep the snapshot: %w", err)}
+		}
+		return diffDoneMsg{report: report, first: last == nil}
+	})
+}
+
+// handleDiffDone shows the banner when something changed. A comparison
+// that finds nothing leaves an earlier report be: a reconnect compares
+// with the snapshot this run saved, and must not take the news away.
+func (m *Model) handleDiffDone(msg diffDoneMsg) {
+	d := &m.mem.diff
+	if msg.err != nil {
+		m.setStatus(levelError, "since last time: "+msg.err.Error())
+	}
+	if msg.first || msg.report.Empty() {
+		return
+	}
+	d.report, d.banner, d.lines, d.offset = msg.report, true, nil, 0
+	m.bannerChanged()
+}
+
+// bannerChanged lays the panes out again for the body the banner leaves.
+func (m *Model) bannerChanged() {
+	m.handleResize(tea.WindowSizeMsg{Width: m.width, Height: m.height})
+}
+
+// toggleDiff shows or hides the diff screen; opening it retires the
+// banner.
+func (m *Model) toggleDiff() {
+	d := &m.mem.diff
+	if d.shown {
+		d.shown = false
+		return
+	}
+	if m.noMemory() {
+		return
+	}
+	m.hideAllScreens()
+	banner := d.banner
+	d.shown, d.banner = true, false
+	if banner {
+		m.bannerChanged()
+	}
+}
+
+// bannerRows is 1 while the banner shows, under the header.
+func (m *Model) bannerRows() int {
+	if m.mem.diff.banner {
+		return 1
+	}
+	return 0
+}
+
+// bannerLine is the banner: how many changes, and the key that shows them.
+func (m *Model) bannerLine() string {
+	r := m.mem.diff.report
+	text := fmt.Sprintf("since last time: %d breaking, %d other changes · %s shows them", r.Breaking, r.NonBreaking,
+		m.keys.Mem.Memory.Diff.Help().Key)
+	style := m.st.WarnBanner
+	if r.Breaking == 0 {
+		style = m.st.Accent
+	}
+	return style.Render(text)
+}
+
+// diffHints are the diff screen's keys.
+func (m *Model) diffHints() [][2]string {
+	k := m.keys.Mem.Diff
+	return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.PageDown, "page down"), hint(k.Back, "back")}
+}
+
+// diffKey scrolls or closes the diff screen.
+func (m *Model) diffKey(msg tea.KeyPressMsg) {
+	d, k := &m.mem.diff, m.keys.Mem.Diff
+	if delta, ok := (moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}).move(msg, m.bodyHeight()-1, len(d.lines)); ok {
+		d.offset += delta
+		return
+	}
+	if key.Matches(msg, k.Back) {
+		d.shown = false
+	}
+}

@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"encoding/json"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/history"
+)
+
+// pendingRecord is a call's record waiting for its outputSchema verdict.
+type pendingRecord struct{ rec history.Record }
+
+// recordedMsg is the end of a history write.
+type recordedMsg struct {
+	memReply
+	tool string
+	err  error
+}
+
+// callRecord is the history record of a call that ended with msg; r is
+// the call as it ran. The outputSchema verdict comes later (finishRecord).
+func (m *Model) callRecord(r *runningCall, msg callDoneMsg) history.Record {
+	info := m.conn.info
+	rec := history.Record{V: history.RecordVersion, Time: r.start.UTC(), Tool: msg.tool, Arguments: argsOrEmpty(msg.args),
+		Era: info.Era, ProtocolVersion: info.ProtocolVersion, From: "tui"}
+	dur := m.now().Sub(r.start)
+	if res := msg.result; res != nil {
+		rec.Result, rec.IsError = res.Raw, res.IsError
+		if res.Duration > 0 {
+			dur = res.Duration
+		}
+	}
+	rec.DurationMs = dur.Milliseconds()
+	if msg.err != nil {
+		rec.Error = msg.err.Error()
+	}
+	return rec
+}
+
+// argsOrEmpty is args, or {} for a call sent with none.
+func argsOrEmpty(args []byte) json.RawMessage {
+	if len(args) == 0 {
+		return json.RawMessage(`{}`)
+	}
+	return json.RawMessage(args)
+}
+
+// rememberCall records a failed call now, and keeps a call with a result
+// until its verdict arrives. Without a store it does nothing: calls are
+// still made.
+func (m *Model) rememberCall(r *runningCall, msg callDoneMsg) tea.Cmd {
+	if m.mem.store == nil {
+		return nil
+	}
+	rec := m.callRecord(r, msg)
+	if msg.err != nil || msg.result == nil {
+		return m.writeRecord(rec)
+	}
+	m.mem.unjudged[msg.req] = &pendingRecord{rec: rec}
+	return nil
+}
+
+// finishRecord writes the record of call req with its verdict.
+func (m *Model) finishRecord(req int, v check.OutputVerdict) tea.Cmd {
+	p, ok := m.mem.unjudged[req]
+	if !ok {
+		return nil
+	}
+	delete(m.mem.unjudged, req)
+	p.rec.Output = outputOf(v)
+	return m.writeRecord(p.rec)
+}
+
+// outputOf is the verdict as history keeps it: each violation in words,
+// with its pointer.
+func outputOf(v check.OutputVerdict) *history.Output {
+	out := &history.Output{Checked: v.Checked, Valid: v.Valid}
+	for _, e := range v.Errors {
+		ptr := e.InstancePath
+		if ptr == "" {
+			ptr = "/"
+		}
+		out.Errors = append(out.Errors, ptr+": "+e.Message)
+	}
+	return out
+}
+
+// writeRecord appends rec to the history in a command.
+func (m *Model) writeRecord(rec history.Record) tea.Cmd {
+	store := m.mem.store
+	return m.memCmd(func() tea.Msg {
+		return recordedMsg{tool: rec.Tool, err: store.RecordCall(rec)}
+	})
+}
+
+// handleRecorded warns once that the history could not be written; the
+// call's result and the form stay as they are.
+func (m *Model) handleRecorded(msg recordedMsg) {
+	if msg.err == nil || m.mem.warned {
+		return
+	}
+	m.mem.warned = true
+	m.setStatus(levelError, "the call of "+msg.tool+" was not recorded in the history (said once): "+msg.err.Error())
+}
+
+// recordTime is how a record's time reads in a row: the clock for today,
+// the date before it otherwise, in the clock's zone.
+func recordTime(t, now time.Time) string {
+	t = t.In(now.Location())
+	if y, mo, d := t.Date(); now.Year() == y && now.Month() == mo && now.Day() == d {
+		return t.Format("15:04:05")
+	}
+	return t.Format("Jan 02 15:04")
+}

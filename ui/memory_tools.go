@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/form"
+)
+
+// openTool selects the tool named name in the list, clearing a filter
+// that hides it, and shows it in the detail pane; nil when the server
+// has no such tool now.
+func (m *Model) openTool(name string) *tool.Tool {
+	if m.list.byName(name) == nil {
+		return nil
+	}
+	find := func() bool {
+		for i, idx := range m.list.matches {
+			if m.list.tools[idx].Name == name {
+				m.list.cursor = i
+				return true
+			}
+		}
+		return false
+	}
+	if !find() {
+		m.list.filter.SetValue("")
+		m.list.applyFilter()
+		find()
+	}
+	// The tool's pane takes the keys now, not a filter left being typed.
+	m.list.filtering = false
+	m.list.filter.Blur()
+	m.list.clamp(m.listRows())
+	m.syncDetail()
+	m.focus = focusDetail
+	return m.list.selected()
+}
+
+// loadArgs puts args into t's form, through the form's lossless JSON
+// tree, and rebuilds the editor on it so what it shows is the new value.
+func (m *Model) loadArgs(t *tool.Tool, args json.RawMessage) error {
+	e := m.detail.editorFor(m.st, t)
+	if err := e.form.SetJSON(args); err != nil {
+		return fmt.Errorf("load the arguments into the form of %s: %w", t.Name, err)
+	}
+	e.model = form.New(e.form, m.st)
+	e.model.SetTitle(t.Name)
+	e.model.SetSize(m.detail.formWidth(), m.detail.formHeight())
+	return nil
+}
+
+// hideAllScreens closes every full screen, the memory ones with the rest.
+func (m *Model) hideAllScreens() {
+	m.hideScreens()
+	m.showLog = false
+}
