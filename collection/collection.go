@@ -118,12 +118,23 @@ type Result struct {
 	Passed bool `json:"passed"`
 	// Failures are the expectations not met, in the file's order.
 	Failures []Failure `json:"failures,omitempty"`
-	// Snapshot says what happened to its snapshot: "", "matched",
-	// "written" (none stored yet) or "updated" (--update).
+	// Snapshot says what happened to its snapshot: "" (no snapshot
+	// expected), SnapshotMatched, SnapshotWritten or SnapshotUpdated.
 	Snapshot string `json:"snapshot,omitempty"`
 	// DurationMs is how long the call took.
 	DurationMs int64 `json:"durationMs"`
 }
+
+// What happened to a test's snapshot (Result.Snapshot).
+const (
+	// SnapshotMatched: the stored snapshot was compared (pass or fail).
+	SnapshotMatched = "matched"
+	// SnapshotWritten: none was stored yet, so this result became it and
+	// nothing was compared.
+	SnapshotWritten = "written"
+	// SnapshotUpdated: --update replaced the stored one.
+	SnapshotUpdated = "updated"
+)
 
 // Report is a run of a collection.
 type Report struct {

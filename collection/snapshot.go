@@ -27,12 +27,12 @@ func (j judge) snapshot(root *jsondoc.Value) (Failure, string, bool) {
 	switch {
 	case !ok:
 		j.store.put(j.test.Name, val)
-		return Failure{}, "written", false
+		return Failure{}, SnapshotWritten, false
 	case jsondoc.Equal(stored, val):
-		return Failure{}, "matched", false
+		return Failure{}, SnapshotMatched, false
 	case j.update:
 		j.store.put(j.test.Name, val)
-		return Failure{}, "updated", false
+		return Failure{}, SnapshotUpdated, false
 	}
 	f := Failure{Check: "snapshot", Expected: stored, Got: val}
 	old, oerr := decodeNumbers(stored)

@@ -164,19 +164,20 @@ func (o *testOptions) writeReport(r *collection.Report, total int, scrub func([]
 }
 
 // printTestReport writes a line per test, the failures under each, and
-// the counts, with the tests not run when the run stopped short of total. Everything the server sent is cut to width and made safe
-// for a terminal, piped or not: this is a report, not the exact result.
+// the counts, with the tests not run when the run stopped short of total.
+// Everything the server sent is cut to width and made safe for a
+// terminal, piped or not: this is a report, not the exact result.
 func printTestReport(w io.Writer, r *collection.Report, total int) {
 	// Values are cut shorter than the reason: the reason says what went
 	// wrong, the values only show it.
 	const reasonWidth, valueWidth = 240, 120
 	for _, res := range r.Results {
-		name := termsafe.Line(res.Name)
+		name, snap := termsafe.Line(res.Name), snapshotNote(res.Snapshot)
 		if res.Passed {
-			fmt.Fprintf(w, "PASS %s (%d ms)\n", name, res.DurationMs)
+			fmt.Fprintf(w, "PASS %s (%d ms)%s\n", name, res.DurationMs, snap)
 			continue
 		}
-		fmt.Fprintf(w, "FAIL %s (%d ms)\n", name, res.DurationMs)
+		fmt.Fprintf(w, "FAIL %s (%d ms)%s\n", name, res.DurationMs, snap)
 		for _, f := range res.Failures {
 			fmt.Fprintf(w, "  %s\n", cut(termsafe.Line(collection.FailureLine(f)), reasonWidth))
 			if f.Expected != nil {
@@ -192,4 +193,17 @@ func printTestReport(w io.Writer, r *collection.Report, total int) {
 		counts += fmt.Sprintf(", %d not run", n)
 	}
 	fmt.Fprintln(w, counts)
+}
+
+// snapshotNote tells, after a test's line, that its snapshot was written
+// for the first time or rewritten: a snapshot that passes because it was
+// only just taken has checked nothing yet, and the person should know.
+func snapshotNote(state string) string {
+	switch state {
+	case collection.SnapshotWritten:
+		return " · snapshot written (first run: nothing compared)"
+	case collection.SnapshotUpdated:
+		return " · snapshot updated (--update)"
+	}
+	return ""
 }
