@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -70,10 +71,10 @@ func (m *Model) historyLines(height int) []string {
 	h := &m.mem.history
 	head := m.st.Heading.Render("History")
 	if h.loaded {
-		head += m.st.Muted.Render(fmt.Sprintf(" %d calls", len(h.records)))
+		head += m.st.Muted.Render(" " + plural.Count(len(h.records), "call"))
 	}
 	if len(h.matches) != len(h.records) {
-		head += m.st.Muted.Render(fmt.Sprintf(" · %d match", len(h.matches)))
+		head += m.st.Muted.Render(" · " + plural.Count(len(h.matches), "match"))
 	}
 	if h.loading {
 		head += m.st.Muted.Render(" · loading…")

@@ -36,10 +36,16 @@ type presetState struct {
 	confirm string
 }
 
+// maxPresetInput is the width of the preset name's input: the longest
+// name history takes.
+const maxPresetInput = history.MaxPresetName
+
 func newPresetState() presetState {
 	ti := textinput.New()
 	ti.Prompt = "name: "
 	ti.Placeholder = "what these arguments are for"
+	// Without a width the input shows one character of its placeholder.
+	ti.SetWidth(maxPresetInput)
 	return presetState{input: ti, last: map[string]string{}}
 }
 

@@ -99,7 +99,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	if err != nil {
 		return err
 	}
-	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots)}
+	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots), secrets: o.Server.Target.Secrets()}
 	caller.idle.Store(&activeCall{policies: idlePolicies(o)})
 	live := o.reach
 	live.Server.Options.Answer = caller.answerer()

@@ -398,3 +398,28 @@ func TestTestCommandRootsPerTest(t *testing.T) {
 		})
 	}
 }
+
+// TestTestCommandFillsSecretReferences runs a collection that holds a
+// secret as "$API_TOKEN", as one saved from the workbench does: the run
+// sends the value -e gives, and the report, JUnit and snapshot keep it
+// out.
+func TestTestCommandFillsSecretReferences(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	const secret = "filled-S3CRET-at-run-time"
+	file := writeTestFile(t, dir, "refs.json", `{"tests": [{"name": "echo", "tool": "echo",
+	  "arguments": {"message": "$API_TOKEN"},
+	  "expect": {"snapshot": true, "match": {"/content/0/text": {"regex": "^Echo: filled-S3CRET-at-[a-z-]+$"}}}}]}`)
+	everything := []string{"-e", "API_TOKEN=" + secret, "stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
+	junit := filepath.Join(dir, "junit.xml")
+	r := runToolbench(t, context.Background(), "", withTarget(everything, "test", file, "--junit", junit)...)
+	if r.code != exitOK || !strings.Contains(r.out, "PASS echo") {
+		t.Fatalf("exit %d, want the reference filled and the test passing:\n%s%s", r.code, r.out, r.err)
+	}
+	if strings.Contains(r.out, secret) {
+		t.Errorf("the report shows the secret:\n%s", r.out)
+	}
+	if n := auditSecrets(t, dir, secret); n != 3 {
+		t.Errorf("audited %d files, want the collection, its snapshots and the JUnit file", n)
+	}
+}
