@@ -36,6 +36,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	if code == 0 {
+		code = auditRun(dir)
+	}
 	_ = os.RemoveAll(dir)
 	os.Exit(code)
 }
@@ -69,6 +72,21 @@ func isolateCache(tmp string) error {
 	}
 	xdg.Reload()
 	return nil
+}
+
+// auditRun fails a run that passed when a file it left in its shared
+// directories holds a secret a test used (see auditSuite).
+func auditRun(dir string) int {
+	found, files, err := auditSuite(dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "secret audit:", err)
+		return 1
+	}
+	if len(found) > 0 {
+		fmt.Fprintf(os.Stderr, "secret audit of the %d files the run left in %s:\n  %s\n", files, dir, strings.Join(found, "\n  "))
+		return 1
+	}
+	return 0
 }
 
 // binDir holds what the tests build (the real binary), for the run.
