@@ -12,8 +12,8 @@ import (
 // 10,000 records costs. Anything it is not sure of (an escape in a string,
 // a key it does not know, a number with a fraction) makes it give up,
 // ok false, and the caller decodes the line with encoding/json instead, so
-// the two never disagree. The raw arguments and result are checked with
-// json.Valid, as encoding/json would.
+// the two never disagree. The raw arguments and result are checked as
+// json.Valid would check them (validValue).
 func decodeFast(line []byte) (r Record, ok bool) {
 	d := &lineDecoder{b: line}
 	ok = d.object(func(key string) bool { return d.recordField(&r, key) })
@@ -212,72 +212,17 @@ func (d *lineDecoder) bool(dst *bool) bool {
 	return false
 }
 
-// raw reads any one JSON value, checked by json.Valid, as a copy.
+// raw reads any one JSON value, checked as json.Valid would, as a copy.
 func (d *lineDecoder) raw(dst *json.RawMessage) bool {
 	d.space()
 	start := d.i
-	if !d.skip() {
+	end, ok := validValue(d.b, d.i)
+	if !ok {
 		return false
 	}
-	v := bytes.TrimRight(d.b[start:d.i], " \t\r\n")
-	if !json.Valid(v) {
-		return false
-	}
-	*dst = append(json.RawMessage(nil), v...)
+	d.i = end
+	*dst = append(json.RawMessage(nil), d.b[start:end]...)
 	return true
-}
-
-// skip moves past one value by its brackets and strings alone; raw
-// checks what it passed over.
-func (d *lineDecoder) skip() bool {
-	depth := 0
-	for d.i < len(d.b) {
-		c := d.b[d.i]
-		switch c {
-		case '"':
-			if !d.skipString() {
-				return false
-			}
-			if depth == 0 {
-				return true
-			}
-			continue
-		case '{', '[':
-			depth++
-		case '}', ']':
-			if depth == 0 {
-				return true // the end of the enclosing object
-			}
-			depth--
-			if depth == 0 {
-				d.i++
-				return true
-			}
-		case ',':
-			if depth == 0 {
-				return true
-			}
-		}
-		d.i++
-	}
-	return false
-}
-
-// skipString moves past a string, escapes and all.
-func (d *lineDecoder) skipString() bool {
-	d.i++
-	for d.i < len(d.b) {
-		switch d.b[d.i] {
-		case '\\':
-			d.i += 2
-			continue
-		case '"':
-			d.i++
-			return true
-		}
-		d.i++
-	}
-	return false
 }
 
 // eat moves past c, after any whitespace, or says it is not there.

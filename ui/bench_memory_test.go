@@ -75,6 +75,25 @@ func BenchmarkHistoryScreen10000(b *testing.B) {
 			}
 		}
 	})
+	// From disk: the records in a real history log, read by Calls as
+	// the product's memory reads them: the whole wait a person sees.
+	b.Run("open-from-disk", func(b *testing.B) {
+		mem := diskMemory(b, records)
+		b.ReportAllocs()
+		for b.Loop() {
+			b.StopTimer()
+			m := benchModel(b, tools)
+			m.mem.store = mem
+			b.StartTimer()
+			_, cmd := m.Update(keyMsg("alt+h"))
+			if !runUntil(m, cmd, isLoaded) {
+				b.Fatal("the history never arrived")
+			}
+			if v := m.View(); !strings.Contains(v.Content, "10000 calls") {
+				b.Fatalf("the first frame lacks the calls:\n%s", v.Content)
+			}
+		}
+	})
 	b.Run("move", func(b *testing.B) {
 		m := benchModel(b, tools)
 		mem := newFakeMemory()
@@ -101,4 +120,30 @@ func BenchmarkHistoryScreen10000(b *testing.B) {
 			_ = m.View()
 		}
 	})
+}
+
+// logMemory is a fake memory whose calls come from a real history log.
+type logMemory struct {
+	*fakeMemory
+	log *history.Log
+}
+
+// Calls reads the log, as the product's memory does.
+func (l logMemory) Calls() ([]history.Record, []history.Warning, error) {
+	return l.log.Read(history.Filter{})
+}
+
+// diskMemory writes records to a history log in a temporary directory.
+func diskMemory(b *testing.B, records []history.Record) logMemory {
+	b.Helper()
+	store, err := history.Open(b.TempDir(), history.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, r := range records {
+		if err := store.Log.Append(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return logMemory{fakeMemory: newFakeMemory(), log: store.Log}
 }
