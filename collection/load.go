@@ -27,7 +27,8 @@ type LoadError struct {
 	Problem string
 }
 
-// Error implements error.
+// Error names the file, the test and the field, then the problem, on
+// one line.
 func (e *LoadError) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Path)

@@ -38,7 +38,10 @@ type snapshotFileError struct {
 	Err  error
 }
 
+// Error names the file and what is wrong with it.
 func (e *snapshotFileError) Error() string { return e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the cause.
 func (e *snapshotFileError) Unwrap() error { return e.Err }
 
 func newCmdDiff(f *factory, runF func(*diffOptions) error) *cobra.Command {
