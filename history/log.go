@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // Log is the append-only record of calls: JSON Lines in numbered segment
@@ -52,11 +54,12 @@ func (l *Log) AppendLine(line []byte) error {
 	if len(line) < 2 || line[0] != '{' || line[len(line)-1] != '}' || bytes.IndexByte(line, '\n') >= 0 {
 		return fmt.Errorf("history: the record to append is not one JSON value on one line")
 	}
-	lock, err := lockFile(filepath.Join(l.dir, "lock"), true)
+	held, err := private.Lock(filepath.Join(l.dir, "lock"), true)
 	if err != nil {
 		return fmt.Errorf("history: lock %s: %w", l.dir, err)
 	}
-	defer lock.Close()
+	defer held.Unlock()
+	lock := held.File
 	st, err := l.openActive(lock)
 	if err != nil {
 		return err

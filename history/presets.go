@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // Preset is arguments saved under a name, for one server and tool.
@@ -166,11 +168,11 @@ func (p *Presets) update(change func(*presetsDoc) bool) error {
 
 // locked runs f holding the lock file beside the presets file.
 func (p *Presets) locked(f func() error) error {
-	lock, err := lockFile(p.path+".lock", true)
+	held, err := private.Lock(p.path+".lock", true)
 	if err != nil {
 		return fmt.Errorf("presets: lock %s: %w", p.path+".lock", err)
 	}
-	defer lock.Close()
+	defer held.Unlock()
 	return f()
 }
 
@@ -185,7 +187,7 @@ func loadPresets(path string) (presetsDoc, error) {
 		return d, fmt.Errorf("presets: %w", err)
 	}
 	defer f.Close()
-	if err := ensureFileMode(f); err != nil {
+	if err := fileMode(f); err != nil {
 		return d, err
 	}
 	if err := json.NewDecoder(f).Decode(&d); err != nil {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // Read returns the records f picks, oldest first, and a warning for each
@@ -96,11 +98,11 @@ func (l *Log) load() ([]segmentFile, error) {
 	if _, err := os.Stat(l.dir); os.IsNotExist(err) {
 		return nil, nil
 	}
-	lock, err := lockFile(filepath.Join(l.dir, "lock"), false)
+	held, err := private.Lock(filepath.Join(l.dir, "lock"), false)
 	if err != nil {
 		return nil, fmt.Errorf("history: lock %s: %w", l.dir, err)
 	}
-	defer lock.Close()
+	defer held.Unlock()
 	seqs, err := segmentSeqs(l.dir)
 	if err != nil {
 		return nil, err

@@ -127,7 +127,7 @@ func (l *Log) openSegment(lock *os.File, seq int) (active, error) {
 
 // measure finds the size, line count and torn end of the open segment f.
 func measure(f *os.File, lock *os.File, seq int) (active, error) {
-	if err := ensureFileMode(f); err != nil {
+	if err := fileMode(f); err != nil {
 		return active{}, err
 	}
 	info, err := f.Stat()

@@ -45,7 +45,7 @@ func (s *Snapshots) Last(serverKey string) ([]byte, bool, error) {
 		return nil, false, fmt.Errorf("snapshots: %w", err)
 	}
 	defer f.Close()
-	if err := ensureFileMode(f); err != nil {
+	if err := fileMode(f); err != nil {
 		return nil, false, err
 	}
 	b, err := io.ReadAll(f)

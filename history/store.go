@@ -2,9 +2,11 @@ package history
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/adrg/xdg"
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // Options bound the log. Zero fields take the defaults.
@@ -58,8 +60,8 @@ func Open(dir string, opts Options) (*Store, error) {
 	logDir := filepath.Join(dir, "history")
 	snapDir := filepath.Join(dir, "snapshots")
 	for _, d := range []string{dir, logDir, snapDir} {
-		if err := ensureDir(d); err != nil {
-			return nil, err
+		if err := private.Dir(d); err != nil {
+			return nil, fmt.Errorf("history: %w", err)
 		}
 	}
 	return &Store{
@@ -68,4 +70,12 @@ func Open(dir string, opts Options) (*Store, error) {
 		Presets:   &Presets{path: filepath.Join(dir, "presets.json")},
 		Snapshots: &Snapshots{dir: snapDir},
 	}, nil
+}
+
+// fileMode checks an opened history file is private (see private.File).
+func fileMode(f *os.File) error {
+	if err := private.File(f, f.Name()); err != nil {
+		return fmt.Errorf("history: %w", err)
+	}
+	return nil
 }

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // fileVersion is the layout of the file.
@@ -67,8 +69,8 @@ func load(path string) (document, error) {
 		return d, fmt.Errorf("token store: %w", err)
 	}
 	defer f.Close()
-	if err := ensureFileMode(f, path); err != nil {
-		return d, err
+	if err := private.File(f, path); err != nil {
+		return d, fmt.Errorf("token store: %w", err)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxFileBytes+1))
 	if err != nil {

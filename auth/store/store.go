@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // MaxEntries bounds the file: past it, the entries saved longest ago go.
@@ -149,13 +150,13 @@ func (s *Store) update(change func(*document) bool) error {
 // the directory exists and only its owner can enter it.
 func (s *Store) locked(f func() error) error {
 	dir := filepath.Dir(s.path)
-	if err := ensureDir(dir); err != nil {
-		return err
+	if err := private.Dir(dir); err != nil {
+		return fmt.Errorf("token store: %w", err)
 	}
-	unlock, err := lockFile(s.path + ".lock")
+	held, err := private.Lock(s.path+".lock", true)
 	if err != nil {
 		return fmt.Errorf("token store: lock %s: %w", s.path+".lock", err)
 	}
-	defer unlock()
+	defer held.Unlock()
 	return f()
 }
