@@ -15,20 +15,7 @@ func (m *Model) openTool(name string) *tool.Tool {
 	if m.list.byName(name) == nil {
 		return nil
 	}
-	find := func() bool {
-		for i, idx := range m.list.matches {
-			if m.list.tools[idx].Name == name {
-				m.list.cursor = i
-				return true
-			}
-		}
-		return false
-	}
-	if !find() {
-		m.list.filter.SetValue("")
-		m.list.applyFilter()
-		find()
-	}
+	m.list.reveal(name)
 	// The tool's pane takes the keys now, not a filter left being typed.
 	m.list.filtering = false
 	m.list.filter.Blur()

@@ -265,20 +265,7 @@ func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 // selectByName puts the list's cursor on tool name, clearing a filter
 // that hides it, and shows the tool.
 func (m *Model) selectByName(name string) {
-	find := func() bool {
-		for i, idx := range m.list.matches {
-			if m.list.tools[idx].Name == name {
-				m.list.cursor = i
-				return true
-			}
-		}
-		return false
-	}
-	if !find() {
-		m.list.filter.SetValue("")
-		m.list.applyFilter()
-		find()
-	}
+	m.list.reveal(name)
 	m.syncDetail()
 }
 

@@ -92,3 +92,22 @@ func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []str
 	}
 	return lines
 }
+
+// reveal puts the cursor on the tool named name, clearing a filter that
+// hides it; the cursor stays where it was when the server has no such tool.
+func (l *toolList) reveal(name string) {
+	find := func() bool {
+		for i, idx := range l.matches {
+			if l.tools[idx].Name == name {
+				l.cursor = i
+				return true
+			}
+		}
+		return false
+	}
+	if !find() {
+		l.filter.SetValue("")
+		l.applyFilter()
+		find()
+	}
+}
