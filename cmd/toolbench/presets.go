@@ -176,7 +176,7 @@ func printPresets(st *streams, presets []history.Preset) {
 	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "NAME\tSERVER\tTOOL\tARGUMENTS\tSAVED")
 	for _, p := range presets {
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(p.Name), safe(serverWords(p.Server)), safe(p.Tool),
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool),
 			safe(cut(string(p.Arguments), 50)), p.Saved.Local().Format("2006-01-02 15:04"))
 	}
 	_ = w.Flush()
