@@ -24,8 +24,11 @@ type recordedMsg struct {
 // the call as it ran. The outputSchema verdict comes later (finishRecord).
 func (m *Model) callRecord(r *runningCall, msg callDoneMsg) history.Record {
 	info := m.conn.info
+	// The memory knows which server it is bound to; only the server can
+	// say what it calls itself.
 	rec := history.Record{V: history.RecordVersion, Time: r.start.UTC(), Tool: msg.tool, Arguments: argsOrEmpty(msg.args),
-		Era: info.Era, ProtocolVersion: info.ProtocolVersion, From: "tui"}
+		Server: history.Server{Reported: info.Name, Version: info.Version},
+		Era:    info.Era, ProtocolVersion: info.ProtocolVersion, From: "tui"}
 	dur := m.now().Sub(r.start)
 	if res := msg.result; res != nil {
 		rec.Result, rec.IsError = res.Raw, res.IsError

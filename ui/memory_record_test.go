@@ -75,7 +75,8 @@ func TestCallsAreRecorded(t *testing.T) {
 func checkRecord(t *testing.T, r, want history.Record, failed bool) {
 	t.Helper()
 	if r.V != history.RecordVersion || r.Tool != want.Tool || string(r.Arguments) != string(want.Arguments) ||
-		!r.Time.Equal(want.Time) || r.From != "tui" || r.Era != "legacy" || r.ProtocolVersion != "2025-11-25" {
+		!r.Time.Equal(want.Time) || r.From != "tui" || r.Era != "legacy" || r.ProtocolVersion != "2025-11-25" ||
+		r.Server.Reported != "fake-server" || r.Server.Version != "1.2.3" {
 		t.Errorf("record = %+v", r)
 	}
 	if r.IsError != want.IsError || failed != (r.Error != "") || !strings.Contains(r.Error, want.Error) {
