@@ -31,6 +31,16 @@ const (
 	SkipIsError  = "the result is an error (isError), which need not match the outputSchema"
 )
 
+// Messages are the violations in words, each after its pointer: what
+// history keeps and a test report shows.
+func (v OutputVerdict) Messages() []string {
+	out := make([]string, len(v.Errors))
+	for i, e := range v.Errors {
+		out[i] = e.String()
+	}
+	return out
+}
+
 // Output validates structuredContent against outputSchema. A missing
 // structuredContent where an outputSchema exists is itself a violation: the
 // spec says servers MUST provide structured results that conform.

@@ -135,7 +135,7 @@ func matchExpected(m Match) json.RawMessage {
 func violationWords(vs []schemaform.Violation) string {
 	parts := make([]string, len(vs))
 	for i, v := range vs {
-		parts[i] = pointerName(v.InstancePath) + ": " + v.Message
+		parts[i] = v.String()
 	}
 	return strings.Join(parts, "; ")
 }

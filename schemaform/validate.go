@@ -31,6 +31,16 @@ type Violation struct {
 	missing []string
 }
 
+// String is the violation as a person reads it: where, then what. The
+// root, whose pointer is "", reads "(root)".
+func (v Violation) String() string {
+	where := v.InstancePath
+	if where == "" {
+		where = "(root)"
+	}
+	return where + ": " + v.Message
+}
+
 // Validator checks values against one compiled JSON Schema. It is safe for
 // concurrent use.
 type Validator struct {

@@ -80,15 +80,7 @@ func (m *Model) finishRecord(req int, v check.OutputVerdict) tea.Cmd {
 // outputOf is the verdict as history keeps it: each violation in words,
 // with its pointer.
 func outputOf(v check.OutputVerdict) *history.Output {
-	out := &history.Output{Checked: v.Checked, Valid: v.Valid}
-	for _, e := range v.Errors {
-		ptr := e.InstancePath
-		if ptr == "" {
-			ptr = "/"
-		}
-		out.Errors = append(out.Errors, ptr+": "+e.Message)
-	}
-	return out
+	return &history.Output{Checked: v.Checked, Valid: v.Valid, Errors: v.Messages()}
 }
 
 // writeRecord appends rec to the history in a command.

@@ -23,7 +23,7 @@ func explain(err error) []string {
 	var ae *argumentsError
 	if errors.As(err, &ae) {
 		for _, v := range ae.Violations {
-			lines = append(lines, "  "+displayPath(v.InstancePath)+": "+v.Message)
+			lines = append(lines, "  "+v.String())
 		}
 		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
 	}

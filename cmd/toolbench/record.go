@@ -83,11 +83,7 @@ func (c sentCall) record(t target.Target, from string) history.Record {
 // outputOf is the verdict as history keeps it: each violation in words,
 // after the pointer it is at.
 func outputOf(v check.OutputVerdict) *history.Output {
-	out := &history.Output{Checked: v.Checked, Valid: v.Valid}
-	for _, e := range v.Errors {
-		out.Errors = append(out.Errors, displayPath(e.InstancePath)+": "+e.Message)
-	}
-	return out
+	return &history.Output{Checked: v.Checked, Valid: v.Valid, Errors: v.Messages()}
 }
 
 // appendScrubbed writes r to the log with every secret of the target

@@ -108,10 +108,7 @@ func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Ou
 	}
 	v := check.Result(tl.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 	out := collection.Outcome{Result: res.Raw, IsError: res.IsError, OutputChecked: v.Checked,
-		OutputValid: v.Valid, Duration: res.Duration}
-	for _, vi := range v.Errors {
-		out.OutputErrors = append(out.OutputErrors, displayPath(vi.InstancePath)+": "+vi.Message)
-	}
+		OutputValid: v.Valid, OutputErrors: v.Messages(), Duration: res.Duration}
 	return out, nil
 }
 
