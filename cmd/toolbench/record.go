@@ -58,14 +58,19 @@ type sentCall struct {
 	Err       error
 }
 
-// record is c as history keeps it, made by from ("cli", "tui").
-func (c sentCall) record(t target.Target, from string) history.Record {
+// server is the history's name for the server c was made on.
+func (c sentCall) server(t target.Target) history.Server {
 	srv := history.ServerOf(t)
 	srv.Reported, srv.Version = c.Info.Name, c.Info.Version
+	return srv
+}
+
+// record is c, made on srv, as history keeps it.
+func (c sentCall) record(srv history.Server) history.Record {
 	r := history.Record{
 		V: history.RecordVersion, Time: c.Started.UTC(), Server: srv, Tool: c.Tool,
 		Arguments: json.RawMessage(c.Arguments), Era: c.Info.Era,
-		ProtocolVersion: c.Info.ProtocolVersion, From: from,
+		ProtocolVersion: c.Info.ProtocolVersion, From: "cli",
 		DurationMs: time.Since(c.Started).Milliseconds(),
 	}
 	if c.Result != nil {
@@ -134,17 +139,15 @@ func (m *callMemory) remember(st *streams, t target.Target, c sentCall) error {
 		warnNoHistory(st, err)
 		return nil
 	}
-	secrets := t.Secrets()
+	secrets, srv := t.Secrets(), c.server(t)
 	if !m.NoHistory {
-		if err := appendScrubbed(store, secrets, c.record(t, "cli")); err != nil {
+		if err := appendScrubbed(store, secrets, c.record(srv)); err != nil {
 			warnNoHistory(st, err)
 		}
 	}
 	if m.SavePreset == "" {
 		return nil
 	}
-	srv := history.ServerOf(t)
-	srv.Reported, srv.Version = c.Info.Name, c.Info.Version
 	args, ok := scrubJSON(c.Arguments, secrets)
 	if !ok {
 		return fmt.Errorf("save preset %q: %w", m.SavePreset, errSecretOutsideString)
