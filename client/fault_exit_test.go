@@ -104,7 +104,8 @@ func TestFaultHangCall(t *testing.T) {
 	}
 	told := func() bool {
 		lines := ev.lines(stderrOf)
-		return len(lines) == 2 && strings.HasPrefix(lines[0], "cancelled request ") && strings.HasPrefix(lines[1], "cancelled request ")
+		return len(lines) == 2 && strings.HasPrefix(lines[0], "cancelled request ") && strings.HasPrefix(lines[1], "cancelled request ") &&
+			strings.Count(recorded(), `"event":"cancelled"`) == 2
 	}
 	if !testkit.Eventually(3*time.Second, told) {
 		t.Errorf("the server did not log both cancellations: %q", ev.lines(stderrOf))
