@@ -77,8 +77,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.End):
 		m.list.move(len(m.list.matches), rows)
 	case key.Matches(msg, k.Filter):
-		m.list.filtering = true
-		return m.list.filter.Focus()
+		return m.list.startFilter()
 	case key.Matches(msg, k.Open):
 		if m.list.selected() != nil {
 			m.focus = focusDetail

@@ -105,6 +105,22 @@ func (l *pickList) updateFilter(msg tea.Msg) tea.Cmd {
 	return cmd
 }
 
+// startFilter starts a fresh filter: typing after / never extends an old
+// filter the person may no longer see. The entry under the cursor stays
+// selected.
+func (l *pickList) startFilter() tea.Cmd {
+	if l.filter.Value() != "" {
+		sel := l.selected()
+		l.filter.SetValue("")
+		l.applyFilter()
+		if sel >= 0 {
+			l.cursor = sel // with no filter, matches[i] == i
+		}
+	}
+	l.filtering = true
+	return l.filter.Focus()
+}
+
 // showsFilter reports whether the filter line is on screen.
 func (l *pickList) showsFilter() bool { return l.filtering || l.filter.Value() != "" }
 

@@ -148,8 +148,7 @@ func (m *Model) promptsKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, k.Filter):
-		p.list.filtering = true
-		return p.list.filter.Focus()
+		return p.list.startFilter()
 	case key.Matches(msg, k.Open):
 		return m.openPromptForm()
 	case key.Matches(msg, k.Get):

@@ -225,8 +225,7 @@ func (m *Model) resourcesKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, k.Filter):
-		r.list.filtering = true
-		return r.list.filter.Focus()
+		return r.list.startFilter()
 	case key.Matches(msg, k.Open):
 		return m.openEntry()
 	case key.Matches(msg, k.Subscribe):
