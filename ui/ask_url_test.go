@@ -302,7 +302,7 @@ func TestLogMarksTheFramesOfOneCall(t *testing.T) {
 	} {
 		h.update(eventMsg{gen: h.m.conn.gen, event: client.FrameEvent{Frame: f}})
 	}
-	h.m.log.filter = "[call 7]"
+	h.m.log.setFilter("[call 7]")
 	if got := len(h.m.log.entries()); got != 2 {
 		t.Errorf("filtering on the call's mark shows %d entries, want its 2 frames", got)
 	}

@@ -48,9 +48,13 @@ func (k keyMap) helpSections() []render.HelpSection {
 		b[0], b[1], b[2], b[3],
 	)
 	sections = append(sections, k.Mem.memoryHelp()...)
+	ld := k.LogDetail
 	return append(sections,
-		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End)},
-		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Delete)},
+		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End,
+			lg.Open, lg.Pair, lg.Show)},
+		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Clear, lf.Delete)},
+		render.HelpSection{Title: "An entry of the log", Rows: helpRows(ld.Back, ld.Up, ld.Down, ld.PageUp, ld.PageDown,
+			ld.Home, ld.End, ld.Pair)},
 		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},
 	)
 }

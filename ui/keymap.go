@@ -22,6 +22,8 @@ type keyMap struct {
 	Providers providerKeys
 	Log       logKeys
 	LogFilter logFilterKeys
+	// LogDetail is an entry of the log opened (log_keys.go).
+	LogDetail logDetailKeys
 	Help      helpKeys
 	Ask       askKeys
 	Roots     rootsKeys
@@ -97,12 +99,15 @@ type providerKeys struct {
 // logKeys act on the log screen.
 type logKeys struct {
 	Back, Filter, Up, Down, PageUp, PageDown, Home, End key.Binding
+	// Open opens the selected entry; Pair selects a frame's request or
+	// response; Show steps through all, frames only, stderr only.
+	Open, Pair, Show key.Binding
 }
 
 // logFilterKeys end or edit the log's filter; printable keys are typed
 // into it.
 type logFilterKeys struct {
-	Done, Delete key.Binding
+	Done, Clear, Delete key.Binding
 }
 
 // askKeys answer what the server asks, in its modals. In a form (an
@@ -157,7 +162,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
+		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
@@ -254,19 +259,23 @@ func newProviderKeys() providerKeys {
 func newLogKeys() logKeys {
 	return logKeys{
 		Back:     bind([]string{"esc", "q", "L"}, "esc/q/L", "back"),
-		Filter:   bind([]string{"/"}, "/", "filter the log"),
+		Filter:   bind([]string{"/"}, "/", logFilterHelp),
 		Up:       bind([]string{"up", "k"}, "↑/k", "older"),
 		Down:     bind([]string{"down", "j"}, "↓/j", "newer"),
 		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
 		PageDown: bind([]string{"pgdown"}, "pgdown", "page down"),
 		Home:     bind([]string{"home", "g"}, "home/g", "oldest"),
 		End:      bind([]string{"end", "G"}, "end/G", "newest"),
+		Open:     bind([]string{"enter"}, "enter", "open the entry: the whole frame, pretty-printed"),
+		Pair:     bind([]string{"p"}, "p", "go to the frame's request or response"),
+		Show:     bind([]string{"s"}, "s", "show all, frames only, stderr only"),
 	}
 }
 
 func newLogFilterKeys() logFilterKeys {
 	return logFilterKeys{
-		Done:   bind([]string{"enter", "esc"}, "enter/esc", "done filtering"),
+		Done:   bind([]string{"enter"}, "enter", "keep the filter, back to the log"),
+		Clear:  bind([]string{"esc"}, "esc", "clear the filter"),
 		Delete: bind([]string{"backspace"}, "backspace", "delete the last character"),
 	}
 }

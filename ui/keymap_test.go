@@ -4,7 +4,6 @@ import (
 	"context"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -158,20 +157,12 @@ func keyContexts() []keyContext {
 		{"Providers tab", func(km keyMap) []key.Binding {
 			return append(detail(km), km.Providers.Next, km.Providers.Prev)
 		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+5", "pgdown") }},
-		{"log", func(km keyMap) []key.Binding {
-			l := km.Log
-			return append(g(km), l.Back, l.Filter, l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End)
-		}, func(h *harness) {
-			for i := range 80 {
-				h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{Line: "line " + strconv.Itoa(i)}})
-			}
-			h.key("alt+l", "pgup")
-		}},
 		{"help", func(km keyMap) []key.Binding {
 			k := km.Help
 			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...)...)
+	}, append(append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...),
+		logKeyContexts()...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL

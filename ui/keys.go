@@ -190,44 +190,6 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-// logKey takes a key on the log screen.
-func (m *Model) logKey(msg tea.KeyPressMsg) {
-	l := &m.log
-	if l.editing {
-		switch {
-		case key.Matches(msg, m.keys.LogFilter.Done):
-			l.editing = false
-		case key.Matches(msg, m.keys.LogFilter.Delete):
-			if r := []rune(l.filter); len(r) > 0 {
-				l.filter = string(r[:len(r)-1])
-			}
-		case msg.Text != "" && msg.Mod&^tea.ModShift == 0:
-			l.filter += msg.Text
-		}
-		return
-	}
-	k, page := m.keys.Log, m.bodyHeight()-1
-	switch {
-	case key.Matches(msg, k.Back):
-		m.showLog = false
-	case key.Matches(msg, k.Filter):
-		l.editing = true
-	case key.Matches(msg, k.Up):
-		l.offset++
-	case key.Matches(msg, k.Down):
-		l.offset--
-	case key.Matches(msg, k.PageUp):
-		l.offset += page
-	case key.Matches(msg, k.PageDown):
-		l.offset -= page
-	case key.Matches(msg, k.Home):
-		// The oldest entry depends on the filter; layout clamps it there.
-		l.offset = 1 << 30
-	case key.Matches(msg, k.End):
-		l.offset = 0
-	}
-}
-
 // helpKey scrolls or closes the help screen.
 func (m *Model) helpKey(msg tea.KeyPressMsg) {
 	k, page := m.keys.Help, m.bodyHeight()-1
@@ -326,8 +288,7 @@ func (m *Model) keyHints() [][2]string {
 	case m.help:
 		return [][2]string{hintPair(m.keys.Help.Up, m.keys.Help.Down, "scroll"), hint(m.keys.Help.Close, "close")}
 	case m.showLog:
-		lg := m.keys.Log
-		return [][2]string{hint(lg.Filter, "filter"), hintPair(lg.Up, lg.Down, "scroll"), hint(lg.Back, "back")}
+		return m.logHints()
 	case m.conn.phase == phaseError:
 		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:

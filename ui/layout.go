@@ -14,14 +14,12 @@ import (
 // then only draws.
 func (m *Model) layout() tea.Cmd {
 	m.list.clamp(m.listRows())
-	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts())
+	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts(),
+		m.layoutLog())
 	m.clampDetail()
 	m.clampAuth()
 	m.layoutHistory()
 	m.layoutDiff()
-	if m.showLog {
-		m.log.offset = render.Scroll(m.log.offset, len(m.log.entries()), m.bodyHeight()-1)
-	}
 	if s := &m.tasks.screen; s.shown && s.result != nil {
 		s.offset = render.Scroll(s.offset, len(s.result), m.bodyHeight()-1)
 	}

@@ -3,10 +3,13 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/client"
 )
 
-// TestSlashStartsAFreshFilter: / starts a new filter; before, typing after
-// it extended the old one ("weath" then "echo" filtered by "weathecho").
+// TestSlashStartsAFreshFilter: / starts a new filter on the tool list and
+// on the log; before, typing after it extended the old one ("weath" then
+// "echo" filtered by "weathecho").
 func TestSlashStartsAFreshFilter(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -15,6 +18,10 @@ func TestSlashStartsAFreshFilter(t *testing.T) {
 		filter func(h *harness) string
 	}{
 		{"tool list", func(*harness) {}, func(h *harness) string { return h.m.list.filter.Value() }},
+		{"log", func(h *harness) {
+			h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{Line: "echo"}})
+			h.key("alt+l")
+		}, func(h *harness) string { return h.m.log.filter }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -181,6 +181,8 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleResultReady(msg)
 	case viewReadyMsg:
 		return m.views.handleReady(msg)
+	case logDetailMsg:
+		return m.handleLogDetail(msg)
 	case clockMsg:
 		return m.handleClock(msg)
 	case statusExpiredMsg:

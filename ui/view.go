@@ -35,7 +35,7 @@ func (m *Model) render() string {
 	case m.memoryScreenShown():
 		middle = m.memoryScreenLines(body)
 	case m.showLog:
-		middle = render.LogScreen(m.st, m.logShown(), m.width, body)
+		middle = m.logLines(body)
 	default:
 		middle = m.panes(body)
 	}
@@ -96,8 +96,13 @@ func (m *Model) helpShown() render.HelpView {
 	return render.HelpView{Sections: m.helpFor, Note: note, Offset: m.helpOffset}
 }
 
-// logShown is the part of the log the log screen shows.
-func (m *Model) logShown() render.LogView {
+// logLines is the log screen: the opened entry, or the list.
+func (m *Model) logLines(height int) []string {
 	l := &m.log
-	return render.LogView{Summary: l.summary(), Filter: l.filter, Editing: l.editing, Entries: l.entries(), Offset: l.offset}
+	if l.detail.open {
+		return render.FrameDetailScreen(m.st, l.detailShown(), m.width, height)
+	}
+	rows, cursor := l.window(height - 1)
+	return render.LogScreen(m.st, render.LogView{Summary: l.summary(), Show: l.show.String(), Filter: l.filter,
+		Editing: l.editing, Matches: len(l.shown), Rows: rows, Cursor: cursor}, m.width, height)
 }

@@ -23,8 +23,10 @@ type LogEntry struct {
 	// Level is a notifications/message level ("debug" … "emergency"), or
 	// empty for sources without levels.
 	Level string
-	// Text is the entry as received, unescaped.
+	// Text is the entry as received, unescaped; empty for a frame.
 	Text string
+	// Frame is what a frame's row says, nil for the other sources.
+	Frame *FrameRow
 }
 
 // sourceWidth is the widest source, "toolbench", so text lines up.
@@ -36,7 +38,12 @@ const sourceWidth = 9
 // st.Warn, debug muted. Noise (non-JSON on a stdio server's stdout) is
 // st.Warn, since it corrupts the protocol stream. Level and text come from
 // the server and are escaped with termsafe.Line.
+//
+// A frame's row is its summary (FrameLine), never its bytes.
 func LogLine(st *theme.Styles, e LogEntry, width int) string {
+	if e.Frame != nil {
+		return FrameLine(st, e.At, *e.Frame, width)
+	}
 	var b strings.Builder
 	b.WriteString(st.Muted.Render(e.At.Format("15:04:05.000")))
 	b.WriteByte(' ')

@@ -9,39 +9,6 @@ import (
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
-// LogView is the part of the log a screen shows.
-type LogView struct {
-	// Summary counts the entries ("120 entries").
-	Summary string
-	// Filter is the text entries are filtered by; Editing is set while it
-	// is typed.
-	Filter  string
-	Editing bool
-	// Entries are the entries that pass the filter, oldest first; Offset
-	// is how many of the newest are scrolled out of view below.
-	Entries []LogEntry
-	Offset  int
-}
-
-// LogScreen is the log screen: a header, then as many entries as fit in
-// height rows, the newest at the bottom.
-func LogScreen(st *theme.Styles, v LogView, width, height int) []string {
-	head := st.Heading.Render("Log") + st.Muted.Render(" · "+v.Summary)
-	if v.Editing || v.Filter != "" {
-		head += st.Accent.Render(" · filter: " + termsafe.Line(v.Filter))
-		if v.Editing {
-			head += "▏"
-		}
-	}
-	end := max(0, len(v.Entries)-v.Offset)
-	start := max(0, end-(height-1))
-	lines := []string{Clip(head, width)}
-	for _, e := range v.Entries[start:end] {
-		lines = append(lines, LogLine(st, e, width))
-	}
-	return lines
-}
-
 // HelpSection is a titled group of keys on the help screen.
 type HelpSection struct {
 	Title string

@@ -78,7 +78,7 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 					Text: fmt.Sprintf("line %d of what the server wrote to stderr", i)})
 			}
 			entries = append(entries, LogEntry{At: at, Source: "log", Level: "warning", Text: "fixture: disk almost full"})
-			return LogScreen(st, LogView{Summary: "7 entries", Filter: "line", Editing: true, Entries: entries, Offset: 1}, w, 6)
+			return LogScreen(st, LogView{Summary: "7 entries", Filter: "line", Editing: true, Rows: entries[1:6], Cursor: 2, Matches: 7}, w, 6)
 		},
 		"help": func(st *theme.Styles, w int) []string {
 			sections := []HelpSection{

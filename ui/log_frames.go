@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
+)
+
+// addFrame records a frame: its row's summary, its bytes for the detail,
+// and its pairing with the request it answers or the response it gets.
+func (l *logView) addFrame(f client.Frame) {
+	facts := readFrame(f.Data)
+	row := &render.FrameRow{Dir: f.Dir, Kind: facts.kind, Method: facts.method, Name: facts.name, ID: facts.id,
+		Size: f.Size, Code: facts.code, Message: facts.message, Group: f.Group}
+	e := logEntry{LogEntry: render.LogEntry{At: f.At, Source: "frame " + f.Dir.String(), Frame: row}, raw: f.Data, pair: -1}
+	var req *logEntry
+	switch {
+	case row.Kind == render.FrameRequest:
+		e.key = pairKey{dir: f.Dir, id: row.ID}
+	case row.Kind.IsResponse():
+		req = l.answered(pairKey{dir: other(f.Dir), id: row.ID})
+	}
+	if req != nil {
+		// The response names what it answers: its own bytes say only the id.
+		row.Method, row.Name = req.Frame.Method, req.Frame.Name
+		row.Paired, row.Latency = true, f.At.Sub(req.At)
+		e.pair = l.pending[pairKey{dir: other(f.Dir), id: row.ID}]
+		delete(l.pending, pairKey{dir: other(f.Dir), id: row.ID})
+	}
+	e.hay = frameHay(row)
+	seq := l.push(e)
+	if row.Kind == render.FrameRequest {
+		// A reused id (a new session numbers from the start again) makes
+		// the newer request the one a response answers.
+		l.pending[e.key] = seq
+	}
+	if req != nil {
+		req.pair, req.Frame.Paired, req.Frame.Latency = seq, true, row.Latency
+	}
+	l.keepWhole(seq)
+}
+
+// answered is the request waiting for the response of key, nil for none.
+func (l *logView) answered(key pairKey) *logEntry {
+	seq, ok := l.pending[key]
+	if !ok {
+		return nil
+	}
+	return l.at(seq)
+}
+
+// keepWhole counts the bytes of frame seq against the budget, shortening
+// the oldest whole frames until the log is within it again.
+func (l *logView) keepWhole(seq int) {
+	e := l.at(seq)
+	l.rawBytes += len(e.raw)
+	if len(e.raw) > maxEntryText {
+		l.whole = append(l.whole, seq)
+	}
+	for l.rawBytes > frameBudget && len(l.whole) > 0 {
+		old := l.at(l.whole[0])
+		l.whole = l.whole[1:]
+		if old == nil || len(old.raw) <= maxEntryText {
+			continue // gone from the ring, its bytes with it
+		}
+		l.rawBytes -= len(old.raw) - maxEntryText
+		// A copy, so the frame's whole array is freed.
+		old.raw = append([]byte(nil), old.raw[:maxEntryText]...)
+	}
+}
+
+// other is the direction a response to a request going d comes back.
+func other(d client.Direction) client.Direction {
+	if d == client.Sent {
+		return client.Received
+	}
+	return client.Sent
+}
+
+// frameHay is what the filter's words look in for a frame: its method,
+// name, kind, id and call mark, lower-cased (the direction has words of
+// its own).
+func frameHay(r *render.FrameRow) string {
+	parts := []string{r.Method, r.Name, r.Kind.String()}
+	if r.ID != "" {
+		parts = append(parts, "#"+r.ID)
+	}
+	if r.Group != 0 {
+		parts = append(parts, fmt.Sprintf("[call %d]", r.Group))
+	}
+	if r.Kind == render.FrameError {
+		parts = append(parts, fmt.Sprint(r.Code), r.Message)
+	}
+	return strings.ToLower(strings.Join(parts, " "))
+}
