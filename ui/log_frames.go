@@ -15,19 +15,19 @@ func (l *logView) addFrame(f client.Frame) {
 	row := &render.FrameRow{Dir: f.Dir, Kind: facts.kind, Method: facts.method, Name: facts.name, ID: facts.id,
 		Size: f.Size, Code: facts.code, Message: facts.message, Group: f.Group}
 	e := logEntry{LogEntry: render.LogEntry{At: f.At, Source: "frame " + f.Dir.String(), Frame: row}, raw: f.Data, pair: -1}
-	var req *logEntry
+	reqSeq := -1
 	switch {
 	case row.Kind == render.FrameRequest:
 		e.key = pairKey{dir: f.Dir, id: row.ID}
 	case row.Kind.IsResponse():
-		req = l.answered(pairKey{dir: other(f.Dir), id: row.ID})
+		reqSeq = l.answered(pairKey{dir: other(f.Dir), id: row.ID})
 	}
-	if req != nil {
+	if req := l.at(reqSeq); req != nil {
 		// The response names what it answers: its own bytes say only the id.
 		row.Method, row.Name = req.Frame.Method, req.Frame.Name
 		row.Paired, row.Latency = true, f.At.Sub(req.At)
-		e.pair = l.pending[pairKey{dir: other(f.Dir), id: row.ID}]
-		delete(l.pending, pairKey{dir: other(f.Dir), id: row.ID})
+		e.pair = reqSeq
+		delete(l.pending, req.key)
 	}
 	e.hay = frameHay(row)
 	seq := l.push(e)
@@ -36,19 +36,20 @@ func (l *logView) addFrame(f client.Frame) {
 		// the newer request the one a response answers.
 		l.pending[e.key] = seq
 	}
-	if req != nil {
+	// Looked up after push: the ring may have grown into a new array.
+	if req := l.at(reqSeq); req != nil {
 		req.pair, req.Frame.Paired, req.Frame.Latency = seq, true, row.Latency
 	}
 	l.keepWhole(seq)
 }
 
-// answered is the request waiting for the response of key, nil for none.
-func (l *logView) answered(key pairKey) *logEntry {
-	seq, ok := l.pending[key]
-	if !ok {
-		return nil
+// answered is the seq of the request waiting for the response of key, -1
+// for none.
+func (l *logView) answered(key pairKey) int {
+	if seq, ok := l.pending[key]; ok && l.at(seq) != nil {
+		return seq
 	}
-	return l.at(seq)
+	return -1
 }
 
 // keepWhole counts the bytes of frame seq against the budget, shortening

@@ -49,8 +49,8 @@ func readFrame(data []byte) frameFacts {
 				f.id = compactID(raw)
 			}
 		case "method":
-			hasMethod = true
 			err = dec.Decode(&f.method)
+			hasMethod = err == nil && f.method != ""
 		case "params":
 			err = target.read(dec)
 		case "result":

@@ -70,9 +70,9 @@ func LogRow(st *theme.Styles, e LogEntry, width int, selected bool) string {
 		inner = max(1, width-2)
 	}
 	if !selected {
-		return "  " + LogLine(st, e, inner)
+		return Clip("  "+LogLine(st, e, inner), width)
 	}
-	return st.Selected.Render(padRight("› "+LogLine(plainStyles(), e, inner), width))
+	return st.Selected.Render(padRight(Clip("› "+LogLine(plainStyles(), e, inner), width), width))
 }
 
 // FrameDetail is one entry opened on the log screen: a frame, or a line
