@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -41,25 +40,46 @@ const sourceWidth = 9
 //
 // A frame's row is its summary (FrameLine), never its bytes.
 func LogLine(st *theme.Styles, e LogEntry, width int) string {
+	return newLogSpans(st).line(e, width)
+}
+
+// logSpans are the log's styles reduced to spans once per screen: a row
+// through lipgloss's Render costs a tenth of a millisecond, a screenful
+// of them more than a frame.
+type logSpans struct {
+	muted, subtle, warn, accent, text, ok, err span
+}
+
+func newLogSpans(st *theme.Styles) *logSpans {
+	return &logSpans{muted: newSpan(st.Muted), subtle: newSpan(st.Subtle), warn: newSpan(st.Warn), accent: newSpan(st.Accent),
+		text: newSpan(st.Text), ok: newSpan(st.OK), err: newSpan(st.Error)}
+}
+
+// line is LogLine with the spans made.
+func (ls *logSpans) line(e LogEntry, width int) string {
 	if e.Frame != nil {
-		return FrameLine(st, e.At, *e.Frame, width)
+		return ls.frameLine(e.At, *e.Frame, width)
 	}
 	var b strings.Builder
-	b.WriteString(st.Muted.Render(e.At.Format("15:04:05.000")))
+	b.WriteString(ls.muted.render(e.At.Format("15:04:05.000")))
 	b.WriteByte(' ')
-	src := st.Subtle
+	src := &ls.subtle
 	if e.Source == "noise" {
-		src = st.Warn
+		src = &ls.warn
 	}
-	b.WriteString(src.Render(padRight(termsafe.Line(e.Source), sourceWidth)))
+	source := padRight(termsafe.Line(e.Source), sourceWidth)
+	b.WriteString(src.render(source))
 	b.WriteByte(' ')
+	used := 12 + 1 + ansi.StringWidth(source) + 1
 	if e.Level != "" {
-		b.WriteString(levelStyle(st, e.Level).Render(safeLine(e.Level, 12)))
+		level := safeLine(e.Level, 12)
+		b.WriteString(ls.level(e.Level).render(level))
 		b.WriteByte(' ')
+		used += ansi.StringWidth(level) + 1
 	}
 	room := 0
 	if width > 0 {
-		room = width - ansi.StringWidth(b.String())
+		room = width - used
 		if room <= 0 {
 			return ansi.Truncate(b.String(), width, "…")
 		}
@@ -68,16 +88,17 @@ func LogLine(st *theme.Styles, e LogEntry, width int) string {
 	return b.String()
 }
 
-func levelStyle(st *theme.Styles, level string) lipgloss.Style {
+// level is the span of a notifications/message level.
+func (ls *logSpans) level(level string) *span {
 	switch strings.ToLower(level) {
 	case "error", "critical", "alert", "emergency":
-		return st.Error
+		return &ls.err
 	case "warning", "warn":
-		return st.Warn
+		return &ls.warn
 	case "debug":
-		return st.Muted
+		return &ls.muted
 	}
-	return st.Text
+	return &ls.text
 }
 
 // FrameText is a frame's bytes as one escaped row. A frame the client cut

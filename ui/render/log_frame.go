@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -88,43 +87,50 @@ const (
 // cut to width (width <= 0: uncut). A request still waiting shows "…" as
 // its latency. Method, tool and message are escaped.
 func FrameLine(st *theme.Styles, at time.Time, r FrameRow, width int) string {
+	return newLogSpans(st).frameLine(at, r, width)
+}
+
+// frameLine is FrameLine with the spans made.
+func (ls *logSpans) frameLine(at time.Time, r FrameRow, width int) string {
 	var b strings.Builder
-	b.WriteString(st.Muted.Render(at.Format("15:04:05.000")))
-	b.WriteString(" " + st.Accent.Render(r.Dir.String()) + " ")
-	b.WriteString(frameKindStyle(st, r.Kind).Render(padRight(r.Kind.String(), kindWidth)))
-	b.WriteString(" " + st.Muted.Render(padRight(frameID(r.ID, maxIDWidth), idWidth)) + " ")
+	b.WriteString(ls.muted.render(at.Format("15:04:05.000")))
+	b.WriteString(" " + ls.accent.render(r.Dir.String()) + " ")
+	b.WriteString(ls.kind(r.Kind).render(padRight(r.Kind.String(), kindWidth)))
+	id := padRight(frameID(r.ID, maxIDWidth), idWidth)
+	b.WriteString(" " + ls.muted.render(id) + " ")
+	used := 12 + 3 + kindWidth + 2 + ansi.StringWidth(id)
 	tail := frameTail(r)
 	room := -1
 	if width > 0 {
-		room = width - ansi.StringWidth(b.String()) - ansi.StringWidth(tail)
+		room = width - used - ansi.StringWidth(tail)
 		if room < 4 {
-			return ansi.Truncate(b.String()+frameWhat(st, r, 0), width, "…")
+			return ansi.Truncate(b.String()+frameWhatText(ls, r), width, "…")
 		}
 	}
-	what := frameWhat(st, r, max(room, 0))
-	if room > 0 {
-		what += strings.Repeat(" ", max(0, room-ansi.StringWidth(what)))
-	}
+	what, w := ls.frameWhat(r, max(room, 0))
 	b.WriteString(what)
-	b.WriteString(st.Muted.Render(tail))
+	if room > 0 {
+		b.WriteString(strings.Repeat(" ", max(0, room-w)))
+	}
+	b.WriteString(ls.muted.render(tail))
 	return b.String()
 }
 
-// frameWhat is the row's middle: method, tool, and an error's code and
-// message, cut to room cells (0: uncut).
-func frameWhat(st *theme.Styles, r FrameRow, room int) string {
-	var parts []piece
+// frameWhat is the row's middle: method, name, and an error's code and
+// message, cut to room cells (0: uncut), and its width.
+func (ls *logSpans) frameWhat(r FrameRow, room int) (string, int) {
+	var parts []logPiece
 	if r.Method != "" {
-		parts = append(parts, piece{r.Method, st.Text})
+		parts = append(parts, logPiece{r.Method, &ls.text})
 	}
 	if r.Name != "" {
-		parts = append(parts, piece{r.Name, st.Accent})
+		parts = append(parts, logPiece{r.Name, &ls.accent})
 	}
 	if r.Kind == FrameError {
-		parts = append(parts, piece{"· " + strconv.Itoa(r.Code) + " " + r.Message, st.Error})
+		parts = append(parts, logPiece{"· " + strconv.Itoa(r.Code) + " " + r.Message, &ls.err})
 	}
 	if r.Kind == FrameUnknown {
-		parts = append(parts, piece{"not a JSON-RPC message toolbench can read", st.Warn})
+		parts = append(parts, logPiece{"not a JSON-RPC message toolbench can read", &ls.warn})
 	}
 	var b strings.Builder
 	used := 0
@@ -143,9 +149,21 @@ func frameWhat(st *theme.Styles, r FrameRow, room int) string {
 		}
 		text := safeLine(p.text, left)
 		used += ansi.StringWidth(text)
-		b.WriteString(p.style.Render(text))
+		b.WriteString(p.sp.render(text))
 	}
-	return b.String()
+	return b.String(), used
+}
+
+// frameWhatText is the row's middle uncut.
+func frameWhatText(ls *logSpans, r FrameRow) string {
+	s, _ := ls.frameWhat(r, 0)
+	return s
+}
+
+// logPiece is a piece of a row in a span.
+type logPiece struct {
+	text string
+	sp   *span
 }
 
 // frameTail is the right-hand columns: size, then latency.
@@ -180,18 +198,19 @@ func Latency(d time.Duration) string {
 	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
-func frameKindStyle(st *theme.Styles, k FrameKind) lipgloss.Style {
+// kind is the span of a frame's kind.
+func (ls *logSpans) kind(k FrameKind) *span {
 	switch k {
 	case FrameError, FrameToolError:
-		return st.Error
+		return &ls.err
 	case FrameResult:
-		return st.OK
+		return &ls.ok
 	case FrameUnknown, FrameInput:
-		return st.Warn
+		return &ls.warn
 	case FrameNotification:
-		return st.Muted
+		return &ls.muted
 	}
-	return st.Text
+	return &ls.text
 }
 
 // padLeft pads s with spaces on the left to n cells.

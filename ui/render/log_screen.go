@@ -49,8 +49,13 @@ func LogScreen(st *theme.Styles, v LogView, width, height int) []string {
 	}
 	lines := []string{Clip(head, width)}
 	rows := v.Rows[:min(len(v.Rows), max(0, height-1))]
+	ls := newLogSpans(st)
 	for i, e := range rows {
-		lines = append(lines, LogRow(st, e, width, i == v.Cursor))
+		if i == v.Cursor {
+			lines = append(lines, LogRow(st, e, width, true))
+		} else {
+			lines = append(lines, Clip("  "+ls.line(e, max(1, width-2)), width))
+		}
 	}
 	if len(v.Rows) == 0 && (v.Filter != "" || v.Show != "") {
 		lines = append(lines, st.Muted.Render(Clip("nothing matches", width)))
