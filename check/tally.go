@@ -2,6 +2,7 @@ package check
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -61,3 +62,16 @@ func (t Tally) String() string {
 // Severities lists the severities, most serious first: the order findings
 // are shown in.
 func Severities() []Severity { return []Severity{Error, Warning, Info} }
+
+// Blocks says which providers' forms the findings block, "" when none:
+// "3 findings block openai-strict", "1 finding blocks openai, gemini".
+func (t Tally) Blocks() string {
+	if t.Blocking == 0 {
+		return ""
+	}
+	verb := " block "
+	if t.Blocking == 1 {
+		verb = " blocks "
+	}
+	return plural.Count(t.Blocking, "finding") + verb + "the " + strings.Join(t.Blocked, ", ") + " form"
+}

@@ -80,6 +80,24 @@ func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []stri
 	return lines
 }
 
+// FindingsSummary is the Lint tab's first row: the findings counted by
+// severity, in the colour of the worst, and which providers' forms they
+// block.
+func FindingsSummary(st *theme.Styles, c check.Tally, width int) string {
+	style := st.Muted
+	switch {
+	case c.Errors > 0:
+		style = st.Error
+	case c.Warnings > 0:
+		style = st.Warn
+	}
+	line := style.Render(c.String())
+	if b := c.Blocks(); b != "" {
+		line += st.Muted.Render(" · " + b + " (Providers tab)")
+	}
+	return Clip(line, width)
+}
+
 // NoFindings is the Lint tab of a tool that passes every rule.
 func NoFindings(st *theme.Styles, width int) []string {
 	return []string{Clip(st.OK.Render("✓ no findings: the schema follows every rule toolbench checks"), width)}

@@ -57,6 +57,9 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 		"finding": func(st *theme.Styles, w int) []string {
 			return append(Finding(st, finding, w, false), Finding(st, finding, w, true)...)
 		},
+		"findings_summary": func(st *theme.Styles, w int) []string {
+			return one(FindingsSummary(st, check.Count([]check.Finding{blocker, finding}), w))
+		},
 		"conversion": func(st *theme.Styles, w int) []string {
 			return ConversionLines(st, Conversion{Providers: []string{"mcp", "openai", "openai-strict", "anthropic", "gemini"},
 				Active: 2, Out: json.RawMessage(`{"type":"function","name":"get_weather","strict":true}`),
