@@ -17,7 +17,8 @@ import (
 // treat specially) and every provider, the findings that block the
 // provider's converted form in `schema --as PROVIDER` are exactly the
 // findings lint reports as blocking that provider, with the same rule,
-// pointer, field, words and severity. (Lint once called create_order's
+// pointer, field, words and severity; and every other finding of the view
+// but what a conversion only changes (convert- rules) is in lint too. (Lint once called create_order's
 // three optional properties infos while the strict view called them
 // blockers at severity error.)
 func TestBlockersAgree(t *testing.T) {
@@ -38,6 +39,9 @@ func TestBlockersAgree(t *testing.T) {
 						strings.Join(got, "\n  "), p, strings.Join(want, "\n  "))
 				}
 				checked += len(want)
+				if missing := notIn(converted, linted); len(missing) > 0 {
+					t.Errorf("%s as %s: lint lacks the view's\n  %s", tl.Name, p, strings.Join(missing, "\n  "))
+				}
 			}
 		}
 	}
@@ -88,5 +92,24 @@ func blockerKeys(fs []check.Finding, p provider.Name) []string {
 		}
 	}
 	sort.Strings(out)
+	return out
+}
+
+// notIn lists the findings of view, convert- rules aside, that lint lacks,
+// compared without Blocks (lint's names every provider a finding blocks).
+func notIn(view, linted []check.Finding) []string {
+	key := func(f check.Finding) string {
+		return fmt.Sprintf("%s %s %s field=%s: %s (%s)", f.Severity, f.Rule, f.Pointer, f.Field, f.Message, f.Fix)
+	}
+	have := map[string]bool{}
+	for _, f := range linted {
+		have[key(f)] = true
+	}
+	var out []string
+	for _, f := range view {
+		if !strings.HasPrefix(f.Rule, "convert-") && !have[key(f)] {
+			out = append(out, key(f))
+		}
+	}
 	return out
 }
