@@ -35,9 +35,12 @@ func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
 useful, enum instead of values listed in prose, integer for counts and ids,
 required consistent, nesting at most three levels, defaults stated, and
 whether the tool would be accepted as an OpenAI strict function, an
-Anthropic tool and a Gemini function declaration. Exits 1 when a finding is
-at or above --fail-on (error by default). --tools-file reads a saved
-tools/list result, so CI can lint without running the server.`,
+Anthropic tool and a Gemini function declaration. Findings print errors
+first, then warnings, then infos, each grouped by tool, then a summary.
+Provider findings are infos; one that makes a provider's converted form
+unusable says "blocks PROVIDER", as schema --as calls it a blocker. Exits 1
+when a finding is at or above --fail-on (error by default). --tools-file
+reads a saved tools/list result, so CI can lint without running the server.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := o.resolve(f, args); err != nil {
 				return err
