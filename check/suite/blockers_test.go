@@ -13,36 +13,32 @@ import (
 )
 
 // TestBlockersAgree checks that lint and the provider views tell of one
-// set of blockers: for every corpus tool (and the variants conversions
-// treat specially) and every provider, the findings that block the
-// provider's converted form in `schema --as PROVIDER` are exactly the
-// findings lint reports as blocking that provider, with the same rule,
-// pointer, field, words and severity; and every other finding of the view
-// but what a conversion only changes (convert- rules) is in lint too. (Lint once called create_order's
-// three optional properties infos while the strict view called them
-// blockers at severity error.)
+// set of blockers: for every corpus tool and every provider, the findings
+// that block the provider's converted form in `schema --as PROVIDER` are
+// exactly the findings lint reports as blocking that provider, with the
+// same rule, pointer, field, words and severity; and every other finding
+// of the view but what a conversion only changes (convert- rules) is in
+// lint too. (Lint once called create_order's three optional properties
+// infos while the strict view called them blockers at severity error.)
 func TestBlockersAgree(t *testing.T) {
 	t.Parallel()
 	checked := 0
-	for _, base := range corpusTools(t) {
-		for _, tl := range variants(base) {
-			linted := Check([]tool.Tool{tl})
-			for _, p := range provider.All() {
-				_, converted, err := provider.Convert(tl, p)
-				if err != nil {
-					continue
-				}
-				want := blockerKeys(converted, p)
-				got := blockerKeys(linted, p)
-				if !slices.Equal(got, want) {
-					t.Errorf("%s as %s: lint blocks with\n  %s\nthe %s view with\n  %s", tl.Name, p,
-						strings.Join(got, "\n  "), p, strings.Join(want, "\n  "))
-				}
-				checked += len(want)
-				if missing := notIn(converted, linted); len(missing) > 0 {
-					t.Errorf("%s as %s: lint lacks the view's\n  %s", tl.Name, p, strings.Join(missing, "\n  "))
-				}
+	for _, tl := range corpusTools(t) {
+		linted := Check([]tool.Tool{tl})
+		for _, p := range provider.All() {
+			_, converted, err := provider.Convert(tl, p)
+			if err != nil {
+				continue
 			}
+			want, got := blockerKeys(converted, p), blockerKeys(linted, p)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s as %s: lint blocks with\n  %s\nthe %s view with\n  %s", tl.Name, p,
+					strings.Join(got, "\n  "), p, strings.Join(want, "\n  "))
+			}
+			if missing := notIn(converted, linted); len(missing) > 0 {
+				t.Errorf("%s as %s: lint lacks the view's\n  %s", tl.Name, p, strings.Join(missing, "\n  "))
+			}
+			checked += len(want)
 		}
 	}
 	if checked == 0 {
