@@ -56,4 +56,15 @@ type Finding struct {
 	Message string `json:"message"`
 	// Fix says concretely what to change.
 	Fix string `json:"fix"`
+	// Blocks names the model-API tool formats (provider names such as
+	// "openai-strict") whose converted form this finding makes unusable
+	// as is. It is not a severity: a portability problem is an info
+	// wherever it is reported, in lint and in the provider's view alike,
+	// and Blocks says for which providers it is a blocker. Empty for the
+	// design rules and for what a conversion only changes.
+	Blocks []string `json:"blocks,omitempty"`
 }
+
+// Blocking reports whether the finding makes some provider's converted
+// form of the tool unusable as is.
+func (f Finding) Blocking() bool { return len(f.Blocks) > 0 }

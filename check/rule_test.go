@@ -18,7 +18,7 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("Rules() = %v", got)
 	}
 	f := a.Finding("t", "/inputSchema", "/x", "msg", "fix")
-	if f != (Finding{Rule: "rule-a", Severity: Error, Tool: "t", Pointer: "/inputSchema", Field: "/x", Message: "msg", Fix: "fix"}) {
+	if want := (Finding{Rule: "rule-a", Severity: Error, Tool: "t", Pointer: "/inputSchema", Field: "/x", Message: "msg", Fix: "fix"}); !reflect.DeepEqual(f, want) {
 		t.Errorf("Finding = %+v", f)
 	}
 }

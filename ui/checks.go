@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/check/lint"
 	"github.com/toolbench/toolbench/check/provider"
+	"github.com/toolbench/toolbench/check/suite"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -14,9 +14,10 @@ import (
 // check's packages meets the workbench in one place. Each is pure and
 // safe to run off the UI goroutine.
 
-// lintTool is what lint and the compatibility rules find in one tool.
+// lintTool is what lint and the compatibility rules find in one tool,
+// errors first, as `toolbench lint` reports them.
 func lintTool(t tool.Tool) []check.Finding {
-	return append(lint.Check([]tool.Tool{t}), provider.Compat(t)...)
+	return suite.Check([]tool.Tool{t})
 }
 
 // providerNames names the providers a tool converts for, in the order the

@@ -21,13 +21,21 @@ type qaState struct {
 	provider int
 }
 
-// lintLines draws the Lint tab from its rendering, the selected finding
-// in view. Only the rows on screen are gathered: a schema can have
-// thousands of findings.
+// lintLines draws the Lint tab from its rendering: the summary row, then
+// the findings with the selected one in view. Only the rows on screen are
+// gathered: a schema can have thousands of findings.
 func lintLines(st *theme.Styles, v *tabView, cursor, width, height int) []string {
 	if len(v.findings) == 0 {
 		return render.NoFindings(st, width)
 	}
+	if height <= len(v.lines) {
+		return v.lines[:max(0, height)]
+	}
+	return append(append([]string{}, v.lines...), lintWindow(v, cursor, height-len(v.lines))...)
+}
+
+// lintWindow is height rows of the findings, the selected one in view.
+func lintWindow(v *tabView, cursor, height int) []string {
 	block := func(i int) []string {
 		if i == cursor {
 			return v.picked[i]

@@ -157,6 +157,7 @@ func renderView(st *theme.Styles, t tool.Tool, k viewKey, meta metaInputs) *tabV
 			Meta: t.Meta, Raw: t.Raw, FormError: meta.formErr, Warnings: meta.warnings}, k.width)}
 	case viewLint:
 		v := &tabView{findings: lintTool(t)}
+		v.lines = []string{render.FindingsSummary(st, check.Count(v.findings), k.width)}
 		for _, f := range v.findings {
 			v.plain = append(v.plain, render.Finding(st, f, k.width, false))
 			v.picked = append(v.picked, render.Finding(st, f, k.width, true))

@@ -25,7 +25,7 @@ func (w *walker) parameterRules(p *jsondoc.Value, at schemaPlace, required bool)
 	}
 	w.reportAs(check.Info, ruleDefaultUnstated, p, "", at.field,
 		fmt.Sprintf("optional parameter %s does not say what happens when it is omitted", quoteText(at.name)),
-		fmt.Sprintf("add %s, or say it in the description (\"默认 …\", \"defaults to …\", \"不传则…\")", defaultSuggestion(w.doc, p)))
+		fmt.Sprintf("add %s, or say it in the description (\"defaults to …\", \"if omitted, …\")", defaultSuggestion(w.doc, p)))
 }
 
 // fixed reports whether a property admits a single value (a const, or a
@@ -66,7 +66,7 @@ func (w *walker) wordingRules(n *jsondoc.Value, at schemaPlace) {
 		case "type":
 			w.report(ruleDescRestatesType, n, "/description", at.field,
 				fmt.Sprintf("the description %s only restates the type", quoteText(desc)),
-				restatesFix(desc))
+				restatesFix)
 		case "name":
 			w.report(ruleDescRestatesType, n, "/description", at.field,
 				fmt.Sprintf("the description %s only restates the name", quoteText(desc)),
@@ -80,16 +80,10 @@ func (w *walker) wordingRules(n *jsondoc.Value, at schemaPlace) {
 	w.datetimeFormat(n, at, desc)
 }
 
-// restatesFix shows a better description in the language of the bad one:
-// the seed's own example.
-func restatesFix(desc string) string {
-	for _, r := range desc {
-		if isCJKRune(r) {
-			return "say what the value means and how it is written, e.g. \"收件人的手机号，11 位数字，例如 13800138000\""
-		}
-	}
-	return "say what the value means and how it is written, e.g. \"Recipient's mobile number, 11 digits, e.g. 13800138000\""
-}
+// restatesFix shows a better description. It is in English, as every fix
+// is, whatever the language of the bad one: the prose tables still read
+// Chinese descriptions, but the person reads toolbench's words.
+const restatesFix = "say what the value means and how it is written, e.g. \"Recipient's mobile number, 11 digits, e.g. 13800138000\""
 
 // enumInProse flags allowed values listed in the description instead of
 // an enum: the seed's "可选值：tech、design、marketing".

@@ -61,7 +61,7 @@ func TestSeedBadExamples(t *testing.T) {
 		name, want, fix string
 	}{
 		{"天气工具", "warning tool-description-vague get_weather /description field=", "what it returns"},
-		{"字符串 as a description", "warning param-description-restates-type notify_receiver /inputSchema/properties/phone/description field=/phone", "11 位数字"},
+		{"字符串 as a description", "warning param-description-restates-type notify_receiver /inputSchema/properties/phone/description field=/phone", "11 digits"},
 		{"日期 without a format", "warning param-datetime-format-missing notify_receiver /inputSchema/properties/start_date field=/start_date", `"format": "date"`},
 		{"values listed in prose", "warning param-enum-in-prose search_articles /inputSchema/properties/category/description field=/category",
 			`replace the prose with "enum": ["tech", "design", "marketing"]`},

@@ -12,7 +12,8 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// compatSummary lists findings as "rule pointer field".
+// compatSummary lists findings as "rule pointer field", a blocker's
+// marked "b ".
 func compatSummary(t *testing.T, fs []check.Finding) []string {
 	t.Helper()
 	out := []string{}
@@ -20,7 +21,11 @@ func compatSummary(t *testing.T, fs []check.Finding) []string {
 		if f.Severity != check.Info {
 			t.Errorf("%s at %s is %s; compat findings are infos", f.Rule, f.Pointer, f.Severity)
 		}
-		out = append(out, strings.TrimSpace(f.Rule+" "+f.Pointer+" "+f.Field))
+		mark := ""
+		if f.Blocking() {
+			mark = "b "
+		}
+		out = append(out, mark+strings.TrimSpace(f.Rule+" "+f.Pointer+" "+f.Field))
 	}
 	return out
 }
@@ -56,16 +61,16 @@ func TestCompatRules(t *testing.T) {
 	}{
 		{shapes["draw"], []string{
 			"compat-openai-strict-keyword /inputSchema/properties/shape/oneOf /shape",
-			"compat-openai-strict-not-required /inputSchema/properties/label /label",
+			"b compat-openai-strict-not-required /inputSchema/properties/label /label",
 			"compat-gemini-keyword /inputSchema/properties/shape/oneOf /shape",
 			"compat-gemini-keyword /inputSchema/properties/label/type /label"}},
 		{shapes["either"], []string{
-			"compat-openai-root /inputSchema/oneOf", "compat-anthropic-root /inputSchema/oneOf", "compat-gemini-root /inputSchema/oneOf"}},
-		{tool.Tool{Name: "files.read", InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)}, []string{"compat-openai-name /name", "compat-anthropic-name /name"}},
-		{tool.Tool{Name: "9lives:x", InputSchema: json.RawMessage(`{"type":"object"}`)}, []string{"compat-gemini-name /name"}},
-		{tool.Tool{Name: "s", Description: strings.Repeat("x", 1025)}, []string{"compat-openai-description /description"}},
+			"b compat-openai-root /inputSchema/oneOf", "b compat-anthropic-root /inputSchema/oneOf", "b compat-gemini-root /inputSchema/oneOf"}},
+		{tool.Tool{Name: "files.read", InputSchema: json.RawMessage(`{"type":"object","properties":{}}`)}, []string{"b compat-openai-name /name", "b compat-anthropic-name /name"}},
+		{tool.Tool{Name: "9lives:x", InputSchema: json.RawMessage(`{"type":"object"}`)}, []string{"b compat-gemini-name /name"}},
+		{tool.Tool{Name: "s", Description: strings.Repeat("x", 1025)}, []string{"b compat-openai-description /description"}},
 		{tool.Tool{Name: "s", InputSchema: json.RawMessage(`{"type":"string"}`)}, []string{
-			"compat-openai-root /inputSchema/type", "compat-anthropic-root /inputSchema/type", "compat-gemini-root /inputSchema/type"}},
+			"b compat-openai-root /inputSchema/type", "b compat-anthropic-root /inputSchema/type", "b compat-gemini-root /inputSchema/type"}},
 	}
 	for _, tt := range tests {
 		got := compatSummary(t, Compat(tt.tl))
@@ -120,43 +125,43 @@ var compatCases = []struct {
 	want []string
 }{
 	{"create_order", []string{
-		"compat-openai-strict-not-required /inputSchema/properties/items/items/properties/quantity /items/*/quantity",
+		"b compat-openai-strict-not-required /inputSchema/properties/items/items/properties/quantity /items/*/quantity",
+		"b compat-openai-strict-not-required /inputSchema/properties/payment_method /payment_method",
+		"b compat-openai-strict-not-required /inputSchema/properties/note /note",
 		"compat-openai-strict-additional-properties /inputSchema/properties/items/items /items/*",
 		"compat-openai-strict-additional-properties /inputSchema/properties/shipping_address /shipping_address",
-		"compat-openai-strict-not-required /inputSchema/properties/payment_method /payment_method",
-		"compat-openai-strict-not-required /inputSchema/properties/note /note",
 		"compat-openai-strict-additional-properties /inputSchema"}},
 	// The seed's MCP form is already a strict function; only Gemini
 	// lacks additionalProperties. The outputSchema is no portability
 	// problem, so Compat leaves it to Convert's notes.
 	{"get_weather", []string{"compat-gemini-keyword /inputSchema/additionalProperties"}},
 	{"org.import", []string{
-		"compat-openai-name /name",
+		"b compat-openai-name /name",
+		"b compat-openai-strict-not-required /inputSchema/properties/team /team",
 		"compat-openai-strict-keyword /inputSchema/properties/root/$ref /root",
-		"compat-openai-strict-not-required /inputSchema/properties/team /team",
-		"compat-anthropic-name /name",
+		"b compat-anthropic-name /name",
+		"b compat-gemini-recursive /inputSchema/$defs/person/properties/reports/items/$ref /root/reports/*",
 		"compat-gemini-keyword /inputSchema/additionalProperties",
 		"compat-gemini-keyword /inputSchema/$defs",
 		"compat-gemini-keyword /inputSchema/properties/root/$ref /root",
 		"compat-gemini-keyword /inputSchema/$defs/person/additionalProperties /root",
-		"compat-gemini-recursive /inputSchema/$defs/person/properties/reports/items/$ref /root/reports/*",
 		"compat-gemini-keyword /inputSchema/properties/team/$ref /team",
 		"compat-gemini-keyword /inputSchema/$defs/team/additionalProperties /team"}},
 	{"tag", []string{
+		"b compat-openai-strict-additional-properties /inputSchema/properties/labels/patternProperties /labels",
 		"compat-openai-strict-keyword /inputSchema/properties/id/format /id",
 		"compat-openai-strict-keyword /inputSchema/properties/labels/patternProperties /labels",
-		"compat-openai-strict-additional-properties /inputSchema/properties/labels/patternProperties /labels",
 		"compat-openai-strict-additional-properties /inputSchema",
+		"b compat-gemini-free-form /inputSchema/properties/labels /labels",
 		"compat-gemini-keyword /inputSchema/properties/id/format /id",
 		"compat-gemini-keyword /inputSchema/properties/labels/patternProperties /labels",
-		"compat-gemini-keyword /inputSchema/properties/labels/additionalProperties /labels",
-		"compat-gemini-free-form /inputSchema/properties/labels /labels"}},
+		"compat-gemini-keyword /inputSchema/properties/labels/additionalProperties /labels"}},
 	{"ping", []string{"compat-openai-strict-additional-properties /inputSchema"}},
 	{"extend", []string{
 		"compat-openai-strict-keyword /inputSchema/allOf",
 		"compat-openai-strict-additional-properties /inputSchema",
 		"compat-openai-strict-additional-properties /inputSchema/$defs/base",
-		"compat-anthropic-root /inputSchema/allOf",
+		"b compat-anthropic-root /inputSchema/allOf",
 		"compat-gemini-keyword /inputSchema/allOf",
 		"compat-gemini-keyword /inputSchema/$defs"}},
 }

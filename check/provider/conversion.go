@@ -124,19 +124,23 @@ func (c *conversion) rollback(mark int) {
 	c.issues = kept
 }
 
-// findings lists blockers first, as errors, then notes, as infos.
-func (c *conversion) findings() []check.Finding {
+// findings lists the issues of the conversion for p that keep says to,
+// blockers first, then notes, each at its rule's severity; a blocker names
+// p in Blocks. Convert and Compat both make their findings here, so a
+// blocker is one finding, at one severity, in the provider's view and in
+// lint.
+func (c *conversion) findings(p Name, keep func(issueKind) bool) []check.Finding {
 	out := []check.Finding{}
 	for _, blockers := range []bool{true, false} {
 		for _, is := range c.issues {
-			if (is.kind == blocker) == blockers {
-				f := is.finding(c.tool.Name)
-				f.Severity = check.Info
-				if blockers {
-					f.Severity = check.Error
-				}
-				out = append(out, f)
+			if (is.kind == blocker) != blockers || !keep(is.kind) {
+				continue
 			}
+			f := is.finding(c.tool.Name)
+			if blockers {
+				f.Blocks = []string{string(p)}
+			}
+			out = append(out, f)
 		}
 	}
 	return out

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 
 	"github.com/toolbench/toolbench/tool"
@@ -38,7 +37,7 @@ func TestConvertEverything(t *testing.T) {
 				out, fs := mustConvert(t, tl, p)
 				var blocked []string
 				for _, f := range fs {
-					if f.Severity == check.Error {
+					if f.Blocking() {
 						blocked = append(blocked, strings.TrimPrefix(f.Field, "/"))
 					}
 				}

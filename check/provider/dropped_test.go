@@ -37,7 +37,7 @@ func TestGeminiNamesLostParameters(t *testing.T) {
 			}
 			var blockers []string
 			for _, f := range fs {
-				if f.Severity == check.Error {
+				if f.Blocking() {
 					blockers = append(blockers, f.Rule+" "+f.Pointer)
 				}
 			}

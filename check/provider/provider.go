@@ -42,12 +42,13 @@ func All() []Name {
 // ErrUnknown is returned by Convert for a provider it does not know.
 var ErrUnknown = errors.New("unknown provider")
 
-// Convert renders t in the provider's tool format. Blockers (severity
-// Error) are findings that make the result unusable as is; the JSON is
-// still returned where one can be made, such as an openai-strict form whose
-// optional properties became required. Notes (severity Info) are changes
-// Convert made, such as inlined $refs and dropped keywords, worth telling.
-// Every parameter the conversion leaves out has a finding at its pointer.
+// Convert renders t in the provider's tool format. Blockers (findings whose
+// Blocks names p) make the result unusable as is; the JSON is still
+// returned where one can be made, such as an openai-strict form whose
+// optional properties became required. Notes are changes Convert made,
+// such as inlined $refs and dropped keywords, worth telling. Every finding
+// has its rule's severity, the one Compat gives it too. Every parameter the
+// conversion leaves out has a finding at its pointer.
 func Convert(t tool.Tool, p Name) (json.RawMessage, []check.Finding, error) {
 	if !p.known() {
 		return nil, nil, fmt.Errorf("%w %q: want %s", ErrUnknown, p, list())
@@ -56,7 +57,7 @@ func Convert(t tool.Tool, p Name) (json.RawMessage, []check.Finding, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return c.convert(p).Marshal(), c.findings(), nil
+	return c.convert(p).Marshal(), c.findings(p, func(issueKind) bool { return true }), nil
 }
 
 func (p Name) known() bool {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,17 +47,43 @@ func mustConvert(t testing.TB, tl tool.Tool, p Name) (json.RawMessage, []check.F
 	if !json.Valid(out) {
 		t.Fatalf("Convert(%s, %s) made invalid JSON: %s", tl.Name, p, out)
 	}
+	for _, f := range findings {
+		// One severity: a blocker is marked by Blocks, never by a severity
+		// lint would not give it.
+		if want := ruleSeverity(t, f.Rule); f.Severity != want {
+			t.Errorf("Convert(%s, %s): %s at %s is %s, its rule's severity is %s", tl.Name, p, f.Rule, f.Pointer, f.Severity, want)
+		}
+		if f.Blocking() && !slices.Equal(f.Blocks, []string{string(p)}) {
+			t.Errorf("Convert(%s, %s): %s at %s blocks %q", tl.Name, p, f.Rule, f.Pointer, f.Blocks)
+		}
+	}
 	return out, findings
 }
 
-// summary lists findings as "e rule pointer" (e for blockers, i for
+// summary lists findings as "b rule pointer" (b for blockers, i for
 // notes), the way the tables spell what they expect.
 func summary(fs []check.Finding) []string {
 	out := []string{}
 	for _, f := range fs {
-		out = append(out, f.Severity.String()[:1]+" "+f.Rule+" "+f.Pointer)
+		mark := "i"
+		if f.Blocking() {
+			mark = "b"
+		}
+		out = append(out, mark+" "+f.Rule+" "+f.Pointer)
 	}
 	return out
+}
+
+// ruleSeverity is the registered severity of the provider rule id.
+func ruleSeverity(t testing.TB, id string) check.Severity {
+	t.Helper()
+	for _, r := range Rules() {
+		if r.ID == id {
+			return r.Severity
+		}
+	}
+	t.Fatalf("no provider rule %q", id)
+	return 0
 }
 
 // jsonAt returns the compact JSON at pointer ptr inside doc, or "".

@@ -52,9 +52,9 @@ var shapeCases = []shapeCase{
 		"/type": `"function"`, "/function/name": `"create_order"`, "/function/strict": "",
 		strictParams + "/required": `["items","shipping_address"]`}},
 	{"create_order", OpenAIStrict, []string{
-		"e compat-openai-strict-not-required /inputSchema/properties/items/items/properties/quantity",
-		"e compat-openai-strict-not-required /inputSchema/properties/payment_method",
-		"e compat-openai-strict-not-required /inputSchema/properties/note",
+		"b compat-openai-strict-not-required /inputSchema/properties/items/items/properties/quantity",
+		"b compat-openai-strict-not-required /inputSchema/properties/payment_method",
+		"b compat-openai-strict-not-required /inputSchema/properties/note",
 		"i compat-openai-strict-additional-properties /inputSchema/properties/items/items",
 		"i compat-openai-strict-additional-properties /inputSchema/properties/shipping_address",
 		"i compat-openai-strict-additional-properties /inputSchema"}, map[string]string{
@@ -71,22 +71,22 @@ var shapeCases = []shapeCase{
 	{"create_order", Gemini, []string{}, map[string]string{
 		"/parameters/required": `["items","shipping_address"]`, "/parameters/properties/items/items/properties/quantity/default": "1"}},
 
-	{"org.import", OpenAI, []string{"e compat-openai-name /name"}, map[string]string{
+	{"org.import", OpenAI, []string{"b compat-openai-name /name"}, map[string]string{
 		strictParams + "/properties/root":                       `{"$ref":"#/$defs/person","description":"The person at the top of the chart."}`,
 		strictParams + "/$defs/person/properties/reports/items": `{"$ref":"#/$defs/person"}`}},
 	{"org.import", OpenAIStrict, []string{
-		"e compat-openai-name /name",
-		"e compat-openai-strict-not-required /inputSchema/properties/team",
+		"b compat-openai-name /name",
+		"b compat-openai-strict-not-required /inputSchema/properties/team",
 		"i compat-openai-strict-keyword /inputSchema/properties/root/$ref"}, map[string]string{
 		strictParams + "/required":                                 `["root","team"]`,
 		strictParams + "/properties/team":                          `{"anyOf":[{"$ref":"#/$defs/team"},{"type":"null"}]}`,
 		strictParams + "/properties/root/description":              `"The person at the top of the chart."`,
 		strictParams + "/properties/root/properties/reports/items": `{"$ref":"#/$defs/person"}`,
 		strictParams + "/$defs/person/additionalProperties":        "false"}},
-	{"org.import", Anthropic, []string{"e compat-anthropic-name /name"}, map[string]string{
+	{"org.import", Anthropic, []string{"b compat-anthropic-name /name"}, map[string]string{
 		"/name": `"org.import"`, "/input_schema/$defs/team/required": `["title"]`}},
 	{"org.import", Gemini, []string{
-		"e compat-gemini-recursive /inputSchema/$defs/person/properties/reports/items/$ref",
+		"b compat-gemini-recursive /inputSchema/$defs/person/properties/reports/items/$ref",
 		"i compat-gemini-keyword /inputSchema/additionalProperties",
 		"i compat-gemini-keyword /inputSchema/$defs",
 		"i compat-gemini-keyword /inputSchema/properties/root/$ref",
@@ -98,7 +98,7 @@ var shapeCases = []shapeCase{
 		"/parameters/properties/team": `{"type":"object","properties":{"title":{"type":"string","description":"Team name."}},"required":["title"]}`}},
 
 	{"draw", OpenAIStrict, []string{
-		"e compat-openai-strict-not-required /inputSchema/properties/label",
+		"b compat-openai-strict-not-required /inputSchema/properties/label",
 		"i compat-openai-strict-type /inputSchema/properties/shape/oneOf/0/properties/kind",
 		"i compat-openai-strict-additional-properties /inputSchema/properties/shape/oneOf/0",
 		"i compat-openai-strict-type /inputSchema/properties/shape/oneOf/1/properties/kind",
@@ -123,14 +123,14 @@ var shapeCases = []shapeCase{
 		"/parameters/properties/label":                         `{"description":"A caption, or a number to print.","anyOf":[{"type":"string"},{"type":"integer"}]}`}},
 
 	{"tag", OpenAIStrict, []string{
-		"e compat-openai-strict-additional-properties /inputSchema/properties/labels/patternProperties",
+		"b compat-openai-strict-additional-properties /inputSchema/properties/labels/patternProperties",
 		"i compat-openai-strict-keyword /inputSchema/properties/id/format",
 		"i compat-openai-strict-keyword /inputSchema/properties/labels/patternProperties",
 		"i compat-openai-strict-additional-properties /inputSchema"}, map[string]string{
 		strictParams + "/properties/id":     `{"type":"string","description":"Resource URI."}`,
 		strictParams + "/properties/labels": `{"type":"object","description":"Label values by label name.","additionalProperties":false,"properties":{},"required":[]}`}},
 	{"tag", Gemini, []string{
-		"e compat-gemini-free-form /inputSchema/properties/labels",
+		"b compat-gemini-free-form /inputSchema/properties/labels",
 		"i compat-gemini-keyword /inputSchema/properties/id/format",
 		"i compat-gemini-keyword /inputSchema/properties/labels/patternProperties",
 		"i compat-gemini-keyword /inputSchema/properties/labels/additionalProperties"}, map[string]string{
@@ -144,16 +144,16 @@ var shapeCases = []shapeCase{
 
 	{"either", OpenAI, []string{}, nil},
 	{"either", OpenAIStrict, []string{
-		"e compat-openai-root /inputSchema/oneOf",
+		"b compat-openai-root /inputSchema/oneOf",
 		"i compat-openai-strict-additional-properties /inputSchema/oneOf/0",
 		"i compat-openai-strict-type /inputSchema/oneOf/0",
 		"i compat-openai-strict-additional-properties /inputSchema/oneOf/1",
 		"i compat-openai-strict-type /inputSchema/oneOf/1",
 		"i compat-openai-strict-keyword /inputSchema/oneOf",
 		"i compat-openai-strict-additional-properties /inputSchema"}, nil},
-	{"either", Anthropic, []string{"e compat-anthropic-root /inputSchema/oneOf"}, nil},
+	{"either", Anthropic, []string{"b compat-anthropic-root /inputSchema/oneOf"}, nil},
 	{"either", Gemini, []string{
-		"e compat-gemini-root /inputSchema/oneOf",
+		"b compat-gemini-root /inputSchema/oneOf",
 		"i compat-gemini-keyword /inputSchema/oneOf",
 		"i compat-gemini-type /inputSchema/oneOf/0",
 		"i compat-gemini-keyword /inputSchema/oneOf/1/properties/email/format",
@@ -165,7 +165,7 @@ var shapeCases = []shapeCase{
 		"i compat-openai-strict-additional-properties /inputSchema",
 		"i compat-openai-strict-additional-properties /inputSchema/$defs/base"}, map[string]string{
 		strictParams + "/allOf": "", strictParams + "/required": `["id","extra"]`, strictParams + "/properties/extra/type": `"integer"`}},
-	{"extend", Anthropic, []string{"e compat-anthropic-root /inputSchema/allOf"}, nil},
+	{"extend", Anthropic, []string{"b compat-anthropic-root /inputSchema/allOf"}, nil},
 	{"extend", Gemini, []string{
 		"i compat-gemini-keyword /inputSchema/allOf",
 		"i compat-gemini-keyword /inputSchema/$defs"}, map[string]string{

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -34,9 +35,12 @@ func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
 useful, enum instead of values listed in prose, integer for counts and ids,
 required consistent, nesting at most three levels, defaults stated, and
 whether the tool would be accepted as an OpenAI strict function, an
-Anthropic tool and a Gemini function declaration. Exits 1 when a finding is
-at or above --fail-on (error by default). --tools-file reads a saved
-tools/list result, so CI can lint without running the server.`,
+Anthropic tool and a Gemini function declaration. Findings print errors
+first, then warnings, then infos, each grouped by tool, then a summary.
+Provider findings are infos; one that makes a provider's converted form
+unusable says "blocks PROVIDER", as schema --as calls it a blocker. Exits 1
+when a finding is at or above --fail-on (error by default). --tools-file
+reads a saved tools/list result, so CI can lint without running the server.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := o.resolve(f, args); err != nil {
 				return err
@@ -112,29 +116,61 @@ func pickTools(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	return out, nil
 }
 
+// countBySeverity is the summary --json prints: {"error": 3, "warning": 5,
+// "info": 2}.
 func countBySeverity(findings []check.Finding) map[string]int {
-	out := map[string]int{"error": 0, "warning": 0, "info": 0}
-	for _, f := range findings {
-		out[f.Severity.String()]++
+	out := map[string]int{}
+	c := check.Count(findings)
+	for _, sev := range check.Severities() {
+		out[sev.String()] = c.Of(sev)
 	}
 	return out
 }
 
+// printFindings prints the findings errors first, then warnings, then
+// infos, each section grouped by tool in list order, and the summary.
 func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
 	safe := textFor(st)
-	current := ""
-	for _, f := range findings {
-		if f.Tool != current {
-			current = f.Tool
-			fmt.Fprintf(st.Out, "%s\n", safe(f.Tool))
+	c := check.Count(findings)
+	for _, sev := range check.Severities() {
+		if c.Of(sev) == 0 {
+			continue
 		}
-		fmt.Fprintf(st.Out, "  %-7s %s  %s\n", f.Severity, f.Rule, safe(displayPath(f.Pointer)))
-		fmt.Fprintf(st.Out, "          %s\n", safe(f.Message))
-		if f.Fix != "" {
-			fmt.Fprintf(st.Out, "          fix: %s\n", safe(f.Fix))
+		heading := plural.Of(sev.String())
+		fmt.Fprintf(st.Out, "%s%s (%d)\n", strings.ToUpper(heading[:1]), heading[1:], c.Of(sev))
+		current := ""
+		for _, f := range findings {
+			if f.Severity != sev {
+				continue
+			}
+			if f.Tool != current {
+				current = f.Tool
+				fmt.Fprintf(st.Out, "%s\n", safe(f.Tool))
+			}
+			printFinding(st, safe, f)
 		}
+		fmt.Fprintln(st.Out)
 	}
-	c := countBySeverity(findings)
-	fmt.Fprintf(st.Out, "\n%s, %s, %s in %s.\n", plural.Count(c["error"], "error"), plural.Count(c["warning"], "warning"),
-		plural.Count(c["info"], "info"), plural.Count(len(tools), "tool"))
+	fmt.Fprintf(st.Out, "%s in %s.\n", c, plural.Count(len(tools), "tool"))
+	if c.Blocking > 0 {
+		as := "PROVIDER"
+		if len(c.Blocked) == 1 {
+			as = c.Blocked[0]
+		}
+		fmt.Fprintf(st.Out, "%s; toolbench schema TOOL --as %s shows the converted tool.\n", c.Blocks(), as)
+	}
+}
+
+// printFinding prints one finding: severity, rule, pointer and the
+// providers it blocks, then its message and fix.
+func printFinding(st *streams, safe func(string) string, f check.Finding) {
+	blocks := ""
+	if f.Blocking() {
+		blocks = "  blocks " + strings.Join(f.Blocks, ", ")
+	}
+	fmt.Fprintf(st.Out, "  %-7s %s  %s%s\n", f.Severity, f.Rule, safe(displayPath(f.Pointer)), blocks)
+	fmt.Fprintf(st.Out, "          %s\n", safe(f.Message))
+	if f.Fix != "" {
+		fmt.Fprintf(st.Out, "          fix: %s\n", safe(f.Fix))
+	}
 }

@@ -90,3 +90,37 @@ func TestLintJSONAndSARIF(t *testing.T) {
 		}
 	}
 }
+
+// TestLintTextBySeverity checks the text report: every error before any
+// warning, every warning before any info, whichever tool they belong to,
+// each section grouped by tool in list order; then the summary, and the
+// providers whose form the findings block.
+func TestLintTextBySeverity(t *testing.T) {
+	t.Parallel()
+	const tools = `{"tools": [
+		{"name": "quiet", "description": "Looks things up in the test catalogue and returns the matching entries.",
+		 "inputSchema": {"type": "object", "additionalProperties": false, "properties": {
+			"q": {"type": "string", "description": "What to look for, as free text."}}}},
+		{"name": "loud", "inputSchema": {"type": "object", "additionalProperties": false, "properties": {
+			"page": {"type": "number", "description": "Page number, 1-based; defaults to 1."}}}}]}`
+	r := runToolbench(t, context.Background(), tools, "lint", "--tools-file", "-")
+	if r.code != exitToolError {
+		t.Errorf("exit %d, want %d (loud has no description)\n%s%s", r.code, exitToolError, r.out, r.err)
+	}
+	want := []string{
+		"Errors (1)\nloud\n  error   tool-description-missing  /description\n",
+		"Warnings (1)\nloud\n  warning param-number-not-integer  /inputSchema/properties/page/type\n",
+		"Infos (", "quiet\n", "  info    compat-openai-strict-not-required  /inputSchema/properties/q  blocks openai-strict\n",
+		"loud\n", "  info    compat-openai-strict-not-required  /inputSchema/properties/page  blocks openai-strict\n",
+		"\n1 error, 1 warning, ", " infos in 2 tools.\n",
+		"2 findings block the openai-strict form; toolbench schema TOOL --as openai-strict shows the converted tool.\n",
+	}
+	rest := r.out
+	for _, w := range want {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Fatalf("output lacks %q after what came before:\n%s", w, r.out)
+		}
+		rest = rest[i+len(w):]
+	}
+}

@@ -185,14 +185,14 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 	}
 	blockers := 0
 	for _, f := range findings {
-		if f.Severity == check.Error {
+		if f.Blocking() {
 			blockers++
 		}
 		if o.json {
 			continue
 		}
 		// Messages quote the server's names: escape them, stderr is often a terminal.
-		if f.Severity == check.Error {
+		if f.Blocking() {
 			fmt.Fprintf(st.Err, "blocker: %s: %s (%s)\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message), termsafe.Line(f.Fix))
 		} else {
 			fmt.Fprintf(st.Err, "note: %s: %s\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -71,6 +72,7 @@ func TestSchemaAsJSON(t *testing.T) {
 		Converted json.RawMessage `json:"converted"`
 		Findings  []struct {
 			Rule, Severity, Pointer, Field string
+			Blocks                         []string
 		} `json:"findings"`
 	}
 	if err := json.Unmarshal([]byte(r.out), &got); err != nil {
@@ -85,7 +87,7 @@ func TestSchemaAsJSON(t *testing.T) {
 	if !strings.Contains(string(got.Converted), `"required": [`) || len(got.Findings) != 3 {
 		t.Errorf("converted %s, findings %+v", got.Converted, got.Findings)
 	}
-	if f := got.Findings[0]; f.Rule != "compat-openai-strict-not-required" || f.Severity != "error" || f.Field != "/duration" {
+	if f := got.Findings[0]; f.Rule != "compat-openai-strict-not-required" || f.Severity != "info" || !reflect.DeepEqual(f.Blocks, []string{"openai-strict"}) || f.Field != "/duration" {
 		t.Errorf("first finding %+v", f)
 	}
 	if strings.Contains(r.err, "blocker:") {

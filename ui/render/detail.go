@@ -48,9 +48,9 @@ func ToolHeadingRows(t tool.Tool, width int) int {
 	return 1 + min(descriptionRows, len(Wrap(termsafe.Text(t.Description), width)))
 }
 
-// Finding is one lint or compatibility finding: severity, rule and
-// pointer on the first row, the message wrapped below, and, when the
-// finding is selected, a "›" mark and its fix.
+// Finding is one lint or compatibility finding: severity, the providers
+// it blocks, rule and pointer on the first row, the message wrapped below,
+// and, when the finding is selected, a "›" mark and its fix.
 func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []string {
 	sev := st.Muted
 	switch f.Severity {
@@ -63,8 +63,11 @@ func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []stri
 	if selected {
 		marker = st.Focused.Render("› ")
 	}
-	head := marker + sev.Render(fmt.Sprintf("%-7s", f.Severity)) + " " + st.Accent.Render(safeLine(f.Rule, width)) + " " +
-		st.Muted.Render(safeLine(f.Pointer, width))
+	head := marker + sev.Render(fmt.Sprintf("%-7s", f.Severity)) + " "
+	if f.Blocking() {
+		head += st.Error.Render(safeLine("blocks "+strings.Join(f.Blocks, ", "), width)) + " "
+	}
+	head += st.Accent.Render(safeLine(f.Rule, width)) + " " + st.Muted.Render(safeLine(f.Pointer, width))
 	lines := []string{Clip(head, width)}
 	for _, l := range Wrap(termsafe.Text(f.Message), width-4) {
 		lines = append(lines, "    "+st.Text.Render(l))
@@ -75,6 +78,24 @@ func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []stri
 		}
 	}
 	return lines
+}
+
+// FindingsSummary is the Lint tab's first row: the findings counted by
+// severity, in the colour of the worst, and which providers' forms they
+// block.
+func FindingsSummary(st *theme.Styles, c check.Tally, width int) string {
+	style := st.Muted
+	switch {
+	case c.Errors > 0:
+		style = st.Error
+	case c.Warnings > 0:
+		style = st.Warn
+	}
+	line := style.Render(c.String())
+	if b := c.Blocks(); b != "" {
+		line += st.Muted.Render(" · " + b + " (Providers tab)")
+	}
+	return Clip(line, width)
 }
 
 // NoFindings is the Lint tab of a tool that passes every rule.
@@ -110,12 +131,7 @@ func ConversionLines(st *theme.Styles, c Conversion, width int) []string {
 	if c.Err != "" {
 		return append(lines, st.Error.Render(termsafe.Line(c.Err)))
 	}
-	blockers := 0
-	for _, f := range c.Findings {
-		if f.Severity == check.Error {
-			blockers++
-		}
-	}
+	blockers := check.Count(c.Findings).Blocking
 	summary := st.OK.Render("usable as is")
 	if blockers > 0 {
 		summary = st.Error.Render(plural.Count(blockers, "blocker"))

@@ -29,7 +29,7 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 		Pointer: "/inputSchema/properties/unit", Field: "/unit",
 		Message: "The parameter unit has no description, so a model must guess what it means from its name alone.",
 		Fix:     `Add "description": "Temperature unit: celsius or fahrenheit" to the property.`}
-	blocker := check.Finding{Rule: "openai-strict-optional", Severity: check.Error, Tool: "get_weather",
+	blocker := check.Finding{Rule: "compat-openai-strict-not-required", Severity: check.Info, Blocks: []string{"openai-strict"}, Tool: "get_weather",
 		Pointer: "/inputSchema/properties/unit", Message: "Strict mode needs every property in required."}
 	at := time.Date(2026, 11, 30, 9, 30, 0, 0, time.UTC)
 	one := func(s string) []string { return []string{s} }
@@ -56,6 +56,9 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 		"tool_heading": func(st *theme.Styles, w int) []string { return ToolHeading(st, weather, w) },
 		"finding": func(st *theme.Styles, w int) []string {
 			return append(Finding(st, finding, w, false), Finding(st, finding, w, true)...)
+		},
+		"findings_summary": func(st *theme.Styles, w int) []string {
+			return one(FindingsSummary(st, check.Count([]check.Finding{blocker, finding}), w))
 		},
 		"conversion": func(st *theme.Styles, w int) []string {
 			return ConversionLines(st, Conversion{Providers: []string{"mcp", "openai", "openai-strict", "anthropic", "gemini"},
