@@ -80,6 +80,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			return runWith(cmd.Context(), opts, runF, callRun)
 		}),
 	})
+	cmd.Example = exampleCall
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&opts.args, "args", "", "arguments as a JSON `object`")

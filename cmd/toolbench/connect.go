@@ -28,8 +28,9 @@ type workbenchOptions struct {
 
 func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 	return workbenchCmd(f, runF, targetCommand(&cobra.Command{
-		Use:   "connect [flags] TARGET",
-		Short: "Open the workbench on a server: browse tools, fill forms, call, judge",
+		Use:     "connect [flags] TARGET",
+		Short:   "Open the workbench on a server: browse tools, fill forms, call, judge",
+		Example: exampleConnect,
 	}), func(args []string) []string { return args })
 }
 
@@ -37,9 +38,10 @@ func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Comman
 // feature, with nothing else installed.
 func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 	return workbenchCmd(f, runF, &cobra.Command{
-		Use:   "demo",
-		Short: "Open the workbench on toolbench's built-in demo server",
-		Args:  cobra.NoArgs,
+		Use:     "demo",
+		Short:   "Open the workbench on toolbench's built-in demo server",
+		Args:    cobra.NoArgs,
+		Example: exampleDemo,
 	}, func([]string) []string { return []string{target.DemoWord} })
 }
 
