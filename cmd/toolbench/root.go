@@ -78,6 +78,7 @@ own flags need no quoting.`,
 	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
 	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
 	root.AddCommand(newCmdTest(f, nil))
+	root.AddCommand(newCmdMan(f))
 	completionExamples(root)
 	return root
 }
