@@ -30,10 +30,10 @@ type Model struct {
 	connect Connector
 	send    func(tea.Msg)
 	// target names the server for the screen, its secrets redacted;
-	// copyTarget names it for a copied command line, its secrets replaced
-	// by the shell variables in copyVars.
-	target, copyTarget string
-	copyVars           []string
+	// command writes the shell command line that repeats a call
+	// (Options.Command).
+	target  string
+	command func(tool string, args []byte) (line string, vars []string)
 
 	conn       connState
 	list       toolList
@@ -75,9 +75,13 @@ type Model struct {
 // Options configures the workbench.
 type Options struct {
 	// Target names the server as the person typed it. It may be a URL
-	// with credentials: the workbench shows it redacted and copies it with
-	// shell variables in their place.
+	// with credentials: the workbench shows it redacted.
 	Target string
+	// Command writes the shell command line that repeats a call of tool
+	// with args, and the variables the shell must hold to run it (its
+	// secrets are references to them); nil means the workbench cannot
+	// write one, and its copy key says so.
+	Command func(tool string, args []byte) (line string, vars []string)
 	// Styles defaults to the dark palette.
 	Styles *theme.Styles
 	// Now replaces the clock in tests.
@@ -110,9 +114,8 @@ func New(connect Connector, opts Options) *Model {
 	if now == nil {
 		now = time.Now
 	}
-	copyTarget, copyVars := copyableTarget(opts.Target)
 	m := &Model{st: st, keys: newKeyMap(), connect: connect, target: target.Redact(opts.Target),
-		copyTarget: copyTarget, copyVars: copyVars, now: now, stop: make(chan struct{}),
+		command: opts.Command, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
 	m.helpFor = m.keys.helpSections()

@@ -34,6 +34,7 @@ printed, only their last four characters.`,
 			return cmd.Help()
 		},
 	}
+	cmd.Example = exampleAuth
 	cmd.AddCommand(newCmdAuthLogin(f, nil), newCmdAuthStatus(f, nil), newCmdAuthLogout(f, nil))
 	return cmd
 }

@@ -59,6 +59,7 @@ the token's last four characters; --json prints them as JSON.`,
 			return runWith(cmd.Context(), opts, runF, authLoginRun)
 		},
 	}
+	cmd.Example = exampleAuthLogin
 	tf.addFlags(cmd.Flags())
 	af.addFlags(cmd.Flags(), false)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print what was stored as JSON (the token masked)")

@@ -52,6 +52,7 @@ removed; none is not an error.`,
 			return runWith(cmd.Context(), opts, runF, authLogoutRun)
 		},
 	}
+	cmd.Example = exampleAuthLogout
 	tf.addFlags(cmd.Flags())
 	return cmd
 }

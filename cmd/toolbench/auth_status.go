@@ -53,6 +53,7 @@ TARGET | jq -e ".entries | length > 0"').`,
 			return runWith(cmd.Context(), opts, runF, authStatusRun)
 		},
 	}
+	cmd.Example = exampleAuthStatus
 	cmd.Flags().StringVar(&tf.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, `print {"store": PATH, "entries": [...]}, no token in it`)
 	return cmd

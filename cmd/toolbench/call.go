@@ -80,6 +80,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			return runWith(cmd.Context(), opts, runF, callRun)
 		}),
 	})
+	cmd.Example = exampleCall
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&opts.args, "args", "", "arguments as a JSON `object`")
@@ -95,6 +96,13 @@ changes. Ctrl-C then sends tasks/cancel.`,
 
 func callRun(ctx context.Context, o *callOptions) error {
 	st := o.IO
+	progress := newProgressLine(st, o.Verbose)
+	if progress.live {
+		// Before the session starts, so that every writer to stderr,
+		// those -v and --log-level set up included, goes through it.
+		st.Err = progress
+	}
+	defer progress.end()
 	log := &answer.Log{}
 	var calling atomic.Pointer[string]
 	live := o.reach
@@ -126,7 +134,8 @@ func callRun(ctx context.Context, o *callOptions) error {
 	}
 	calling.Store(&tool.Name)
 	sent := sentCall{Info: s.Info(), Tool: tool.Name, Arguments: payload, Started: time.Now()}
-	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st))
+	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
+	progress.end()
 	sent.Result, sent.Err = res, err
 	var verdict check.OutputVerdict
 	if res != nil {
@@ -233,19 +242,6 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 		return nil
 	}
 	return &argumentsError{Tool: tool.Name, Violations: violations}
-}
-
-func (o *callOptions) progressPrinter(st *streams) func(client.ProgressEvent) {
-	if !o.Verbose {
-		return nil
-	}
-	return func(p client.ProgressEvent) {
-		total := ""
-		if p.Total > 0 {
-			total = fmt.Sprintf("/%g", p.Total)
-		}
-		fmt.Fprintf(st.Err, "toolbench: progress %g%s %s\n", p.Progress, total, textFor(st)(p.Message))
-	}
 }
 
 // findTool looks a tool up by name, suggesting near names when it is absent.

@@ -7,10 +7,11 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// callOptions are the client options of the call: progress and the
-// task's states on stderr with -v, and task augmentation with --task.
-func (o *callOptions) callOptions(st *streams) client.CallOptions {
-	co := client.CallOptions{OnProgress: o.progressPrinter(st), OnTask: o.taskPrinter(st)}
+// callOptions are the client options of the call: progress on stderr
+// (see progressLine), the task's states there with -v, and task
+// augmentation with --task.
+func (o *callOptions) callOptions(st *streams, progress *progressLine) client.CallOptions {
+	co := client.CallOptions{OnProgress: progress.show, OnTask: o.taskPrinter(st)}
 	if o.Task {
 		co.Task = client.TaskForce
 	}

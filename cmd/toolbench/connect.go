@@ -21,12 +21,16 @@ type workbenchOptions struct {
 	Server    server
 	// History opens the store the workbench remembers the server in.
 	History func() (*history.Store, error)
+	// Command writes the `toolbench call` that repeats a call of the
+	// workbench (see callLine).
+	Command func(tool string, args []byte) (line string, vars []string)
 }
 
 func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 	return workbenchCmd(f, runF, targetCommand(&cobra.Command{
-		Use:   "connect [flags] TARGET",
-		Short: "Open the workbench on a server: browse tools, fill forms, call, judge",
+		Use:     "connect [flags] TARGET",
+		Short:   "Open the workbench on a server: browse tools, fill forms, call, judge",
+		Example: exampleConnect,
 	}), func(args []string) []string { return args })
 }
 
@@ -34,9 +38,10 @@ func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Comman
 // feature, with nothing else installed.
 func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 	return workbenchCmd(f, runF, &cobra.Command{
-		Use:   "demo",
-		Short: "Open the workbench on toolbench's built-in demo server",
-		Args:  cobra.NoArgs,
+		Use:     "demo",
+		Short:   "Open the workbench on toolbench's built-in demo server",
+		Args:    cobra.NoArgs,
+		Example: exampleDemo,
 	}, func([]string) []string { return []string{target.DemoWord} })
 }
 
@@ -51,6 +56,7 @@ func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Com
 			return err
 		}
 		opts.Server = srv
+		opts.Command = newCallLine(&conn, cmd.Flags(), srv.Target).Command
 		return runWith(cmd.Context(), opts, runF, workbenchRun)
 	}
 	conn.addFlags(cmd.Flags())
@@ -83,7 +89,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		}
 		return s, nil
 	}
-	uo := ui.Options{Target: workbenchLabel(t), Roots: opts.Server.Roots, LogLevel: base.LogLevel}
+	uo := ui.Options{Target: workbenchLabel(t), Command: opts.Command, Roots: opts.Server.Roots, LogLevel: base.LogLevel}
 	// Before the screen takes over, so a warning can still be read.
 	if mem := workbenchMemory(opts); mem != nil {
 		uo.Memory = mem
@@ -118,9 +124,8 @@ func workbenchMemory(opts *workbenchOptions) *memory {
 	return newMemory(store, opts.Server.Target)
 }
 
-// workbenchLabel is how the header names the server, and what its copy
-// command starts from: the config name, or the target with its URL's
-// secrets redacted (target.Placeholders turns those into $NAME).
+// workbenchLabel is how the header names the server: the config name, or
+// the target with its URL's secrets redacted.
 func workbenchLabel(t target.Target) string {
 	if t.Name != "" {
 		return t.Name

@@ -79,6 +79,7 @@ and the values on each side; changed descriptions are shown as word diffs,
 			return runWith(cmd.Context(), opts, runF, diffRun)
 		},
 	})
+	cmd.Example = exampleDiff
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&opts.FailOn, "fail-on", "", "exit 1 when a change meets this threshold: `breaking` or any")

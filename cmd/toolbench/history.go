@@ -42,6 +42,7 @@ Secret values are stored as $NAME, never as themselves.`,
 			return runWith(cmd.Context(), opts, runF, historyRun)
 		},
 	}
+	cmd.Example = exampleHistory
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Server, "server", "", "only the calls to servers matching `S`")
 	fs.StringVar(&opts.Tool, "tool", "", "only the calls of tool `T`")

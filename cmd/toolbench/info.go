@@ -34,6 +34,7 @@ func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
 			return runWith(cmd.Context(), opts, runF, infoRun)
 		},
 	})
+	cmd.Example = exampleInfo
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd

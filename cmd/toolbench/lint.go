@@ -48,6 +48,7 @@ reads a saved tools/list result, so CI can lint without running the server.`,
 			return runWith(cmd.Context(), o, runF, lintRun)
 		},
 	})
+	cmd.Example = exampleLint
 	o.conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")

@@ -49,6 +49,7 @@ on loopback are refused unless --listen-any.`,
 			return runWith(cmd.Context(), o, runF, mockRun)
 		},
 	}
+	cmd.Example = exampleMock
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "serve the tools of this saved tools/list `FILE` (- for stdin, HTTP modes only)")
 	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (default "+mock.DefaultAddr+")")

@@ -133,6 +133,7 @@ used with --preset.`,
 			return runWith(cmd.Context(), opts, runF, presetsRun)
 		},
 	}
+	cmd.Example = examplePresets
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Server, "server", "", "only the presets of servers matching `S`")
 	fs.StringVar(&opts.Tool, "tool", "", "only the presets of tool `T`")
@@ -216,6 +217,7 @@ func newCmdPresetsRm(f *factory, runF func(*presetsRmOptions) error) *cobra.Comm
 			return runWith(cmd.Context(), opts, runF, presetsRmRun)
 		},
 	})
+	cmd.Example = examplePresetsRm
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().StringVar(&opts.Tool, "tool", "", "the `tool` the preset belongs to")
 	return cmd

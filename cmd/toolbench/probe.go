@@ -68,6 +68,7 @@ come before a server command that takes arguments.`,
 			return runWith(cmd.Context(), o, runF, probeRun)
 		},
 	})
+	cmd.Example = exampleProbe
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")

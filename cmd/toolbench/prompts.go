@@ -37,6 +37,7 @@ gets one.`,
 			return runWith(cmd.Context(), opts, runF, promptsRun)
 		},
 	})
+	cmd.Example = examplePrompts
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the prompts exactly as the server sent them")
 	return cmd
@@ -136,6 +137,7 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 			return runWith(cmd.Context(), opts, runF, promptRun)
 		}),
 	})
+	cmd.Example = examplePrompt
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&opts.args, "arg", nil, "set one argument, `key=value` (repeatable)")

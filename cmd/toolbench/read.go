@@ -58,6 +58,7 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 			return runWith(cmd.Context(), opts, runF, readRun)
 		}),
 	})
+	cmd.Example = exampleRead
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&opts.vars, "var", nil, "fill the template variable `NAME=VALUE` (repeatable)")

@@ -36,6 +36,7 @@ exactly as the server sent it. 'toolbench read URI TARGET' reads one.`,
 			return runWith(cmd.Context(), opts, runF, resourcesRun)
 		},
 	})
+	cmd.Example = exampleResources
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the resources and templates exactly as the server sent them")
 	return cmd

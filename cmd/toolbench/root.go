@@ -64,6 +64,7 @@ own flags need no quoting.`,
 		},
 	}
 	root.SetVersionTemplate("toolbench {{.Version}}\n")
+	root.Example = exampleRoot
 	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
 		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
@@ -77,15 +78,18 @@ own flags need no quoting.`,
 	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
 	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
 	root.AddCommand(newCmdTest(f, nil))
+	root.AddCommand(newCmdMan(f))
+	completionExamples(root)
 	return root
 }
 
 // newCmdVersion prints the version, as --version does.
 func newCmdVersion(f *factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "version",
-		Short: "Print toolbench's version",
-		Args:  cobra.NoArgs,
+		Use:     "version",
+		Short:   "Print toolbench's version",
+		Args:    cobra.NoArgs,
+		Example: exampleVersion,
 		RunE: func(*cobra.Command, []string) error {
 			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", version)
 			return err

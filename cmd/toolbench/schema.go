@@ -59,6 +59,7 @@ unusable as is, and notes on what the conversion changed go to stderr.
 			return runWith(cmd.Context(), o, runF, schemaRun)
 		}),
 	})
+	cmd.Example = exampleSchema
 	o.conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")

@@ -43,6 +43,7 @@ Compare two snapshots, or one with a live server, with 'toolbench diff'.`,
 			return runWith(cmd.Context(), opts, runF, snapshotRun)
 		},
 	})
+	cmd.Example = exampleSnapshot
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "write the snapshot to this `file` instead of stdout")
 	return cmd

@@ -37,6 +37,7 @@ func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
 --json prints the server's answer exactly as sent.`,
 		Args: cobra.NoArgs,
 	}
+	cmd.Example = exampleTask
 	for _, op := range []struct{ name, short string }{
 		{"get", "Print a task's state"},
 		{"cancel", "Cancel a task"},
@@ -64,6 +65,7 @@ func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *
 			return runWith(cmd.Context(), opts, runF, taskRun)
 		}),
 	})
+	cmd.Example = exampleTaskOp(op)
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the server's answer exactly as sent")
 	if op == "result" {

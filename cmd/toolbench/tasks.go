@@ -37,6 +37,7 @@ lists nothing; 'toolbench task get ID TARGET' still looks a task up.`,
 			return runWith(cmd.Context(), opts, runF, tasksRun)
 		},
 	})
+	cmd.Example = exampleTasks
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tasks exactly as the server sent them")
 	return cmd

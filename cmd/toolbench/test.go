@@ -77,6 +77,7 @@ the server cannot be reached.`,
 			return runWith(cmd.Context(), opts, runF, testRun)
 		},
 	})
+	cmd.Example = exampleTest
 	conn.addFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.BoolVar(&opts.Update, "update", false, "rewrite the stored snapshots with what the calls return")

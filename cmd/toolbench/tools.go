@@ -37,6 +37,7 @@ sent it, all pages followed.`,
 			return runWith(cmd.Context(), opts, runF, toolsRun)
 		},
 	})
+	cmd.Example = exampleTools
 	conn.addFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tools exactly as the server sent them")
 	return cmd
