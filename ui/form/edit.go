@@ -40,6 +40,8 @@ type editor struct {
 	// unset remembers a node that had no value when editing began, so
 	// leaving it without a change keeps it unset.
 	unset bool
+	// filterLine is set once an option list shows its filter line.
+	filterLine bool
 }
 
 // editKindOf says how n is edited, if it is edited in a field at all.
@@ -138,8 +140,8 @@ func (m *Model) buildField(e *editor) {
 		e.field = huh.NewText().Value(&e.text).Lines(lines).ExternalEditor(false).
 			ShowLineNumbers(e.kind == editRaw).Placeholder(placeholder(n))
 	case editSelect:
-		e.sel = huh.NewSelect[int]().Options(choiceOptions(n)...).Value(&e.choice).
-			Height(m.listHeight(len(n.Shape.Choices)))
+		e.sel = huh.NewSelect[int]().Options(choiceOptions(n, m.fieldWidth(n)-2)...).Value(&e.choice).
+			Height(m.listHeight(n, len(n.Shape.Choices), 0))
 		e.sel.WithKeyMap(m.huhKeys)
 		e.field = e.sel
 	case editMulti:
@@ -148,8 +150,8 @@ func (m *Model) buildField(e *editor) {
 				e.picks = append(e.picks, i)
 			}
 		}
-		e.multi = huh.NewMultiSelect[int]().Options(choiceOptions(n)...).Value(&e.picks).
-			Height(m.listHeight(len(n.Shape.Choices)))
+		e.multi = huh.NewMultiSelect[int]().Options(choiceOptions(n, m.fieldWidth(n)-6)...).Value(&e.picks).
+			Height(m.listHeight(n, len(n.Shape.Choices), 0))
 		e.multi.WithKeyMap(m.huhKeys)
 		e.field = e.multi
 	}
@@ -227,6 +229,9 @@ func (m *Model) forward(msg tea.Msg) tea.Cmd {
 		}
 	case editMulti:
 		m.writePicks(e.node, e.picks)
+		m.showFilter(e)
+	case editSelect:
+		m.showFilter(e)
 	}
 	return cmd
 }
