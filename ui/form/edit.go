@@ -42,6 +42,9 @@ type editor struct {
 	unset bool
 	// filterLine is set once an option list shows its filter line.
 	filterLine bool
+	// fromDefault is set while the field shows the default it was opened
+	// with and nothing has been pressed: typing replaces it.
+	fromDefault bool
 }
 
 // editKindOf says how n is edited, if it is edited in a field at all.
@@ -72,7 +75,7 @@ func (m *Model) startEdit(n *schemaform.Node) tea.Cmd {
 	if !ok {
 		return nil
 	}
-	return m.startEditAs(n, kind)
+	return m.startEditAs(n, m.linesOf(n, kind))
 }
 
 // startEditAs focuses a field of the given kind on n.
@@ -90,6 +93,7 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 		// (controls, bidi overrides) is not prefilled: the placeholder shows
 		// it escaped, and ctrl+f sets it exactly.
 		e.text = d
+		e.fromDefault = d != ""
 	}
 	e.last = e.text
 	if kind == editRaw {
@@ -177,6 +181,8 @@ func (m *Model) editKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, k.Submit):
 		m.endEdit(true)
 		return m.submit()
+	case key.Matches(msg, k.Lines) && (oneLine || e.kind == editText) && isText(e.node):
+		return ActionNone, m.toggleLines(e.node)
 	case key.Matches(msg, k.Raw):
 		m.endEdit(true)
 		if e.kind != editRaw || e.node.Raw() {
@@ -202,6 +208,7 @@ func (m *Model) editKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		m.setCursor(m.cursor - 1)
 		return ActionNone, nil
 	}
+	m.replaceDefault(typedText(msg))
 	return ActionNone, m.forward(msg)
 }
 
