@@ -43,7 +43,7 @@ func (c *compiler) fillKeywords(s *Shape, v *jsondoc.Value, over []*jsondoc.Valu
 	}
 	switch len(types) {
 	case 0:
-		c.rawShape(s, v, "")
+		fillAny(s)
 	case 1:
 		c.fillType(s, v, types[0])
 	default:
