@@ -101,11 +101,13 @@ func (m *Model) listHeight(n *schemaform.Node, options, extra int) int {
 	return max(1, h)
 }
 
-// filterTitle is the title an option list gets once "/" is pressed: huh
-// shows the filter being typed (and then the filter in force) only in the
-// title line of a field that has a title, and gives the options one line
-// less for it.
-const filterTitle = "/"
+// filterTitle is the title a select gets once "/" is pressed: huh shows
+// the filter being typed (and then the filter in force) only in the title
+// line of a field that has a title, and gives the options one line less
+// for it. The title itself shows only when the filter is empty. A
+// multi-select shows its title before the filter in force, so it gets a
+// blank one (multiFilterTitle).
+const filterTitle, multiFilterTitle = "/", " "
 
 // showFilter gives an option list its filter line the first time the
 // filter is used, one line taller so every option still shows.
@@ -119,7 +121,7 @@ func (m *Model) showFilter(e *editor) {
 	case e.sel != nil:
 		e.sel.Title(filterTitle).Height(m.listHeight(n, len(n.Shape.Choices), 1) + 1)
 	case e.multi != nil:
-		e.multi.Title(filterTitle).Height(m.listHeight(n, len(n.Shape.Choices), 1) + 1)
+		e.multi.Title(multiFilterTitle).Height(m.listHeight(n, len(n.Shape.Choices), 1) + 1)
 	}
 }
 
