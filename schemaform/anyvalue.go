@@ -6,6 +6,38 @@ import (
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
+// A schema that allows any value ({}, true, one with only annotations, a
+// $ref to one) gets the same control wherever it appears: a choice of JSON
+// types, with raw JSON for nested values, rather than one opaque text box.
+// The places differ only in how they reach it: additionalProperties and
+// items left out name no schema, so they share anyShape; a schema object
+// is filled in place by fillAny, keeping its title and description.
+
+// anyShape is the shape of a value the schema leaves open without naming
+// a schema for it: a free-form map's values, a list's items.
+func (c *compiler) anyShape() *Shape {
+	key := memoKey{}
+	if s := c.memo[key]; s != nil {
+		return s
+	}
+	s := &Shape{}
+	c.memo[key] = s
+	fillAny(s)
+	return s
+}
+
+// fillAny makes s the any-value control.
+func fillAny(s *Shape) {
+	s.Kind, s.Any = KindUnion, true
+	s.Variants = nil
+	for _, t := range []struct {
+		label string
+		kind  Kind
+	}{{"string", KindString}, {"number", KindNumber}, {"boolean", KindBoolean}, {"null", KindNull}, {"JSON", KindRaw}} {
+		s.Variants = append(s.Variants, &Variant{Label: t.label, Shape: &Shape{Kind: t.kind}})
+	}
+}
+
 // toAny converts the node's value to what the validator reads (numbers as
 // json.Number), without encoding JSON text and decoding it again. ok is
 // false for an unset node.

@@ -88,7 +88,7 @@ func (c *compiler) fill(s *Shape, v *jsondoc.Value, over []*jsondoc.Value) {
 			c.rawShape(s, v, "the schema is false: no value is valid here")
 			return
 		}
-		c.rawShape(s, v, "")
+		fillAny(s)
 		return
 	case jsondoc.Object:
 	default:

@@ -154,22 +154,3 @@ func (c *compiler) fillArray(s *Shape, v *jsondoc.Value) {
 		s.Kind, s.Choices = KindMultiSelect, r.Items.Choices
 	}
 }
-
-// anyShape is the shape of a value the schema leaves open, in a key/value
-// map or a list: a choice of JSON types, with raw JSON for nested values,
-// rather than one opaque text box.
-func (c *compiler) anyShape() *Shape {
-	key := memoKey{}
-	if s := c.memo[key]; s != nil {
-		return s
-	}
-	s := &Shape{Kind: KindUnion, Any: true}
-	c.memo[key] = s
-	for _, t := range []struct {
-		label string
-		kind  Kind
-	}{{"string", KindString}, {"number", KindNumber}, {"boolean", KindBoolean}, {"null", KindNull}, {"JSON", KindRaw}} {
-		s.Variants = append(s.Variants, &Variant{Label: t.label, Shape: &Shape{Kind: t.kind}})
-	}
-	return s
-}

@@ -43,7 +43,7 @@ func (c *compiler) fillKeywords(s *Shape, v *jsondoc.Value, over []*jsondoc.Valu
 	}
 	switch len(types) {
 	case 0:
-		c.rawShape(s, v, "")
+		fillAny(s)
 	case 1:
 		c.fillType(s, v, types[0])
 	default:
@@ -192,14 +192,21 @@ func (c *compiler) fillString(s *Shape, v *jsondoc.Value) {
 			c.warn(v.Get("pattern").Pointer(), "pattern %q cannot be compiled (%v); it is not enforced", p, err)
 		}
 	}
-	r.Multiline = looksMultiline(s, r)
+	r.Multiline = looksMultiline(s, r, v)
 }
 
 // multilineWords in a title or description suggest long text.
 var multilineWords = []string{"multi-line", "multiline", "markdown", "paragraph", "full text",
 	"long text", "free text", "free-form text", "多行", "正文", "段落"}
 
-func looksMultiline(s *Shape, r *StringRules) bool {
+// looksMultiline guesses whether a string is long text. A format, a
+// pattern or a list of allowed values says what the text looks like, and
+// it is never a text area: Notion's page_id (format uuid) got one from
+// the words of its description, and enter stored "abc\n".
+func looksMultiline(s *Shape, r *StringRules, v *jsondoc.Value) bool {
+	if r.Format != "" || r.Pattern != "" || v.Has("enum") || v.Has("const") {
+		return false
+	}
 	if r.ContentMediaType != "" && !strings.Contains(r.ContentMediaType, "json") {
 		return true
 	}

@@ -159,8 +159,17 @@ func (d *detail) resize(width, height int) {
 const formChrome = 6
 
 // formHeight is the editor's height; a taller pane heading (a disconnect
-// report) cuts the editor's bottom rows.
-func (d *detail) formHeight() int { return max(3, d.height-formChrome) }
+// report) cuts the editor's bottom rows. Below the preview width the form
+// shares its column with the preview and gets two thirds of it, as
+// formTab draws it: an editor told it had more would scroll its open
+// list and hint line out of sight.
+func (d *detail) formHeight() int {
+	h := max(3, d.height-formChrome)
+	if d.width < previewMinWidth {
+		h = max(3, h*2/3)
+	}
+	return h
+}
 
 // formWidth leaves room for the preview beside the form on wide screens.
 func (d *detail) formWidth() int {

@@ -19,7 +19,14 @@
 // Moving: up/down and tab/shift+tab between rows, pgup/pgdown/home/end;
 // enter or right opens a subform, list, map or variant, or starts editing
 // a value; esc leaves a field, goes up a level, and at the top returns
-// ActionBack. Typing or pasting on a text or number row starts editing it.
+// ActionBack. Typing or pasting on a text or number row starts editing it;
+// in a field opened on its default, the first typed key or paste replaces
+// the default, any other key edits it.
+//
+// Text: a string is edited on one line (enter ends the edit, never storing
+// a newline) or in a text area (enter starts a new line, esc ends the
+// edit), as the schema suggests; ctrl+l switches between the two, and
+// pasting text with newlines into a one-line field makes it a text area.
 //
 // Values: left/right cycle an enum and switch a variant; space and
 // left/right flip a boolean; enter opens an enum's list or a multi-select's

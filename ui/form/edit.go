@@ -40,6 +40,11 @@ type editor struct {
 	// unset remembers a node that had no value when editing began, so
 	// leaving it without a change keeps it unset.
 	unset bool
+	// filterLine is set once an option list shows its filter line.
+	filterLine bool
+	// fromDefault is set while the field shows the default it was opened
+	// with and nothing has been pressed: typing replaces it.
+	fromDefault bool
 }
 
 // editKindOf says how n is edited, if it is edited in a field at all.
@@ -70,7 +75,7 @@ func (m *Model) startEdit(n *schemaform.Node) tea.Cmd {
 	if !ok {
 		return nil
 	}
-	return m.startEditAs(n, kind)
+	return m.startEditAs(n, m.linesOf(n, kind))
 }
 
 // startEditAs focuses a field of the given kind on n.
@@ -88,6 +93,7 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 		// (controls, bidi overrides) is not prefilled: the placeholder shows
 		// it escaped, and ctrl+f sets it exactly.
 		e.text = d
+		e.fromDefault = d != ""
 	}
 	e.last = e.text
 	if kind == editRaw {
@@ -138,8 +144,8 @@ func (m *Model) buildField(e *editor) {
 		e.field = huh.NewText().Value(&e.text).Lines(lines).ExternalEditor(false).
 			ShowLineNumbers(e.kind == editRaw).Placeholder(placeholder(n))
 	case editSelect:
-		e.sel = huh.NewSelect[int]().Options(choiceOptions(n)...).Value(&e.choice).
-			Height(m.listHeight(len(n.Shape.Choices)))
+		e.sel = huh.NewSelect[int]().Options(choiceOptions(n, m.fieldWidth(n)-2)...).Value(&e.choice).
+			Height(m.listHeight(n, len(n.Shape.Choices), 0))
 		e.sel.WithKeyMap(m.huhKeys)
 		e.field = e.sel
 	case editMulti:
@@ -148,8 +154,8 @@ func (m *Model) buildField(e *editor) {
 				e.picks = append(e.picks, i)
 			}
 		}
-		e.multi = huh.NewMultiSelect[int]().Options(choiceOptions(n)...).Value(&e.picks).
-			Height(m.listHeight(len(n.Shape.Choices)))
+		e.multi = huh.NewMultiSelect[int]().Options(choiceOptions(n, m.fieldWidth(n)-6)...).Value(&e.picks).
+			Height(m.listHeight(n, len(n.Shape.Choices), 0))
 		e.multi.WithKeyMap(m.huhKeys)
 		e.field = e.multi
 	}
@@ -175,6 +181,8 @@ func (m *Model) editKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, k.Submit):
 		m.endEdit(true)
 		return m.submit()
+	case key.Matches(msg, k.Lines) && (oneLine || e.kind == editText) && isText(e.node):
+		return ActionNone, m.toggleLines(e.node)
 	case key.Matches(msg, k.Raw):
 		m.endEdit(true)
 		if e.kind != editRaw || e.node.Raw() {
@@ -200,6 +208,7 @@ func (m *Model) editKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		m.setCursor(m.cursor - 1)
 		return ActionNone, nil
 	}
+	m.replaceDefault(typedText(msg))
 	return ActionNone, m.forward(msg)
 }
 
@@ -227,6 +236,9 @@ func (m *Model) forward(msg tea.Msg) tea.Cmd {
 		}
 	case editMulti:
 		m.writePicks(e.node, e.picks)
+		m.showFilter(e)
+	case editSelect:
+		m.showFilter(e)
 	}
 	return cmd
 }

@@ -49,9 +49,17 @@ func (m *Model) editHints(kind editKind, rawOnly bool) []hint {
 	e, o := m.keys.Edit, m.keys.Options
 	switch kind {
 	case editInput:
-		return []hint{on(e.Done, "done"), on(e.Leave, "leave"), on(e.Next, "next"), on(e.Raw, "JSON"), on(e.Submit, "send")}
+		hs := []hint{on(e.Done, "done"), on(e.Leave, "leave"), on(e.Next, "next")}
+		if isText(m.edit.node) {
+			hs = append(hs, on(e.Lines, "many lines"))
+		}
+		return append(hs, on(e.Raw, "JSON"), on(e.Submit, "send"))
 	case editText:
-		return []hint{on(e.Leave, "done"), on(e.NewLine, "new line"), on(e.Next, "next"), on(e.Raw, "JSON"), on(e.Submit, "send")}
+		hs := []hint{on(e.Leave, "done"), on(e.NewLine, "new line"), on(e.Next, "next")}
+		if isText(m.edit.node) {
+			hs = append(hs, on(e.Lines, "one line"))
+		}
+		return append(hs, on(e.Raw, "JSON"), on(e.Submit, "send"))
 	case editRaw:
 		if rawOnly {
 			return []hint{on(e.Leave, "done"), on(e.Next, "next"), on(e.Submit, "send")}
@@ -94,6 +102,7 @@ func (m *Model) navHints() []hint {
 	}
 	hs = append(hs, on(k.Back, back))
 	hs = append(hs, m.rawHint(n)...)
+	hs = append(hs, m.linesHint(n)...)
 	return append(hs, on(k.Example, "example"), on(k.Minimal, "minimal"))
 }
 
@@ -146,4 +155,15 @@ func (m *Model) rawHint(n *schemaform.Node) []hint {
 		return []hint{on(m.keys.Nav.Raw, "form")}
 	}
 	return []hint{on(m.keys.Nav.Raw, "JSON")}
+}
+
+// linesHint offers switching a string field between one line and many.
+func (m *Model) linesHint(n *schemaform.Node) []hint {
+	if !isText(n) {
+		return nil
+	}
+	if m.manyLines(n) {
+		return []hint{on(m.keys.Nav.Lines, "one line")}
+	}
+	return []hint{on(m.keys.Nav.Lines, "many lines")}
 }

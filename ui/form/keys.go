@@ -29,6 +29,8 @@ type NavKeys struct {
 	// Unset leaves the field out, Null sends null, Default fills in the
 	// schema's default, Raw switches between the form and the JSON text.
 	Unset, Null, Default, Raw key.Binding
+	// Lines switches a string field between one line and many.
+	Lines key.Binding
 	// Add, Delete, MoveUp and MoveDown edit a list or map level.
 	Add, Delete, MoveUp, MoveDown key.Binding
 	// Submit validates and asks to call; Example and Minimal fill the
@@ -50,6 +52,8 @@ type EditKeys struct {
 	// do Down and Up in a one-line input.
 	Next, Prev, Down, Up key.Binding
 	Raw, Submit          key.Binding
+	// Lines switches a string field between an input and a text area.
+	Lines key.Binding
 }
 
 // OptionKeys are the keys of an open option list (an enum's select, a
@@ -94,6 +98,7 @@ func DefaultKeyMap() KeyMap {
 			Null:     bind([]string{"ctrl+n"}, "ctrl+n", "send null"),
 			Default:  bind([]string{"ctrl+f"}, "ctrl+f", "fill in the default"),
 			Raw:      bind([]string{"ctrl+r"}, "ctrl+r", "edit as JSON, and back"),
+			Lines:    bind([]string{"ctrl+l"}, "ctrl+l", "text on one line or many"),
 			Add:      bind([]string{"ctrl+a"}, "ctrl+a", "add a list item or map entry"),
 			Delete:   bind([]string{"ctrl+d"}, "ctrl+d", "delete the list item or map entry"),
 			MoveUp:   bind([]string{"alt+up"}, "alt+↑", "move the list item up"),
@@ -112,6 +117,7 @@ func DefaultKeyMap() KeyMap {
 			Up:      bind([]string{"up"}, "↑", "previous field (one-line fields)"),
 			Raw:     bind([]string{"ctrl+r"}, "ctrl+r", "switch to JSON, and back"),
 			Submit:  bind([]string{"ctrl+s"}, "ctrl+s", "send"),
+			Lines:   bind([]string{"ctrl+l"}, "ctrl+l", "text on one line or many"),
 		},
 		Options: optionKeys(h),
 		Ask: AskKeys{
@@ -169,9 +175,9 @@ func (k KeyMap) FullHelp() []HelpGroup {
 	n, e, o, a, p := k.Nav, k.Edit, k.Options, k.Ask, k.Prompt
 	return []HelpGroup{
 		{"Form", []key.Binding{n.Up, n.Down, n.PageUp, n.PageDown, n.Home, n.End, n.Open, n.Back, n.Next, n.Prev, n.Toggle}},
-		{"Form values", []key.Binding{n.Unset, n.Null, n.Default, n.Raw, n.Add, n.Delete, n.MoveUp, n.MoveDown,
+		{"Form values", []key.Binding{n.Unset, n.Null, n.Default, n.Raw, n.Lines, n.Add, n.Delete, n.MoveUp, n.MoveDown,
 			n.Submit, n.Example, n.Minimal}},
-		{"Editing a field", []key.Binding{e.Done, e.NewLine, e.Leave, e.Next, e.Prev, e.Down, e.Up, e.Raw, e.Submit}},
+		{"Editing a field", []key.Binding{e.Done, e.NewLine, e.Leave, e.Next, e.Prev, e.Down, e.Up, e.Raw, e.Lines, e.Submit}},
 		{"Option lists", []key.Binding{o.Up, o.Down, o.PageUp, o.PageDown, o.Top, o.Bottom, o.Filter, o.Tick, o.All}},
 		{"Send anyway?", []key.Binding{a.Send, a.Stay, a.Answer, a.Switch}},
 		{"New map entry", []key.Binding{p.Add, p.Cancel}},

@@ -57,6 +57,9 @@ type Model struct {
 	// typing is set while a typed key starts an edit, which then starts
 	// empty instead of from the default.
 	typing bool
+	// lines holds the person's choice of one line (false) or many (true)
+	// for string fields (text_lines.go).
+	lines map[*schemaform.Node]bool
 }
 
 type tentative struct {

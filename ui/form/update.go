@@ -106,6 +106,8 @@ func (m *Model) rowKey(n *schemaform.Node, msg tea.KeyPressMsg) tea.Cmd {
 		m.fillDefault(n)
 	case key.Matches(msg, k.Raw):
 		return m.toggleRaw(n)
+	case key.Matches(msg, k.Lines) && isText(n):
+		return m.toggleLines(n)
 	case msg.Text != "" && msg.Mod&^tea.ModShift == 0 && typable(n):
 		// Typing on a text field starts editing it with that key; typing
 		// replaces a prefilled default, where enter starts from it.
@@ -145,6 +147,13 @@ func typable(n *schemaform.Node) bool {
 func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	switch {
 	case m.edit != nil:
+		m.replaceDefault(true)
+		if cmd, ok := m.pasteLines(msg.Content); ok {
+			return cmd
+		}
+		if m.edit.kind == editText {
+			msg.Content = normalizeNewlines(msg.Content)
+		}
 		return m.forward(msg)
 	case m.prompt != nil:
 		_, cmd := m.prompt.field.Update(msg)
@@ -160,7 +169,7 @@ func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	if m.edit == nil {
 		return cmd
 	}
-	return tea.Batch(cmd, m.forward(msg))
+	return tea.Batch(cmd, m.paste(msg))
 }
 
 // askKey answers "send anyway?".

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/huh/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
@@ -20,7 +21,10 @@ func huhTheme(st *theme.Styles) huh.Theme {
 	var f huh.FieldStyles
 	f.Base = lipgloss.NewStyle()
 	f.Card = f.Base
-	f.Title, f.NoteTitle, f.Description = st.Heading, st.Heading, st.Muted
+	// The editor's fields have no titles, but huh's select measures its
+	// title line even when it draws none: a styled empty title is escape
+	// codes, not "", and would take the line of the last choice.
+	f.Title, f.NoteTitle, f.Description = lipgloss.NewStyle(), st.Heading, st.Muted
 	f.ErrorIndicator, f.ErrorMessage = st.Error.SetString(" *"), st.Error
 	f.SelectSelector = st.Accent.SetString("› ")
 	f.MultiSelectSelector = st.Accent.SetString("› ")
@@ -49,15 +53,19 @@ func huhTheme(st *theme.Styles) huh.Theme {
 
 // choiceOptions are an enum's or multi-select's choices as huh options,
 // labelled safely and uniquely (huh's multi-select tells options apart by
-// label).
-func choiceOptions(n *schemaform.Node) []huh.Option[int] {
+// label), each cut to width cells: huh wraps a longer label onto more
+// lines than the list was given.
+func choiceOptions(n *schemaform.Node, width int) []huh.Option[int] {
 	opts := make([]huh.Option[int], len(n.Shape.Choices))
 	seen := make(map[string]bool, len(opts))
 	sel := n.Selected()
+	width = max(4, width)
 	for i, c := range n.Shape.Choices {
-		label := termsafe.Line(c.Label)
+		safe := termsafe.Line(c.Label)
+		label := ansi.Truncate(safe, width, "…")
 		for k := 2; seen[label]; k++ {
-			label = termsafe.Line(c.Label) + " (" + strconv.Itoa(k) + ")"
+			suffix := " (" + strconv.Itoa(k) + ")"
+			label = ansi.Truncate(safe, max(1, width-len(suffix)), "…") + suffix
 		}
 		seen[label] = true
 		opts[i] = huh.NewOption(label, i).Selected(i < len(sel) && sel[i])
@@ -65,9 +73,56 @@ func choiceOptions(n *schemaform.Node) []huh.Option[int] {
 	return opts
 }
 
-// listHeight is how many options a select list shows at once.
-func (m *Model) listHeight(options int) int {
-	return max(1, min(options, 8, m.height-6))
+// maxListLines caps an open option list, so the rows around it stay in
+// view; longer lists scroll with the cursor.
+const maxListLines = 8
+
+// minListLines is what a list keeps when the row's description and
+// constraints do not all fit below it: those are cut first.
+const minListLines = 3
+
+// listHeight is how many options the open list of the selected row shows
+// at once: all of them when they fit in the body with the row's
+// description, constraints and problems, else as many as fit.
+func (m *Model) listHeight(n *schemaform.Node, options, extra int) int {
+	row := n
+	if s := m.selected(); s != nil {
+		row = s
+	}
+	body := m.bodyHeight(m.footer()) - extra
+	below := len(m.descriptionOf(row, m.width-4)) + len(m.errorsOf(row))
+	if constraintsOf(row) != "" {
+		below++
+	}
+	h := min(options, maxListLines, body)
+	if h+below > body {
+		h = max(body-below, min(h, minListLines))
+	}
+	return max(1, h)
+}
+
+// filterTitle is the title a select gets once "/" is pressed: huh shows
+// the filter being typed (and then the filter in force) only in the title
+// line of a field that has a title, and gives the options one line less
+// for it. The title itself shows only when the filter is empty. A
+// multi-select shows its title before the filter in force, so it gets a
+// blank one (multiFilterTitle).
+const filterTitle, multiFilterTitle = "/", " "
+
+// showFilter gives an option list its filter line the first time the
+// filter is used, one line taller so every option still shows.
+func (m *Model) showFilter(e *editor) {
+	if e.filterLine || !m.filtering() {
+		return
+	}
+	e.filterLine = true
+	n := e.node
+	switch {
+	case e.sel != nil:
+		e.sel.Title(filterTitle).Height(m.listHeight(n, len(n.Shape.Choices), 1) + 1)
+	case e.multi != nil:
+		e.multi.Title(multiFilterTitle).Height(m.listHeight(n, len(n.Shape.Choices), 1) + 1)
+	}
 }
 
 // toggle is the live confirm of the selected boolean row: left/right and
