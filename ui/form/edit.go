@@ -40,6 +40,12 @@ type editor struct {
 	// unset remembers a node that had no value when editing began, so
 	// leaving it without a change keeps it unset.
 	unset bool
+	// chose is the union variant the edit began on, which typed text goes
+	// back to whenever it fits (see followText).
+	chose int
+	// fresh is a text whose whole is selected, as a raw editor starts:
+	// typing replaces it (see fieldUpdate).
+	fresh bool
 }
 
 // editKindOf says how n is edited, if it is edited in a field at all.
@@ -81,6 +87,9 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 		m.status = "this text has control characters or tabs; editing it as JSON so none are lost (ctrl+r returns)"
 	}
 	e := &editor{node: n, kind: kind, unset: n.State() == schemaform.Unset, choice: max(n.Choice(), 0)}
+	if n.Parent != nil {
+		e.chose = n.Parent.Variant()
+	}
 	if n.State() == schemaform.Set {
 		e.text = n.Text()
 	} else if d := defaultText(n); (kind == editInput || kind == editText) && !m.typing && !lossy(d, kind) {
@@ -213,7 +222,7 @@ func (m *Model) filtering() bool {
 // the node when it changed, so the preview follows every keystroke.
 func (m *Model) forward(msg tea.Msg) tea.Cmd {
 	e := m.edit
-	_, cmd := e.field.Update(msg)
+	cmd := m.fieldUpdate(msg)
 	switch e.kind {
 	case editInput, editText, editRaw:
 		if e.text != e.last {
@@ -223,6 +232,7 @@ func (m *Model) forward(msg tea.Msg) tea.Cmd {
 				e.node.EditRaw()
 			}
 			m.writeText(e.node, e.text)
+			m.followText(e)
 			e.last = e.text
 		}
 	case editMulti:
