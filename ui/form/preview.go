@@ -14,6 +14,7 @@ import (
 // Preview renders the arguments a call would send, exactly: the form's
 // JSON, indented, coloured with the theme's JSON styles and wrapped (never
 // cut) to width. Characters a terminal would act on are shown escaped.
+// JSON text that does not parse, sent as a string, is pointed out above.
 func (m *Model) Preview(width int) string {
 	raw := m.form.JSON()
 	var b bytes.Buffer
@@ -21,7 +22,11 @@ func (m *Model) Preview(width int) string {
 		b.Reset()
 		b.Write(raw)
 	}
-	return highlightJSON(m.st, termsafe.Text(b.String()), width)
+	out := highlightJSON(m.st, termsafe.Text(b.String()), width)
+	if marks := m.previewMarks(width); len(marks) > 0 {
+		return strings.Join(marks, "\n") + "\n" + out
+	}
+	return out
 }
 
 // highlightJSON colours indented JSON line by line.

@@ -52,3 +52,30 @@ func TestRawEditorStartsSelected(t *testing.T) {
 		})
 	}
 }
+
+func TestInvalidJSONIsNamed(t *testing.T) {
+	t.Parallel()
+	m := newModel(compile(t, stringOrObject), 100, 24)
+	press(m, "ctrl+r")
+	typeText(m, `{"status":`)
+	press(m, "esc")
+	if got := string(m.Form().JSON()); got != `{"u":"{\"status\":"}` {
+		t.Fatalf("arguments %s: what was typed is kept, as a string", got)
+	}
+	preview := ansiStrip(m.Preview(60))
+	if !strings.HasPrefix(preview, "✗ /u is not valid JSON") {
+		t.Errorf("the preview does not mark the string:\n%s", preview)
+	}
+	if row := rowOf(t, m, "u"); !strings.Contains(row, "✗ not valid JSON") {
+		t.Errorf("the row does not say so: %q", row)
+	}
+	if a := press(m, "ctrl+s"); a != ActionNone {
+		t.Fatalf("ctrl+s sent text that is not JSON without asking: %v", a)
+	}
+	if v := view(m); !strings.Contains(v, "1 problem; /u is not valid JSON and is sent as a string — send anyway?") {
+		t.Errorf("the question does not name it:\n%s", v)
+	}
+	if a := press(m, "y"); a != ActionSubmitInvalid {
+		t.Errorf("y gave %v, want ActionSubmitInvalid", a)
+	}
+}

@@ -215,5 +215,6 @@ func (m *Model) submit() (Action, tea.Cmd) {
 		return ActionSubmit, nil
 	}
 	m.ask = newAskSend(len(issues), m.huh)
+	m.ask.notJSON = notJSONPlaces(issues)
 	return ActionNone, nil
 }

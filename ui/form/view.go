@@ -149,11 +149,7 @@ func (m *Model) footer() []string {
 		}
 	}
 	if a := m.ask; a != nil {
-		noun := "problems"
-		if a.count == 1 {
-			noun = "problem"
-		}
-		q := m.st.Error.Render(fmt.Sprintf("%d %s — send anyway? (y/n)", a.count, noun))
+		q := m.st.Error.Render(askQuestion(a))
 		out = append(out, q+"  "+a.field.View())
 	}
 	if m.status != "" {

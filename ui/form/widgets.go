@@ -97,6 +97,8 @@ func (t *toggle) flip() {
 // askSend is the question asked when ctrl+s finds problems.
 type askSend struct {
 	count int
+	// notJSON names the values whose JSON text does not parse.
+	notJSON []string
 	value bool
 	field *huh.Confirm
 }
