@@ -99,8 +99,8 @@ type askSend struct {
 	count int
 	// notJSON names the values whose JSON text does not parse.
 	notJSON []string
-	value bool
-	field *huh.Confirm
+	value   bool
+	field   *huh.Confirm
 }
 
 func newAskSend(count int, th huh.Theme) *askSend {
