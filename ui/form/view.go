@@ -56,6 +56,9 @@ func (m *Model) breadcrumbLine(height int) string {
 // body renders the rows that fit in height lines, scrolled so the
 // selected row, with its details, is in view.
 func (m *Model) body(height int) []string {
+	if m.whole != nil {
+		return m.wholeBody(height)
+	}
 	rows := m.rows()
 	if len(rows) == 0 {
 		return []string{ansi.Truncate("  "+m.st.Muted.Render(m.emptyText()), m.width, "…")}
@@ -80,6 +83,7 @@ func (m *Model) body(height int) []string {
 // changed the rows, the cursor, the size or the footer: the label column
 // and the first visible row. View itself changes nothing.
 func (m *Model) layout() {
+	m.layoutWhole()
 	m.measureLabels()
 	rows := m.rows()
 	if len(rows) == 0 {
