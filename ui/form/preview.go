@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -29,54 +30,81 @@ func (m *Model) Preview(width int) string {
 	return out
 }
 
-// highlightJSON colours indented JSON line by line.
+// highlightJSON colours indented JSON line by line, wrapping lines wider
+// than width (0: no wrapping) at token boundaries.
 func highlightJSON(st *theme.Styles, text string, width int) string {
 	var out strings.Builder
 	for i, line := range strings.Split(text, "\n") {
 		if i > 0 {
 			out.WriteByte('\n')
 		}
-		styled := highlightLine(st, line)
-		if width > 0 {
-			styled = ansi.Hardwrap(styled, width, true)
+		toks := lineTokens(st, line)
+		if width <= 0 || ansi.StringWidth(line) <= width {
+			for _, t := range toks {
+				out.WriteString(t.render())
+			}
+			continue
 		}
-		out.WriteString(styled)
+		out.WriteString(wrapTokens(toks, width))
 	}
 	return out.String()
 }
 
-// highlightLine colours the tokens of one line of JSON: keys, strings,
-// numbers, literals and punctuation.
-func highlightLine(st *theme.Styles, line string) string {
-	var out strings.Builder
+// token is one piece of a line of JSON and the style it is drawn in.
+type token struct {
+	text  string
+	style lipgloss.Style
+	kind  tokenKind
+}
+
+// tokenKind tells apart what wrapping treats differently.
+type tokenKind uint8
+
+const (
+	tokSpace tokenKind = iota // a run of spaces: where a line may break
+	tokValue                  // a key, string, number or literal
+	tokPunct                  // , : { } [ ]
+)
+
+func (t token) render() string {
+	if t.kind == tokSpace {
+		return t.text
+	}
+	return t.style.Render(t.text)
+}
+
+// lineTokens splits one line of indented JSON into tokens: keys, strings,
+// numbers, literals, punctuation and the spaces between them.
+func lineTokens(st *theme.Styles, line string) []token {
+	var out []token
 	for i := 0; i < len(line); {
 		c := line[i]
+		j := i + 1
+		t := token{style: st.JSONPunct, kind: tokPunct}
 		switch {
 		case c == ' ':
-			out.WriteByte(c)
-			i++
-		case c == '"':
-			j := stringEnd(line, i)
-			style := st.JSONString
-			if rest := strings.TrimLeft(line[j:], " "); strings.HasPrefix(rest, ":") {
-				style = st.JSONKey
+			for j < len(line) && line[j] == ' ' {
+				j++
 			}
-			out.WriteString(style.Render(line[i:j]))
-			i = j
+			t.kind = tokSpace
+		case c == '"':
+			j = stringEnd(line, i)
+			t.style, t.kind = st.JSONString, tokValue
+			if rest := strings.TrimLeft(line[j:], " "); strings.HasPrefix(rest, ":") {
+				t.style = st.JSONKey
+			}
 		case c == '-' || (c >= '0' && c <= '9'):
-			j := tokenEnd(line, i)
-			out.WriteString(st.JSONNumber.Render(line[i:j]))
-			i = j
+			j = tokenEnd(line, i)
+			t.style, t.kind = st.JSONNumber, tokValue
 		case c >= 'a' && c <= 'z':
-			j := tokenEnd(line, i)
-			out.WriteString(st.JSONLiteral.Render(line[i:j]))
-			i = j
-		default:
-			out.WriteString(st.JSONPunct.Render(line[i : i+1]))
-			i++
+			j = tokenEnd(line, i)
+			t.style, t.kind = st.JSONLiteral, tokValue
 		}
+		t.text = line[i:j]
+		out = append(out, t)
+		i = j
 	}
-	return out.String()
+	return out
 }
 
 // stringEnd returns the index just past the JSON string starting at i.
