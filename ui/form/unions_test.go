@@ -72,3 +72,30 @@ func TestTypedTextFollowsScalarVariant(t *testing.T) {
 		})
 	}
 }
+
+func TestShortenedValueHasOneEllipsis(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("1234567890", 8)
+	tests := []struct{ name, schema, value string }{
+		{"string with a problem beside", `{"type":"object","properties":{"n":{"type":"string","pattern":"^a$"},"m":{"type":"number"}}}`, `{"n":"` + long + `"}`},
+		{"string default", `{"type":"object","properties":{"n":{"type":"string","default":"` + long + `"},"m":{"type":"number"}}}`, `{}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			for width := 20; width <= 60; width++ {
+				f := compile(t, tt.schema)
+				if err := f.SetJSON([]byte(tt.value)); err != nil {
+					t.Fatal(err)
+				}
+				m := newModel(f, width, 12)
+				for _, keys := range [][]string{nil, {"down"}} {
+					press(m, keys...)
+					if v := view(m); strings.Contains(v, "……") {
+						t.Fatalf("width %d: two ellipses:\n%s", width, v)
+					}
+				}
+			}
+		})
+	}
+}
