@@ -39,6 +39,7 @@ func TestWholeFormAsJSON(t *testing.T) {
 			}
 			m := newModel(f, 80, 20)
 			press(m, "ctrl+g")
+			assertPureView(t, m, []string{"ctrl+g"})
 			v := view(m)
 			for _, s := range []string{"all the arguments as JSON", `"s": "a"`, "esc apply", "ctrl+x discard"} {
 				if !strings.Contains(v, s) {
