@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -39,7 +38,7 @@ func highlightJSON(st *theme.Styles, text string, width int) string {
 			out.WriteByte('\n')
 		}
 		toks := lineTokens(st, line)
-		if width <= 0 || ansi.StringWidth(line) <= width {
+		if width <= 0 || cells(line) <= width {
 			for _, t := range toks {
 				out.WriteString(t.render())
 			}
@@ -55,6 +54,11 @@ type token struct {
 	text  string
 	style lipgloss.Style
 	kind  tokenKind
+	// pre and post are the style's escapes, once a token too wide for its
+	// line is broken: its pieces are drawn with them rather than each
+	// through lipgloss, which a 100,000-character string would make slow.
+	pre, post string
+	affixed   bool
 }
 
 // tokenKind tells apart what wrapping treats differently.
@@ -67,10 +71,25 @@ const (
 )
 
 func (t token) render() string {
-	if t.kind == tokSpace {
+	switch {
+	case t.kind == tokSpace:
 		return t.text
+	case t.affixed:
+		return t.pre + t.text + t.post
 	}
 	return t.style.Render(t.text)
+}
+
+// affix fills in the escapes the token's style puts around text, taken
+// from the style drawing one letter (SGR escapes contain no letter x).
+func (t *token) affix() {
+	if t.affixed || t.kind == tokSpace {
+		return
+	}
+	r := t.style.Render("x")
+	if i := strings.Index(r, "x"); i >= 0 {
+		t.pre, t.post, t.affixed = r[:i], r[i+1:], true
+	}
 }
 
 // lineTokens splits one line of indented JSON into tokens: keys, strings,

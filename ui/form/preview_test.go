@@ -86,6 +86,11 @@ func TestPreviewWrapsAtTokens(t *testing.T) {
 			}
 		}
 	}
+	// Colours do not change where lines break.
+	coloured := New(f, theme.New(theme.DefaultPalette(true)))
+	if got, want := ansi.Strip(coloured.Preview(30)), m.Preview(30); got != want {
+		t.Errorf("coloured preview breaks differently:\n%s\nwant\n%s", got, want)
+	}
 	// Hard-wrapped before: the comma after a string was left alone on a line.
 	if got := m.Preview(30); strings.Contains(got, "\n,") {
 		t.Errorf("a lone comma:\n%s", got)

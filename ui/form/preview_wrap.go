@@ -48,6 +48,11 @@ func wrapTokens(toks []token, width int) string {
 			col = len(cont)
 		}
 		first = false
+		if col+w > width {
+			for i := range unit {
+				unit[i].affix()
+			}
+		}
 		for col+w > width && width-col > 0 {
 			head, rest := splitUnit(unit, width-col)
 			if len(head) == 0 {
@@ -55,7 +60,8 @@ func wrapTokens(toks []token, width int) string {
 			}
 			writeTokens(&out, head)
 			out.WriteString("\n" + cont)
-			unit, col, w = rest, len(cont), unitWidth(rest)
+			// Measuring only what was taken keeps a megabyte string linear.
+			unit, col, w = rest, len(cont), w-unitWidth(head)
 		}
 		writeTokens(&out, unit)
 		col += w
@@ -88,9 +94,20 @@ func units(toks []token) [][]token {
 func unitWidth(unit []token) int {
 	w := 0
 	for _, t := range unit {
-		w += ansi.StringWidth(t.text)
+		w += cells(t.text)
 	}
 	return w
+}
+
+// cells is the width of terminal-safe text: its length when it is ASCII,
+// which a long JSON value mostly is, measured without grapheme lookups.
+func cells(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return ansi.StringWidth(s)
+		}
+	}
+	return len(s)
 }
 
 func writeTokens(b *strings.Builder, unit []token) {
@@ -101,16 +118,19 @@ func writeTokens(b *strings.Builder, unit []token) {
 
 // splitUnit takes the first room cells of a unit too wide for its line.
 // Inside a string it breaks after the last space that fits, if any; it
-// never leaves the unit's closing punctuation to start a line alone.
+// never leaves the unit's closing punctuation to start a line alone. It
+// reads no more of the unit than fits in room.
 func splitUnit(unit []token, room int) (head, rest []token) {
 	for i, t := range unit {
-		w := ansi.StringWidth(t.text)
-		if w <= room {
+		cut, used := cutAt(t.text, room, false)
+		if cut == len(t.text) {
 			head = append(head, t)
-			room -= w
+			room -= used
 			continue
 		}
-		cut := cutAt(t.text, room, t.kind == tokValue)
+		if t.kind == tokValue {
+			cut, _ = cutAt(t.text, room, true)
+		}
 		if cut == 0 && len(head) > 0 && onlyPunct(unit[i:]) {
 			// The punctuation would start the next line alone: take the
 			// token before it along.
@@ -132,28 +152,32 @@ func splitUnit(unit []token, room int) (head, rest []token) {
 	return head, nil
 }
 
-// cutAt is the byte offset of a break at most room cells into s: after
-// the last space when words is set and there is one in the second half,
-// else at room cells.
-func cutAt(s string, room int, words bool) int {
-	cut, space, w := 0, 0, 0
+// cutAt is the byte offset of a break at most room cells into s, and the
+// cells before it: after the last space when words is set and there is
+// one in the second half, else at room cells.
+func cutAt(s string, room int, words bool) (cut, cells int) {
+	space, spaceCells := 0, 0
 	for i, r := range s {
-		rw := ansi.StringWidth(string(r))
-		if w+rw > room {
+		rw := 1
+		if r >= utf8.RuneSelf {
+			// Text here is made terminal-safe already: ASCII is one cell.
+			rw = ansi.StringWidth(string(r))
+		}
+		if cells+rw > room {
 			break
 		}
-		w += rw
-		cut = i + len(string(r))
+		cells += rw
+		cut = i + utf8.RuneLen(r)
 		if r == ' ' && words {
-			space = cut
+			space, spaceCells = cut, cells
 		}
 	}
 	// A break after a space near the start would leave a line all but
 	// empty: break at the room instead.
 	if space > 0 && 2*space >= cut {
-		return space
+		return space, spaceCells
 	}
-	return cut
+	return cut, cells
 }
 
 func onlyPunct(toks []token) bool {
