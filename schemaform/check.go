@@ -34,10 +34,8 @@ func (n *Node) Check() []string {
 		return nil
 	}
 	val := n.JSON()
-	if n.Raw() && n.text != "" {
-		if _, err := jsondoc.Parse([]byte(n.text)); err != nil {
-			return []string{"not valid JSON: " + err.Error()}
-		}
+	if msg := n.NotJSON(); msg != "" {
+		return []string{msg}
 	}
 	if n.Shape.Kind == KindNumber || n.Shape.Kind == KindInteger {
 		if _, err := strconv.ParseFloat(strings.TrimSpace(n.text), 64); err != nil || strings.TrimSpace(n.text) == "" {

@@ -11,11 +11,15 @@ import (
 type Issue struct {
 	Node *Node
 	Violation
+	// NotJSON marks text edited as JSON that does not parse, which is
+	// sent as a string (see Node.NotJSON).
+	NotJSON bool
 }
 
 // Validate checks the form's value against the whole schema and returns
 // every violation, each on the deepest node that holds the offending value
-// (a missing required property lands on that property's field). When the
+// (a missing required property lands on that property's field), after one
+// for each JSON text that does not parse (see Node.NotJSON). When the
 // validator cannot use the schema, the per-field checks stand in and the
 // error says why (it wraps ErrNoValidator).
 func (f *Form) Validate() ([]Issue, error) {
@@ -28,7 +32,7 @@ func (f *Form) Validate() ([]Issue, error) {
 		value = nil
 	}
 	violations := v.ValidateValue(value)
-	var out []Issue
+	out := f.notJSONIssues()
 	for _, vi := range violations {
 		node := f.nodeAt(vi.InstancePath)
 		if len(vi.missing) == 0 {
@@ -53,7 +57,7 @@ func (f *Form) fieldIssues() []Issue {
 	var out []Issue
 	f.Root.Walk(func(n *Node) bool {
 		for _, msg := range n.Check() {
-			out = append(out, Issue{Node: n, Violation: Violation{InstancePath: n.Pointer(), Message: msg}})
+			out = append(out, Issue{Node: n, NotJSON: msg == n.NotJSON(), Violation: Violation{InstancePath: n.Pointer(), Message: msg}})
 		}
 		return true
 	})

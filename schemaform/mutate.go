@@ -56,30 +56,6 @@ func (n *Node) Toggle(i int) {
 	n.selected[i] = !n.selected[i]
 }
 
-// SetVariant switches a union to variant i. The value held so far carries
-// over when it fits the new variant, so switching back and forth loses
-// nothing that still makes sense.
-func (n *Node) SetVariant(i int) {
-	if i < 0 || i >= len(n.Shape.Variants) || (i == n.variant && len(n.children) > 0) {
-		return
-	}
-	var old json.RawMessage
-	if len(n.children) > 0 {
-		old = n.children[0].JSON()
-	}
-	n.markSet()
-	n.variant = i
-	c := newNode(n.Shape.Variants[i].Shape, n)
-	n.children = []*Node{c}
-	if old != nil {
-		if v, err := jsondoc.Parse(old); err == nil && fit(c.Shape, v, 0) > 1 {
-			c.setValue(v)
-			return
-		}
-	}
-	c.initItem()
-}
-
 // Open sets an object, map, list or union node so its children can be
 // filled, along with its ancestors.
 func (n *Node) Open() { n.markSet() }

@@ -38,6 +38,9 @@ type Node struct {
 	children []*Node
 	variant  int  // chosen variant, for unions; children[0] is its node
 	raw      bool // edited as raw JSON text
+	// left holds a union's variant nodes as the person left them, by
+	// variant index, so switching back finds them as they were.
+	left []*Node
 }
 
 func newNode(s *Shape, parent *Node) *Node {

@@ -163,6 +163,7 @@ func (n *Node) acceptsNullChoice() bool {
 // reset empties the node.
 func (n *Node) reset() {
 	n.state, n.text, n.boolean, n.choice, n.selected, n.children, n.variant, n.raw = Unset, "", false, -1, nil, nil, 0, false
+	n.left = nil
 }
 
 // load fills a set node from v; false when v does not fit the shape.

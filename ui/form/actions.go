@@ -227,7 +227,9 @@ func (m *Model) toggleRaw(n *schemaform.Node) tea.Cmd {
 	}
 	m.forget(n)
 	n.EditRaw()
-	return m.startEdit(n)
+	cmd := m.startEdit(n)
+	m.markFresh()
+	return cmd
 }
 
 // fillExample replaces the whole value with a generated example.
@@ -268,4 +270,26 @@ func (m *Model) reanchor(ptr string) {
 	}
 	row, lvl := m.placeOf(n)
 	m.setLevel(lvl, indexOf(m.rowsOf(lvl), row))
+}
+
+// followText moves a union to the scalar variant that the typed text
+// belongs to (schemaform.Shape.TextVariant): x typed into ‹integer› of
+// integer|string goes on as ‹string›, and deleting the x goes back to
+// ‹integer›, the variant the edit began on. The field stays as it is and
+// edits the new variant's node.
+func (m *Model) followText(e *editor) {
+	u := e.node.Parent
+	if u == nil || !isUnion(u) || e.node.Raw() || (e.kind != editInput && e.kind != editText) {
+		return
+	}
+	i := u.Shape.TextVariant(e.text, e.chose)
+	if i < 0 || i == u.Variant() {
+		return
+	}
+	m.forget(u)
+	u.SetVariant(i)
+	v := variantOf(u)
+	m.writeText(v, e.text)
+	e.node = v
+	e.field.WithWidth(m.fieldWidth(v))
 }

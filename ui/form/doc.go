@@ -33,7 +33,17 @@
 // ticks. ctrl+u leaves the field out of the arguments (required ones too:
 // omitting one is a test worth running), ctrl+n sends null where the
 // schema allows it, ctrl+r switches between the form and the JSON text of
-// the field.
+// the field. The JSON editor starts with its text selected: the first key
+// typed or text pasted replaces it, a movement key keeps it to edit. JSON
+// text that does not parse is sent as a string, never silently: it is an
+// issue at its field, the preview marks it and ctrl+s's question names it.
+//
+// Unions: each variant keeps its values while others are explored, and
+// only the chosen one is sent. Text typed into a scalar variant that does
+// not fit it moves to the first variant that takes it (x typed into
+// ‹integer› of integer|string goes on as ‹string›) and back to the variant
+// the edit began on as soon as the text fits it again; a variant chosen on
+// purpose keeps text that it takes (12 in ‹string› stays a string).
 //
 // Defaults: opening a subform sets none of its optional fields; the
 // schema's default is shown beside the field and as the input's
@@ -47,7 +57,10 @@
 // alt+up/alt+down reorder items.
 //
 // Whole form: ctrl+e fills every field with an example, ctrl+o only the
-// required ones; ctrl+s validates and returns ActionSubmit, or shows the
+// required ones; ctrl+g edits all the arguments as one JSON text, applied
+// through the form's lossless JSON tree on esc (text that is not a JSON
+// object stays in the editor with the reason; ctrl+x discards it); ctrl+s
+// validates and returns ActionSubmit, or shows the
 // problems beside the fields and asks "send anyway? (y/n)", y returning
 // ActionSubmitInvalid.
 package form

@@ -45,6 +45,12 @@ type editor struct {
 	// fromDefault is set while the field shows the default it was opened
 	// with and nothing has been pressed: typing replaces it.
 	fromDefault bool
+	// chose is the union variant the edit began on, which typed text goes
+	// back to whenever it fits (see followText).
+	chose int
+	// fresh is a text whose whole is selected, as a raw editor starts:
+	// typing replaces it (see fieldUpdate).
+	fresh bool
 }
 
 // editKindOf says how n is edited, if it is edited in a field at all.
@@ -86,6 +92,9 @@ func (m *Model) startEditAs(n *schemaform.Node, kind editKind) tea.Cmd {
 		m.status = "this text has control characters or tabs; editing it as JSON so none are lost (ctrl+r returns)"
 	}
 	e := &editor{node: n, kind: kind, unset: n.State() == schemaform.Unset, choice: max(n.Choice(), 0)}
+	if n.Parent != nil {
+		e.chose = n.Parent.Variant()
+	}
 	if n.State() == schemaform.Set {
 		e.text = n.Text()
 	} else if d := defaultText(n); (kind == editInput || kind == editText) && !m.typing && !lossy(d, kind) {
@@ -222,7 +231,7 @@ func (m *Model) filtering() bool {
 // the node when it changed, so the preview follows every keystroke.
 func (m *Model) forward(msg tea.Msg) tea.Cmd {
 	e := m.edit
-	_, cmd := e.field.Update(msg)
+	cmd := m.fieldUpdate(msg)
 	switch e.kind {
 	case editInput, editText, editRaw:
 		if e.text != e.last {
@@ -232,6 +241,7 @@ func (m *Model) forward(msg tea.Msg) tea.Cmd {
 				e.node.EditRaw()
 			}
 			m.writeText(e.node, e.text)
+			m.followText(e)
 			e.last = e.text
 		}
 	case editMulti:

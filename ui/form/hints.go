@@ -27,6 +27,8 @@ func both(a, b key.Binding, does string) hint {
 func (m *Model) hintLine() string {
 	var hs []hint
 	switch a, p := m.keys.Ask, m.keys.Prompt; {
+	case m.whole != nil:
+		hs = m.wholeHints()
 	case m.ask != nil:
 		hs = []hint{on(a.Send, "send anyway"), on(a.Stay, "keep editing")}
 	case m.prompt != nil:
@@ -103,7 +105,7 @@ func (m *Model) navHints() []hint {
 	hs = append(hs, on(k.Back, back))
 	hs = append(hs, m.rawHint(n)...)
 	hs = append(hs, m.linesHint(n)...)
-	return append(hs, on(k.Example, "example"), on(k.Minimal, "minimal"))
+	return append(hs, on(k.Whole, "all as JSON"), on(k.Example, "example"), on(k.Minimal, "minimal"))
 }
 
 // rowHints say what enter and the arrows do on a row.

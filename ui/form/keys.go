@@ -14,6 +14,7 @@ type KeyMap struct {
 	Options OptionKeys
 	Ask     AskKeys
 	Prompt  PromptKeys
+	Whole   WholeKeys
 }
 
 // NavKeys move around a level and act on its selected row.
@@ -36,6 +37,8 @@ type NavKeys struct {
 	// Submit validates and asks to call; Example and Minimal fill the
 	// whole form with an example, every field or the required ones.
 	Submit, Example, Minimal key.Binding
+	// Whole edits all the arguments as one JSON text.
+	Whole key.Binding
 }
 
 // EditKeys are the editor's own keys while a field is focused; every other
@@ -66,6 +69,18 @@ type OptionKeys struct {
 // AskKeys answer "send anyway?" after a failed validation.
 type AskKeys struct {
 	Send, Stay, Answer, Switch key.Binding
+}
+
+// WholeKeys end the editing of all the arguments as one JSON text; the
+// rest is typed into it.
+type WholeKeys struct {
+	// Apply loads the text into the form; text that is not a JSON
+	// object stays, with the reason.
+	Apply key.Binding
+	// Discard leaves the form as it was.
+	Discard key.Binding
+	// Submit applies, then validates and asks to call.
+	Submit key.Binding
 }
 
 // PromptKeys end the prompt for a new map entry's key; the rest is typed
@@ -106,6 +121,7 @@ func DefaultKeyMap() KeyMap {
 			Submit:   bind([]string{"ctrl+s"}, "ctrl+s", "call (asks before sending invalid arguments)"),
 			Example:  bind([]string{"ctrl+e"}, "ctrl+e", "fill every field with an example"),
 			Minimal:  bind([]string{"ctrl+o"}, "ctrl+o", "fill the required fields with an example"),
+			Whole:    bind([]string{"ctrl+g"}, "ctrl+g", "edit all the arguments as JSON"),
 		},
 		Edit: EditKeys{
 			Done:    bind([]string{"enter"}, "enter", "done (one-line fields and lists)"),
@@ -129,6 +145,11 @@ func DefaultKeyMap() KeyMap {
 		Prompt: PromptKeys{
 			Add:    bind([]string{"enter"}, "enter", "add the entry"),
 			Cancel: bind([]string{"esc"}, "esc", "cancel"),
+		},
+		Whole: WholeKeys{
+			Apply:   bind([]string{"esc", "ctrl+g"}, "esc/ctrl+g", "apply the JSON to the form"),
+			Discard: bind([]string{"ctrl+x"}, "ctrl+x", "discard the JSON, keep the form as it was"),
+			Submit:  bind([]string{"ctrl+s"}, "ctrl+s", "apply and send"),
 		},
 	}
 }
@@ -172,14 +193,15 @@ type HelpGroup struct {
 
 // FullHelp lists every binding of the map, by mode, for a help screen.
 func (k KeyMap) FullHelp() []HelpGroup {
-	n, e, o, a, p := k.Nav, k.Edit, k.Options, k.Ask, k.Prompt
+	n, e, o, a, p, w := k.Nav, k.Edit, k.Options, k.Ask, k.Prompt, k.Whole
 	return []HelpGroup{
 		{"Form", []key.Binding{n.Up, n.Down, n.PageUp, n.PageDown, n.Home, n.End, n.Open, n.Back, n.Next, n.Prev, n.Toggle}},
 		{"Form values", []key.Binding{n.Unset, n.Null, n.Default, n.Raw, n.Lines, n.Add, n.Delete, n.MoveUp, n.MoveDown,
-			n.Submit, n.Example, n.Minimal}},
+			n.Submit, n.Example, n.Minimal, n.Whole}},
 		{"Editing a field", []key.Binding{e.Done, e.NewLine, e.Leave, e.Next, e.Prev, e.Down, e.Up, e.Raw, e.Lines, e.Submit}},
 		{"Option lists", []key.Binding{o.Up, o.Down, o.PageUp, o.PageDown, o.Top, o.Bottom, o.Filter, o.Tick, o.All}},
 		{"Send anyway?", []key.Binding{a.Send, a.Stay, a.Answer, a.Switch}},
 		{"New map entry", []key.Binding{p.Add, p.Cancel}},
+		{"All arguments as JSON", []key.Binding{w.Apply, w.Discard, w.Submit}},
 	}
 }

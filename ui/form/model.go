@@ -48,6 +48,7 @@ type Model struct {
 	toggle *toggle    // the live confirm of a selected boolean row
 	prompt *keyPrompt // the key of a new map entry being typed
 	ask    *askSend   // "send anyway?" after a failed validation
+	whole  *wholeJSON // all the arguments edited as one JSON text
 
 	issues map[*schemaform.Node][]string // from the last Validate
 	status string                        // one message for the person, cleared on the next key
@@ -120,7 +121,9 @@ func (m *Model) Breadcrumb() []string {
 
 // Editing reports whether a field is being edited, so a parent can leave
 // printable keys to the editor.
-func (m *Model) Editing() bool { return m.edit != nil || m.prompt != nil || m.ask != nil }
+func (m *Model) Editing() bool {
+	return m.edit != nil || m.prompt != nil || m.ask != nil || m.whole != nil
+}
 
 // JumpTo shows the level holding the node at the value pointer and selects
 // it. It reports false when no node is there (a field of an unset object,
@@ -162,6 +165,9 @@ func (m *Model) Validate() []schemaform.Issue {
 func (m *Model) cancelModes() {
 	m.endEdit(false)
 	m.prompt, m.ask = nil, nil
+	if m.whole != nil {
+		m.applyWhole()
+	}
 }
 
 // top is the first level: the root object, or the virtual level holding

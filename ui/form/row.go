@@ -9,6 +9,7 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // descriptionLines caps how much of a long description the selected row
@@ -22,7 +23,7 @@ func (m *Model) rowLine(n *schemaform.Node) string {
 	if c := constraintsOf(n); c != "" {
 		line += "  " + m.st.Muted.Render(c)
 	}
-	return ansi.Truncate(line, m.width, "…")
+	return render.Clip(line, m.width)
 }
 
 // valueAndErrors is a row's value with its problems beside it; a long
@@ -54,7 +55,7 @@ func (m *Model) selectedBlock(n *schemaform.Node) []string {
 		lines = []string{prefix + m.valueAndErrors(n)}
 	}
 	for i := range lines {
-		lines[i] = ansi.Truncate(lines[i], m.width, "…")
+		lines[i] = render.Clip(lines[i], m.width)
 	}
 	indent := "    "
 	if editing {

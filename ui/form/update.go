@@ -24,6 +24,8 @@ func (m *Model) update(msg tea.Msg) (Action, tea.Cmd) {
 	case tea.KeyPressMsg:
 		m.status = ""
 		switch {
+		case m.whole != nil:
+			return m.wholeKey(msg)
 		case m.ask != nil:
 			return m.askKey(msg), nil
 		case m.prompt != nil:
@@ -36,6 +38,8 @@ func (m *Model) update(msg tea.Msg) (Action, tea.Cmd) {
 		return ActionNone, m.paste(msg)
 	}
 	switch {
+	case m.whole != nil:
+		return ActionNone, m.wholeForward(msg)
 	case m.edit != nil:
 		return ActionNone, m.forward(msg)
 	case m.prompt != nil:
@@ -70,6 +74,8 @@ func (m *Model) navKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		m.fillExample(schemaform.Full)
 	case key.Matches(msg, k.Minimal):
 		m.fillExample(schemaform.Minimal)
+	case key.Matches(msg, k.Whole):
+		return ActionNone, m.startWhole()
 	case key.Matches(msg, k.Add):
 		return ActionNone, m.add()
 	case key.Matches(msg, k.Delete):
@@ -146,6 +152,8 @@ func typable(n *schemaform.Node) bool {
 // selected text field with it.
 func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	switch {
+	case m.whole != nil:
+		return m.wholeForward(msg)
 	case m.edit != nil:
 		m.replaceDefault(true)
 		if cmd, ok := m.pasteLines(msg.Content); ok {
@@ -224,5 +232,6 @@ func (m *Model) submit() (Action, tea.Cmd) {
 		return ActionSubmit, nil
 	}
 	m.ask = newAskSend(len(issues), m.huh)
+	m.ask.notJSON = notJSONPlaces(issues)
 	return ActionNone, nil
 }

@@ -56,6 +56,9 @@ func (m *Model) breadcrumbLine(height int) string {
 // body renders the rows that fit in height lines, scrolled so the
 // selected row, with its details, is in view.
 func (m *Model) body(height int) []string {
+	if m.whole != nil {
+		return m.wholeBody(height)
+	}
 	rows := m.rows()
 	if len(rows) == 0 {
 		return []string{ansi.Truncate("  "+m.st.Muted.Render(m.emptyText()), m.width, "…")}
@@ -80,6 +83,7 @@ func (m *Model) body(height int) []string {
 // changed the rows, the cursor, the size or the footer: the label column
 // and the first visible row. View itself changes nothing.
 func (m *Model) layout() {
+	m.layoutWhole()
 	m.measureLabels()
 	rows := m.rows()
 	if len(rows) == 0 {
@@ -149,11 +153,7 @@ func (m *Model) footer() []string {
 		}
 	}
 	if a := m.ask; a != nil {
-		noun := "problems"
-		if a.count == 1 {
-			noun = "problem"
-		}
-		q := m.st.Error.Render(fmt.Sprintf("%d %s — send anyway? (y/n)", a.count, noun))
+		q := m.st.Error.Render(askQuestion(a))
 		out = append(out, q+"  "+a.field.View())
 	}
 	if m.status != "" {

@@ -152,8 +152,10 @@ func (t *toggle) flip() {
 // askSend is the question asked when ctrl+s finds problems.
 type askSend struct {
 	count int
-	value bool
-	field *huh.Confirm
+	// notJSON names the values whose JSON text does not parse.
+	notJSON []string
+	value   bool
+	field   *huh.Confirm
 }
 
 func newAskSend(count int, th huh.Theme) *askSend {

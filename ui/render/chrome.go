@@ -170,11 +170,17 @@ func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
 }
 
 // Clip cuts a styled line to width cells with "…" (width <= 0: no limit).
+// A line cut just after a part already shortened with "…" (a value in its
+// column) ends in that one: a second would read as "12345……".
 func Clip(s string, width int) string {
 	if width <= 0 || lipgloss.Width(s) <= width {
 		return s
 	}
-	return ansi.Truncate(s, width, "…")
+	out := ansi.Truncate(s, width, "…")
+	if strings.HasSuffix(ansi.Strip(out), "……") {
+		return ansi.Truncate(s, width-1, "")
+	}
+	return out
 }
 
 // Pad fills a styled line to width cells with spaces, cutting it first
