@@ -120,6 +120,12 @@ func (d *detail) editorFor(st *theme.Styles, t *tool.Tool) *editor {
 		return e
 	}
 	f, err := schemaform.Compile(t.InputSchema)
+	if err == nil && f.Root.Shape.Any {
+		// A tool's arguments are an object (tools/call), even when its
+		// schema allows any value: the form starts on an empty object, not
+		// on the any-value control's first variant, a string.
+		_ = f.SetJSON(json.RawMessage(`{}`))
+	}
 	e := &editor{schema: t.InputSchema, form: f, err: err, model: form.New(f, st)}
 	e.model.SetTitle(t.Name)
 	e.model.SetSize(d.formWidth(), d.formHeight())
