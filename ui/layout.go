@@ -13,6 +13,7 @@ import (
 // rendered for a new width, the clearing of a new status message. View
 // then only draws.
 func (m *Model) layout() tea.Cmd {
+	m.layoutList()
 	m.list.clamp(m.listRows())
 	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts())
 	m.clampDetail()
@@ -33,7 +34,33 @@ func (m *Model) layout() tea.Cmd {
 
 func (m *Model) bodyHeight() int { return max(3, m.height-2-m.bannerRows()) }
 
-func (m *Model) listWidth() int { return max(24, min(40, m.width/4)) }
+const (
+	// minListWidth is the narrowest the tool list gets.
+	minListWidth = 24
+	// detailRoom is what the list, growing for long names, leaves the
+	// detail pane at least: the form and its hints need it.
+	detailRoom = 40
+)
+
+// listWidth is the tool list's width: what the longest name and the marks
+// need (setTools measured them), up to half the screen and never taking
+// the detail pane below detailRoom, never below minListWidth.
+func (m *Model) listWidth() int {
+	limit := min(m.width/2, m.width-1-detailRoom)
+	return max(minListWidth, min(m.list.wantWidth(), limit))
+}
+
+// layoutList cuts the tool names for the list's width and, when the tools
+// that arrived moved the pane's edge, lays the detail pane out for its new
+// width (a resize does that in handleResize).
+func (m *Model) layoutList() {
+	lw := m.listWidth()
+	m.list.fit(lw)
+	if dw := m.detailWidth(); m.detail.width != dw {
+		m.list.filter.SetWidth(max(1, lw-2))
+		m.detail.resize(dw, m.bodyHeight())
+	}
+}
 
 func (m *Model) detailWidth() int { return max(20, m.width-m.listWidth()-1) }
 

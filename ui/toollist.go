@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -12,8 +14,19 @@ import (
 // toolList is the left pane: every tool, fuzzy-filtered as the person types.
 type toolList struct {
 	pickList
-	tools  []tool.Tool
-	params []int // top-level parameter count per tool
+	tools []tool.Tool
+	// rows are what each tool's row shows, nameWidths the cells of each
+	// escaped name, and cols the marks' columns over the whole list: all
+	// worked out when the tools arrive, so the pane's width and a frame
+	// cost no pass over ten thousand tools.
+	rows       []render.ToolRow
+	nameWidths []int
+	longest    int
+	cols       render.MarkColumns
+	// names are the names as the rows show them, cut for nameRoom cells
+	// (fit).
+	names    []string
+	nameRoom int
 }
 
 type filterStep struct {
@@ -33,13 +46,35 @@ func (l *toolList) setTools(tools []tool.Tool) {
 		keep = t.Name
 	}
 	l.tools = tools
-	l.params = make([]int, len(tools))
+	l.rows = make([]render.ToolRow, len(tools))
+	l.nameWidths = make([]int, len(tools))
+	l.longest, l.cols, l.names, l.nameRoom = 0, render.MarkColumns{}, nil, 0
 	haystack := make([]string, len(tools))
 	for i, t := range tools {
-		l.params[i] = countParams(t.InputSchema)
+		r := render.ToolRowOf(t, countParams(t.InputSchema))
+		l.rows[i], l.nameWidths[i] = r, ansi.StringWidth(r.Name)
+		l.longest = max(l.longest, l.nameWidths[i])
+		l.cols.Add(r.Marks)
 		haystack[i] = t.Name + " " + t.Title
 	}
 	l.set(haystack, func(i int) bool { return tools[i].Name == keep })
+}
+
+// wantWidth is the pane's width that shows every name whole: the cursor
+// mark, the longest name and the marks.
+func (l *toolList) wantWidth() int { return 2 + l.longest + l.cols.Width() }
+
+// fit cuts the names for a pane width cells wide, once per width.
+func (l *toolList) fit(width int) {
+	room := width - 2 - l.cols.Width()
+	if l.names != nil && room == l.nameRoom {
+		return
+	}
+	names := make([]string, len(l.rows))
+	for i := range l.rows {
+		names[i] = l.rows[i].Name
+	}
+	l.names, l.nameRoom = render.FitNames(names, l.nameWidths, room), room
 }
 
 func countParams(schema json.RawMessage) int {
@@ -72,7 +107,8 @@ func (l *toolList) byName(name string) *tool.Tool {
 func (l *toolList) clamp(rows int) { l.move(0, rows) }
 
 // view renders the pane: a header, the filter line and the visible rows.
-// It reads the list as clamp left it.
+// It reads the list as clamp and fit left it. The selected row is the
+// cursor when the list has focus and marked when it has not.
 func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
 	if len(l.matches) != len(l.tools) {
@@ -84,13 +120,27 @@ func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []str
 	}
 	rows := height - len(lines)
 	for i := l.offset; i < len(l.matches) && i < l.offset+rows; i++ {
-		idx := l.matches[i]
-		lines = append(lines, render.ToolLine(st, l.tools[idx], l.params[idx], width, focused && i == l.cursor))
+		idx, state := l.matches[i], render.RowPlain
+		if i == l.cursor {
+			state = render.RowMarked
+			if focused {
+				state = render.RowCursor
+			}
+		}
+		lines = append(lines, render.ToolLine(st, l.rows[idx], l.shownName(idx), l.cols, width, state))
 	}
 	if len(l.tools) == 0 {
 		lines = append(lines, st.Muted.Render("no tools yet"))
 	}
 	return lines
+}
+
+// shownName is tool idx's name as fit cut it; whole before the first fit.
+func (l *toolList) shownName(idx int) string {
+	if idx < len(l.names) {
+		return l.names[idx]
+	}
+	return l.rows[idx].Name
 }
 
 // reveal puts the cursor on the tool named name, clearing a filter that
