@@ -80,9 +80,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.list.filtering = true
 		return m.list.filter.Focus()
 	case key.Matches(msg, k.Open):
-		if m.list.selected() != nil {
-			m.focus = focusDetail
-		}
+		m.openSelected()
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	case key.Matches(msg, k.Reconnect):
