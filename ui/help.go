@@ -17,6 +17,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 	sections := []render.HelpSection{
 		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
 			g.Resources, g.Prompts, g.Tasks)},
+		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
 			l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask)},

@@ -12,8 +12,10 @@ import (
 func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	g := m.keys.Global
 	switch {
+	case m.quitting:
+		return m.quitKey(msg)
 	case key.Matches(msg, g.Quit):
-		return m.quit()
+		return m.requestQuit()
 	case m.asks.open():
 		return m.modalKey(msg)
 	}
@@ -82,7 +84,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Open):
 		m.openSelected()
 	case key.Matches(msg, k.Quit):
-		return m.quit()
+		return m.requestQuit()
 	case key.Matches(msg, k.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, k.Log):
@@ -302,6 +304,8 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 func (m *Model) keyHints() [][2]string {
 	g, l, d := m.keys.Global, m.keys.List, m.keys.Detail
 	switch {
+	case m.quitting:
+		return m.quitHints()
 	case m.asks.modal != nil:
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:

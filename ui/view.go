@@ -69,6 +69,9 @@ func (m *Model) header() string {
 
 // statusLine shows the running call, or the last message, and key hints.
 func (m *Model) statusLine() string {
+	if m.quitting {
+		return render.StatusLine(m.st, m.quitQuestion(), m.keyHints(), m.width)
+	}
 	return render.StatusLine(m.st, render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level},
 		m.keyHints(), m.width)
 }
