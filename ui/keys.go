@@ -14,6 +14,8 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case m.quitting:
 		return m.quitKey(msg)
+	case m.tooSmall():
+		return m.smallKey(msg)
 	case key.Matches(msg, g.Quit):
 		return m.requestQuit()
 	case m.asks.open():
@@ -272,6 +274,10 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 
 // forwardToFocus passes other messages (paste, blink) to what has focus.
 func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
+	if _, paste := msg.(tea.PasteMsg); paste && m.tooSmall() {
+		// What has focus is hidden behind the notice (smallKey).
+		return nil
+	}
 	if md := m.asks.modal; md != nil {
 		out, cmd := md.update(msg)
 		if out.done {

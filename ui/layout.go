@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/render"
@@ -40,7 +43,21 @@ const (
 	// detailRoom is what the list, growing for long names, leaves the
 	// detail pane at least: the form and its hints need it.
 	detailRoom = 40
+	// minDetailWidth is the narrowest the detail pane gets.
+	minDetailWidth = 20
+	// minBodyRows are the fewest rows the panes work in: the detail
+	// pane's heading (a title and three rows of description) and tab
+	// bar, and the form's three rows.
+	minBodyRows = 8
 )
+
+// minSize is the smallest terminal the workbench draws its screens in:
+// both panes side by side, the header and the status line.
+var minSize = render.Size{Width: minListWidth + 1 + minDetailWidth, Height: 2 + minBodyRows}
+
+// tooSmall reports a terminal below minSize: the screen shows a notice
+// instead, and keys reach nothing hidden (smallKey).
+func (m *Model) tooSmall() bool { return m.width < minSize.Width || m.height < minSize.Height }
 
 // listWidth is the tool list's width: what the longest name and the marks
 // need (setTools measured them), up to half the screen and never taking
@@ -62,7 +79,7 @@ func (m *Model) layoutList() {
 	}
 }
 
-func (m *Model) detailWidth() int { return max(20, m.width-m.listWidth()-1) }
+func (m *Model) detailWidth() int { return max(minDetailWidth, m.width-m.listWidth()-1) }
 
 // listRows is how many tools the list shows: the pane less its heading
 // and the filter line.
@@ -135,4 +152,24 @@ func (m *Model) syncDetail() {
 	if m.detail.tool != t {
 		m.detail.show(m.st, t)
 	}
+}
+
+// smallKey takes a key while the terminal is too small: nothing the
+// person cannot see may act, least of all a hidden form taking what is
+// typed, so only quitting (and its question) works.
+func (m *Model) smallKey(msg tea.KeyPressMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Global.Quit) {
+		return m.requestQuit()
+	}
+	return nil
+}
+
+// smallScreen is the screen of a terminal too small for the panes.
+func (m *Model) smallScreen() string {
+	note := render.FirstKey(m.keys.Global.Quit.Help().Key) + " quits"
+	if m.quitting {
+		q := m.quitQuestion()
+		note = q.Text + " · " + render.FirstKey(m.keys.Quit.Yes.Help().Key) + " quits, any other key stays"
+	}
+	return strings.Join(render.TooSmall(m.st, minSize, render.Size{Width: m.width, Height: m.height}, note, m.width, m.height), "\n")
 }

@@ -9,6 +9,9 @@ import (
 // render draws the screen: header, panes (or the log, or the help),
 // status line. It reads the model and changes nothing.
 func (m *Model) render() string {
+	if m.tooSmall() {
+		return m.smallScreen()
+	}
 	body := m.bodyHeight()
 	var middle []string
 	switch {
