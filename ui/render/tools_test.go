@@ -166,3 +166,25 @@ func TestHints(t *testing.T) {
 		t.Errorf("Hints(nil) = %q", got)
 	}
 }
+
+func TestSameWords(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		title, name string
+		want        bool
+	}{
+		{"Get Sum", "get-sum", true},
+		{"Create order", "create_order", true},
+		{"  Get  Sum ", "get_sum", true},
+		{"Get Sum Tool", "get-sum", false},
+		{"Getsum", "get_sum", false},
+		{"get", "get_sum", false},
+		{"Ärger", "ärger", true},
+		{"Retrieve A Database", "API-retrieve-a-database", false},
+	}
+	for _, tt := range tests {
+		if got := sameWords(tt.title, tt.name); got != tt.want {
+			t.Errorf("sameWords(%q, %q) = %v, want %v", tt.title, tt.name, got, tt.want)
+		}
+	}
+}
