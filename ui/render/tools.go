@@ -198,7 +198,8 @@ func ToolLine(st *theme.Styles, r ToolRow, name string, cols MarkColumns, width 
 func drawRow(st *theme.Styles, row []piece, width int, selected bool) string {
 	var b strings.Builder
 	for _, p := range row {
-		if selected {
+		// Spaces look the same in any foreground.
+		if selected || strings.TrimLeft(p.text, " ") == "" {
 			b.WriteString(p.text)
 		} else {
 			b.WriteString(p.style.Render(p.text))
@@ -337,18 +338,26 @@ func (c MarkColumns) pieces(st *theme.Styles, k ToolMarks) []piece {
 		}
 	}
 	out = append(out, piece{" ", st.Text})
+	// Hints of one look are drawn as one piece: a style's Render is most
+	// of what a row costs.
+	run, look := "", -1
 	for i, h := range k.Hints {
-		style := st.Badge
+		l := 0 // a hint sent as true
 		switch {
 		case h == '?':
-			style = st.BadgeMuted
+			l = 1
 		case h == '-':
-			style = st.Subtle
+			l = 2
 		case i == 1:
-			style = st.BadgeWarn
+			l = 3
 		}
-		out = append(out, piece{string(h), style})
+		if l != look && run != "" {
+			out = append(out, piece{run, hintLooks(st)[look]})
+			run = ""
+		}
+		run, look = run+string(h), l
 	}
+	out = append(out, piece{run, hintLooks(st)[look]})
 	if c.params > 0 {
 		p := k.params()
 		out = append(out, piece{" " + strings.Repeat(" ", c.params-len(p)) + p, st.Muted})
@@ -361,6 +370,12 @@ func (c MarkColumns) pieces(st *theme.Styles, k ToolMarks) []piece {
 		out = append(out, piece{" " + o, st.Accent})
 	}
 	return out
+}
+
+// hintLooks are the styles of a hint sent as true, not sent, false, and
+// destructive.
+func hintLooks(st *theme.Styles) [4]lipgloss.Style {
+	return [4]lipgloss.Style{st.Badge, st.BadgeMuted, st.Subtle, st.BadgeWarn}
 }
 
 // ToolMarkLegend explains the marks, for the help screen.
