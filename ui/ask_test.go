@@ -262,7 +262,7 @@ func TestAsksLeaveNoGoroutines(t *testing.T) {
 	}{
 		{"answered", func(h *harness) { h.key("alt+d") }, nil},
 		{"cancelled", func(h *harness) { h.key("ctrl+x") }, errWithdrawn},
-		{"quit", func(h *harness) { h.key("ctrl+c") }, errWithdrawn},
+		{"quit", func(h *harness) { h.key("ctrl+c", "y") }, errWithdrawn},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

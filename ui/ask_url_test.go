@@ -258,7 +258,7 @@ func TestExcludedToolIsNotCalled(t *testing.T) {
 		t.Errorf("the excluded tool was called: %q", calls)
 	}
 	v := h.view()
-	for _, want := range []string{"excluded", "no_params is not called: its x-mcp-header annotation names an invalid header"} {
+	for _, want := range []string{"no_params       ✗ ", "no_params is not called: its x-mcp-header annotation names an invalid header"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the screen lacks %q:\n%s", want, v)
 		}

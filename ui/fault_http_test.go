@@ -34,7 +34,7 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 			_, tgt := startBroken(t, kind, httpfault.Status500OnHandshake)
 			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
-				"HTTP 500 Internal Server Error", "hint: the server, or a proxy in front of it, failed")
+				"500 Internal Server Error", "hint: the server, or a proxy in front of it, failed")
 		})
 		t.Run(kind+"/html-on-handshake", func(t *testing.T) {
 			t.Parallel()

@@ -17,10 +17,12 @@ func (k keyMap) helpSections() []render.HelpSection {
 	sections := []render.HelpSection{
 		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
 			g.Resources, g.Prompts, g.Tasks)},
+		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
 			l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask)},
 		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
+		{Title: "Marks in the tool list", Rows: render.ToolMarkLegend()},
 		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,
 			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask)},
 		{Title: "Meta tab of a tool with an MCP App", Rows: helpRows(k.App.Read)},

@@ -46,6 +46,8 @@ type keyMap struct {
 	// Mem is the memory screens' keys: history, presets, saved tests,
 	// the diff since last time (keymap_memory.go).
 	Mem memoryKeyMap
+	// Quit answers whether to quit while a call runs (quit.go).
+	Quit quitKeys
 }
 
 // globalKeys work on every screen.
@@ -166,7 +168,7 @@ func newKeyMap() keyMap {
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
-		Mem: newMemoryKeyMap()}
+		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }
 
 func newGlobalKeys() globalKeys {

@@ -12,8 +12,12 @@ import (
 func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	g := m.keys.Global
 	switch {
+	case m.quitting:
+		return m.quitKey(msg)
+	case m.tooSmall():
+		return m.smallKey(msg)
 	case key.Matches(msg, g.Quit):
-		return m.quit()
+		return m.requestQuit()
 	case m.asks.open():
 		return m.modalKey(msg)
 	}
@@ -79,11 +83,9 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Filter):
 		return m.list.startFilter()
 	case key.Matches(msg, k.Open):
-		if m.list.selected() != nil {
-			m.focus = focusDetail
-		}
+		m.openSelected()
 	case key.Matches(msg, k.Quit):
-		return m.quit()
+		return m.requestQuit()
 	case key.Matches(msg, k.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, k.Log):
@@ -233,6 +235,10 @@ func (m *Model) callSelected(force bool) tea.Cmd {
 
 // forwardToFocus passes other messages (paste, blink) to what has focus.
 func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
+	if _, paste := msg.(tea.PasteMsg); paste && m.tooSmall() {
+		// What has focus is hidden behind the notice (smallKey).
+		return nil
+	}
 	if md := m.asks.modal; md != nil {
 		out, cmd := md.update(msg)
 		if out.done {
@@ -265,6 +271,8 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 func (m *Model) keyHints() [][2]string {
 	g, l, d := m.keys.Global, m.keys.List, m.keys.Detail
 	switch {
+	case m.quitting:
+		return m.quitHints()
 	case m.asks.modal != nil:
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:

@@ -58,6 +58,8 @@ type Model struct {
 	showLog    bool
 	help       bool
 	helpOffset int
+	// quitting is set while quitting during a call asks first (quit.go).
+	quitting bool
 
 	// mem is what the workbench remembers (memory_state.go).
 	mem memState

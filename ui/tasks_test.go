@@ -32,18 +32,18 @@ func reportResult(t *testing.T, task client.Task) *client.CallResult {
 	return r
 }
 
-// TestTaskBadges: the list marks tools that take tasks and have apps, in
-// words short enough for the 80-column list, and the heading spells them
-// out.
+// TestTaskBadges: the list marks tools that take tasks and have apps,
+// with marks short enough for the 80-column list (render.ToolMarks), and
+// the heading spells them out.
 func TestTaskBadges(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
-		tool, title, row, heading string
+		tool, row, heading string
 	}{
-		{"research", "Research", "task", "task required"},
-		{"maybe_task", "maybe_task", "task-opt", "task optional"},
-		{"dashboard", "dashboard", "app", "App"},
-		{"refresh_app", "refresh_app", "app model-hidden", "App hidden from models"},
+		{"research", "T", "task required"},
+		{"maybe_task", "t", "task optional"},
+		{"dashboard", "A", "App"},
+		{"refresh_app", "AH", "App hidden from models"},
 	}
 	for _, c := range cases {
 		t.Run(c.tool, func(t *testing.T) {
@@ -54,7 +54,8 @@ func TestTaskBadges(t *testing.T) {
 			v := h.view()
 			row := ""
 			for _, l := range strings.Split(v, "\n") {
-				if strings.HasPrefix(l, "  "+c.title+" ") {
+				// The selected row, marked while the form has focus.
+				if strings.HasPrefix(l, "▸ "+c.tool+" ") {
 					row = l
 				}
 			}

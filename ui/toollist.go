@@ -12,8 +12,20 @@ import (
 // toolList is the left pane: every tool, fuzzy-filtered as the person types.
 type toolList struct {
 	pickList
-	tools  []tool.Tool
-	params []int // top-level parameter count per tool
+	tools []tool.Tool
+	// rows are what each tool's row shows, nameWidths the cells of each
+	// escaped name, and cols the marks' columns over the whole list: all
+	// worked out when the tools arrive, so the pane's width and a frame
+	// cost no pass over ten thousand tools.
+	rows       []render.ToolRow
+	full       []string // rows[i].Name, for FitNames
+	nameWidths []int
+	longest    int
+	cols       render.MarkColumns
+	// names are the names as the rows show them, cut for nameRoom cells
+	// (fit).
+	names    []string
+	nameRoom int
 }
 
 type filterStep struct {
@@ -33,18 +45,40 @@ func (l *toolList) setTools(tools []tool.Tool) {
 		keep = t.Name
 	}
 	l.tools = tools
-	l.params = make([]int, len(tools))
+	l.rows = make([]render.ToolRow, len(tools))
+	l.full = make([]string, len(tools))
+	l.nameWidths = make([]int, len(tools))
+	l.longest, l.cols, l.names, l.nameRoom = 0, render.MarkColumns{}, nil, 0
 	haystack := make([]string, len(tools))
 	for i, t := range tools {
-		l.params[i] = countParams(t.InputSchema)
+		r := render.ToolRowOf(t, countParams(t.InputSchema))
+		l.rows[i], l.full[i], l.nameWidths[i] = r, r.Name, r.NameWidth
+		l.longest = max(l.longest, l.nameWidths[i])
+		l.cols.Add(r.Marks)
 		haystack[i] = t.Name + " " + t.Title
 	}
 	l.set(haystack, func(i int) bool { return tools[i].Name == keep })
 }
 
+// wantWidth is the pane's width that shows every name whole: the cursor
+// mark, the longest name and the marks.
+func (l *toolList) wantWidth() int { return 2 + l.longest + l.cols.Width() }
+
+// fit cuts the names for a pane width cells wide, once per width.
+func (l *toolList) fit(width int) {
+	room := width - 2 - l.cols.Width()
+	if l.names != nil && room == l.nameRoom {
+		return
+	}
+	l.names, l.nameRoom = render.FitNames(l.full, l.nameWidths, room), room
+}
+
+// countParams counts the schema's top-level properties. Their values are
+// decoded into nothing: copying each as raw JSON was most of the first
+// frame of 10,000 tools.
 func countParams(schema json.RawMessage) int {
 	var s struct {
-		Properties map[string]json.RawMessage `json:"properties"`
+		Properties map[string]struct{} `json:"properties"`
 	}
 	_ = json.Unmarshal(schema, &s)
 	return len(s.Properties)
@@ -72,7 +106,8 @@ func (l *toolList) byName(name string) *tool.Tool {
 func (l *toolList) clamp(rows int) { l.move(0, rows) }
 
 // view renders the pane: a header, the filter line and the visible rows.
-// It reads the list as clamp left it.
+// It reads the list as clamp and fit left it. The selected row is the
+// cursor when the list has focus and marked when it has not.
 func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
 	if len(l.matches) != len(l.tools) {
@@ -84,13 +119,27 @@ func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []str
 	}
 	rows := height - len(lines)
 	for i := l.offset; i < len(l.matches) && i < l.offset+rows; i++ {
-		idx := l.matches[i]
-		lines = append(lines, render.ToolLine(st, l.tools[idx], l.params[idx], width, focused && i == l.cursor))
+		idx, state := l.matches[i], render.RowPlain
+		if i == l.cursor {
+			state = render.RowMarked
+			if focused {
+				state = render.RowCursor
+			}
+		}
+		lines = append(lines, render.ToolLine(st, l.rows[idx], l.shownName(idx), l.cols, width, state))
 	}
 	if len(l.tools) == 0 {
 		lines = append(lines, st.Muted.Render("no tools yet"))
 	}
 	return lines
+}
+
+// shownName is tool idx's name as fit cut it; whole before the first fit.
+func (l *toolList) shownName(idx int) string {
+	if idx < len(l.names) {
+		return l.names[idx]
+	}
+	return l.rows[idx].Name
 }
 
 // reveal puts the cursor on the tool named name, clearing a filter that

@@ -9,6 +9,9 @@ import (
 // render draws the screen: header, panes (or the log, or the help),
 // status line. It reads the model and changes nothing.
 func (m *Model) render() string {
+	if m.tooSmall() {
+		return m.smallScreen()
+	}
 	body := m.bodyHeight()
 	var middle []string
 	switch {
@@ -69,6 +72,9 @@ func (m *Model) header() string {
 
 // statusLine shows the running call, or the last message, and key hints.
 func (m *Model) statusLine() string {
+	if m.quitting {
+		return render.StatusLine(m.st, m.quitQuestion(), m.keyHints(), m.width)
+	}
 	return render.StatusLine(m.st, render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level},
 		m.keyHints(), m.width)
 }

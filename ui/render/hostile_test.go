@@ -133,8 +133,13 @@ func (h *hostileRender) schemas(st *theme.Styles) {
 func (h *hostileRender) rows(st *theme.Styles) {
 	if h.width > 0 {
 		for _, tool := range h.tools {
-			for _, selected := range []bool{false, true} {
-				h.check("ToolLine", []string{ToolLine(st, tool, 13, h.width, selected)}, "T"+h.shown[:min(len(h.shown), 6)])
+			r := ToolRowOf(tool, 13)
+			var cols MarkColumns
+			cols.Add(r.Marks)
+			name := FitNames([]string{r.Name}, []int{ansi.StringWidth(r.Name)}, h.width-2-cols.Width())[0]
+			head := tool.Name[:strings.Index(tool.Name, "_")+1] + h.shown[:min(len(h.shown), 3)]
+			for _, state := range []RowState{RowPlain, RowCursor, RowMarked} {
+				h.check("ToolLine", []string{ToolLine(st, r, name, cols, h.width, state)}, head)
 			}
 		}
 	}

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestOpenLandsOnForm: enter on a tool shows its form with the keys in
+// it, whatever tab was shown before, so what the person types goes into
+// the form; the Result tab's single-letter copy keys never take it.
+func TestOpenLandsOnForm(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		setup func(h *harness)
+	}{
+		{"after a call, from the Result tab", func(h *harness) {
+			h.selectTool("weather_ok")
+			h.m.detail.editorFor(h.m.st, h.m.detail.tool).form.Root.Child("city").SetText("Oslo")
+			h.key("ctrl+s")
+			h.key("esc")
+		}},
+		{"Result picked in the list", func(h *harness) { h.key("7") }},
+		{"Lint picked in the form", func(h *harness) { h.selectTool("weather_ok"); h.key("alt+4", "esc") }},
+		{"a call from the list", func(h *harness) { h.m.list.reveal("no_params"); h.key("ctrl+s") }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, newFakeSession(t, fixtureTools))
+			tt.setup(h)
+			if h.m.focus != focusList {
+				t.Fatalf("the setup should leave the keys in the list")
+			}
+			h.selectTool("echo")
+			if v := h.view(); !strings.Contains(v, "[Form]") || h.m.focus != focusDetail {
+				t.Fatalf("enter did not land on the form (focus %d):\n%s", h.m.focus, v)
+			}
+			h.typeText("yac")
+			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()); got != `{"message":"yac"}` {
+				t.Errorf("typing went elsewhere: the form holds %s", got)
+			}
+			if strings.Contains(h.m.status.text, "copied") || strings.Contains(h.m.status.text, "nothing to copy") {
+				t.Errorf("a copy key fired: %q", h.m.status.text)
+			}
+		})
+	}
+}
+
+// TestSelectedToolStaysMarked: while the form has the keys, the list
+// still marks the tool being edited, with its own glyph (no colour is
+// needed to find it); back in the list the cursor's mark returns.
+func TestSelectedToolStaysMarked(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.selectTool("echo")
+	if v := h.view(); !strings.Contains(v, "\n▸ echo ") || strings.Contains(v, "› echo") {
+		t.Errorf("with the form focused the list should mark echo with ▸:\n%s", v)
+	}
+	h.key("esc")
+	if v := h.view(); !strings.Contains(v, "\n› echo ") || strings.Contains(v, "▸") {
+		t.Errorf("back in the list echo should carry the cursor ›:\n%s", v)
+	}
+}
