@@ -142,11 +142,11 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	if t := m.list.byName(msg.tool); t != nil {
 		outputSchema = t.OutputSchema
 	}
-	st, width, res, name, req := m.st, m.detailWidth(), msg.result, msg.tool, msg.req
+	st, width, res, name, req, args := m.st, m.detailWidth(), msg.result, msg.tool, msg.req, msg.args
 	tr.width = width
 	return tea.Batch(next, func() tea.Msg {
 		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: true}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, args, res, v, width), width: width, judged: true}
 	})
 }
 
@@ -163,9 +163,9 @@ func (m *Model) wantResult() tea.Cmd {
 		return nil
 	}
 	tr.rendering = true
-	st, res, v, req, name := m.st, tr.result, tr.verdict, tr.req, t.Name
+	st, res, v, req, name, args := m.st, tr.result, tr.verdict, tr.req, t.Name, tr.args
 	return func() tea.Msg {
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, args, res, v, width), width: width}
 	}
 }
 
