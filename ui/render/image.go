@@ -40,6 +40,13 @@ const (
 // imageBlock is an image content block: the one-line description, then
 // the picture in half-block cells; when it cannot be drawn, the line says
 // why instead.
+//
+// Half blocks on every terminal, Kitty and sixel ones included: bubbletea's
+// cell renderer carries an APC or DCS image sequence inside the one cell
+// that holds it and replays it whenever that cell is repainted, knowing
+// nothing of the area the picture covers. A sixel is then painted over by
+// the cells under it, and a Kitty placement stays on screen when the
+// result scrolls or the tab changes.
 func imageBlock(st *theme.Styles, c client.Content, width int) []string {
 	cols := width
 	if cols <= 0 {
