@@ -13,14 +13,24 @@ import (
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
+// resultBlock renders the body of one content block of a tool result,
+// drawing images. Only results are rendered in a command (see Result);
+// the other views of content blocks, such as a sampling request's, are
+// drawn as the UI goroutine handles a message, where decoding an image of
+// many megapixels would stall input, so they keep its description line.
+func resultBlock(st *theme.Styles, c client.Content, width int) []string {
+	if c.Type == "image" {
+		return imageBlock(st, c, width)
+	}
+	return block(st, c, width)
+}
+
 // block renders the body of one content block.
 func block(st *theme.Styles, c client.Content, width int) []string {
 	switch c.Type {
 	case "text":
 		return textBlock(st, c.Text, width)
-	case "image":
-		return imageBlock(st, c, width)
-	case "audio":
+	case "image", "audio":
 		return Wrap(media(c), width)
 	case "resource_link":
 		return linkBlock(st, c, width)

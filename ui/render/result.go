@@ -45,7 +45,7 @@ func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width
 		title := fmt.Sprintf("content[%d] %s", i, termsafe.Line(c.Type))
 		lines = append(lines, heading(title, width, st.Heading, st.Border))
 		lines = append(lines, annotationLines(st, c, width)...)
-		lines = append(lines, block(st, c, width)...)
+		lines = append(lines, resultBlock(st, c, width)...)
 	}
 	if r.StructuredContent != nil {
 		lines = append(lines, heading("structuredContent", width, st.Heading, st.Border))
