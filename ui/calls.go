@@ -35,6 +35,8 @@ type toolResult struct {
 	args   []byte
 	result *client.CallResult
 	err    error
+	// took is how long a failed call ran; a result brings its own.
+	took time.Duration
 	// verdict and lines arrive from a command: ready is set then. width
 	// is what lines were rendered for; rendering is set while they are
 	// rendered again for a new width.
@@ -123,7 +125,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	// Questions the call brought die with it.
 	m.withdrawAsks(msg.req)
 	next := m.showNextAsk()
-	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err}
+	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err, took: m.now().Sub(r.start)}
 	m.calls.results[msg.tool] = tr
 	next = tea.Batch(next, m.rememberCall(r, msg))
 	if msg.err != nil {

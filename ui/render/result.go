@@ -67,6 +67,7 @@ const argsRows = 4
 // took, then the arguments that were sent as compact JSON, cut after
 // argsRows rows with a note of their whole size. Without arguments (a
 // task's result fetched later does not know them) it is the heading alone.
+// Its work is bounded by width, not by the size of the arguments.
 func CallHead(st *theme.Styles, args []byte, d time.Duration, width int) []string {
 	if args == nil {
 		return []string{heading(took(d), width, st.Heading, st.Border)}
@@ -77,12 +78,19 @@ func CallHead(st *theme.Styles, args []byte, d time.Duration, width int) []strin
 		compact.Reset()
 		compact.Write(args)
 	}
+	text, cut := compact.String(), false
+	if limit := argsRows * 4 * (width + 1); width > 0 && len(text) > limit {
+		// argsRows rows of width cells come from no more than this many
+		// bytes, so wrapping the rest would be work thrown away: the
+		// Result tab draws this on every frame for a failed call.
+		text, cut = text[:limit], true
+	}
 	// Defaults and examples in the arguments came from the server.
-	rows := Wrap(termsafe.Line(compact.String()), width)
-	if len(rows) <= argsRows {
+	rows := Wrap(termsafe.Line(text), width)
+	if len(rows) <= argsRows && !cut {
 		return append(lines, rows...)
 	}
-	lines = append(lines, rows[:argsRows-1]...)
+	lines = append(lines, rows[:min(len(rows), argsRows-1)]...)
 	note := fmt.Sprintf("… %s of arguments in all; the Form tab holds them", humanBytes(len(args)))
 	return append(lines, muted(st, note, width)...)
 }

@@ -64,3 +64,15 @@ func TestAnnotationLines(t *testing.T) {
 		})
 	}
 }
+
+// TestCallHeadHugeArguments: 1 MB of arguments still come out as three
+// rows and the note of their size.
+func TestCallHeadHugeArguments(t *testing.T) {
+	t.Parallel()
+	args := []byte(`{"blob":"` + strings.Repeat("ab", 1<<19) + `"}`)
+	got := CallHead(theme.Plain(), args, time.Second, 40)
+	assertFits(t, got, 40)
+	if len(got) != 1+3+2 || !strings.HasPrefix(got[4], "… 1.0 MB of arguments in all") {
+		t.Errorf("got %q", got)
+	}
+}
