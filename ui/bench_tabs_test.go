@@ -49,22 +49,59 @@ func bigSchemaTool(b *testing.B, n int) tool.Tool {
 }
 
 // BenchmarkTabFrame draws one frame of each tab of a tool with a
-// 400-property schema, after the tab was opened once: what every
-// keystroke and redraw costs while that tab is on screen.
+// 1,000-property schema, after the tab was opened once, at 80 and 120
+// columns: what every keystroke and redraw costs while that tab is on
+// screen. "Form-editing" is the Form tab with its first field's editor
+// open. Each case runs beside its floor: the same tab of a one-property
+// tool, in the same run.
 func BenchmarkTabFrame(b *testing.B) {
-	for i, name := range tabNames {
-		b.Run(name, func(b *testing.B) {
-			m := benchModel(b, []tool.Tool{bigSchemaTool(b, 400)})
-			settle(m, update(m, keyMsg("enter")))
-			m.calls.results["big_tool"] = &toolResult{req: 1, result: &client.CallResult{}, lines: []string{"ok"}, ready: true}
-			settle(m, update(m, keyMsg(fmt.Sprintf("alt+%d", i+1))))
-			_ = m.View()
-			b.ReportAllocs()
-			for b.Loop() {
-				_ = m.View()
+	tabs := append([]string{"Form-editing"}, tabNames[:]...)
+	for _, width := range []int{80, 120} {
+		for _, name := range tabs {
+			for _, props := range []int{1000, 1} {
+				size := "1000props"
+				if props == 1 {
+					size = "floor"
+				}
+				b.Run(fmt.Sprintf("%s/%d/%s", name, width, size), func(b *testing.B) {
+					m := tabFrameModel(b, bigSchemaTool(b, props), width, name)
+					b.ReportAllocs()
+					for b.Loop() {
+						_ = m.View()
+					}
+				})
 			}
-		})
+		}
 	}
+}
+
+// tabFrameModel is a workbench of width×40 showing tool t's tab name,
+// opened once and settled, with a small result in place.
+func tabFrameModel(b *testing.B, t tool.Tool, width int, name string) *Model {
+	b.Helper()
+	m := benchModel(b, []tool.Tool{t})
+	settle(m, update(m, tea.WindowSizeMsg{Width: width, Height: 40}))
+	settle(m, update(m, keyMsg("enter")))
+	m.calls.results[t.Name] = &toolResult{req: 1, result: &client.CallResult{}, lines: []string{"ok"}, ready: true}
+	tab := 0
+	for i, n := range tabNames {
+		if n == name {
+			tab = i
+		}
+	}
+	settle(m, update(m, keyMsg(fmt.Sprintf("alt+%d", tab+1))))
+	if name == "Form-editing" {
+		// Not settled: the editor's cursor blinks for as long as it is open.
+		update(m, keyMsg("enter"))
+		if e := m.detail.editor(); e == nil || !e.model.Editing() {
+			b.Fatal("the form's first field is not being edited")
+		}
+	}
+	if int(m.detail.tab) != tab || m.focus != focusDetail {
+		b.Fatalf("tab %d focus %d, want tab %d with the detail focused", m.detail.tab, m.focus, tab)
+	}
+	_ = m.View()
+	return m
 }
 
 // bigStructured is about n bytes of structuredContent matching the big
@@ -82,31 +119,76 @@ func bigStructured(n int) []byte {
 	return []byte(s.String())
 }
 
-// BenchmarkCallDone11MB is a call whose structuredContent is 11 MB:
-// "ui" is the UI goroutine's share (handling the reply), "total" adds the
-// commands the reply starts (validation and rendering, wherever the model
-// puts them) until the result is on screen.
-func BenchmarkCallDone11MB(b *testing.B) {
-	m := benchModel(b, []tool.Tool{bigSchemaTool(b, 40)})
-	settle(m, update(m, keyMsg("enter")))
-	sc := bigStructured(11 << 20)
-	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: "done"}}, StructuredContent: sc, Duration: time.Second}
+// BenchmarkCallDone20MB is a call whose result is 20 MB: 11 MB of
+// structuredContent and 9 MB of text (the same records as JSON, as
+// servers often send both), beside a floor of the same shape at 2 KB.
+//   - "reply": the Update that receives the result, the UI goroutine's
+//     share;
+//   - "key-while-rendering": a key press and its frame while validation
+//     and rendering have not come back: what typing costs meanwhile;
+//   - "ready": the Update that takes the rendered rows, and a frame of
+//     them;
+//   - "total": the reply and every command it starts (validation and
+//     rendering, wherever the model puts them) until the result is on
+//     screen.
+func BenchmarkCallDone20MB(b *testing.B) {
+	for _, c := range []struct {
+		name       string
+		structured int
+		text       int
+	}{{"20MB", 11 << 20, 9 << 20}, {"floor", 1 << 10, 1 << 10}} {
+		b.Run(c.name, func(b *testing.B) {
+			m := benchModel(b, []tool.Tool{bigSchemaTool(b, 40)})
+			settle(m, update(m, keyMsg("enter")))
+			sc := bigStructured(c.structured)
+			res := &client.CallResult{Content: []client.Content{{Type: "text", Text: string(bigStructured(c.text))}},
+				StructuredContent: sc, Duration: time.Second}
+			callDonePhases(b, m, res)
+		})
+	}
+}
+
+// callDonePhases runs the phases of BenchmarkCallDone20MB for res.
+func callDonePhases(b *testing.B, m *Model, res *client.CallResult) {
+	m.detail.tab = tabResult
+	size := int64(len(res.StructuredContent) + len(res.Content[0].Text))
 	req := 0
 	done := func() tea.Cmd {
 		req++
 		m.calls.running = &runningCall{req: req, tool: "big_tool", cancel: func() {}, start: time.Now()}
-		_, cmd := m.Update(callDoneMsg{req: req, tool: "big_tool", result: res})
+		_, cmd := m.Update(callDoneMsg{req: req, tool: "big_tool", args: []byte(`{"field_0000":"x"}`), result: res})
 		return cmd
 	}
-	b.Run("ui", func(b *testing.B) {
-		b.SetBytes(int64(len(sc)))
+	b.Run("reply", func(b *testing.B) {
+		b.SetBytes(size)
 		b.ReportAllocs()
 		for b.Loop() {
 			done()
 		}
 	})
+	// The reply's command is held back, so the result stays pending.
+	pending := done()
+	b.Run("key-while-rendering", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			update(m, keyMsg([]string{"down", "up"}[i%2]))
+			_ = m.View()
+		}
+		if tr := m.calls.results["big_tool"]; tr == nil || tr.ready {
+			b.Fatal("the result was not pending")
+		}
+	})
+	ready := readyMsgOf(pending)
+	b.Run("ready", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			m.calls.results["big_tool"].ready = false
+			update(m, ready)
+			_ = m.View()
+		}
+	})
 	b.Run("total", func(b *testing.B) {
-		b.SetBytes(int64(len(sc)))
+		b.SetBytes(size)
 		b.ReportAllocs()
 		for b.Loop() {
 			settle(m, done())
@@ -115,6 +197,25 @@ func BenchmarkCallDone11MB(b *testing.B) {
 			b.Fatal("the result was not rendered")
 		}
 	})
+}
+
+// readyMsgOf runs the commands of a call's reply and returns the message
+// that brings its rendered result; other messages are dropped.
+func readyMsgOf(cmd tea.Cmd) tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			if r := readyMsgOf(c); r != nil {
+				return r
+			}
+		}
+	case resultReadyMsg:
+		return msg
+	}
+	return nil
 }
 
 // update feeds msg to m and returns the command it asks for.

@@ -35,6 +35,8 @@ type toolResult struct {
 	args   []byte
 	result *client.CallResult
 	err    error
+	// took is how long a failed call ran; a result brings its own.
+	took time.Duration
 	// verdict and lines arrive from a command: ready is set then. width
 	// is what lines were rendered for; rendering is set while they are
 	// rendered again for a new width.
@@ -123,7 +125,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	// Questions the call brought die with it.
 	m.withdrawAsks(msg.req)
 	next := m.showNextAsk()
-	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err}
+	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err, took: m.now().Sub(r.start)}
 	m.calls.results[msg.tool] = tr
 	next = tea.Batch(next, m.rememberCall(r, msg))
 	if msg.err != nil {
@@ -142,11 +144,11 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	if t := m.list.byName(msg.tool); t != nil {
 		outputSchema = t.OutputSchema
 	}
-	st, width, res, name, req := m.st, m.detailWidth(), msg.result, msg.tool, msg.req
+	st, width, res, name, req, args := m.st, m.detailWidth(), msg.result, msg.tool, msg.req, msg.args
 	tr.width = width
 	return tea.Batch(next, func() tea.Msg {
 		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: true}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, args, res, v, width), width: width, judged: true}
 	})
 }
 
@@ -163,9 +165,9 @@ func (m *Model) wantResult() tea.Cmd {
 		return nil
 	}
 	tr.rendering = true
-	st, res, v, req, name := m.st, tr.result, tr.verdict, tr.req, t.Name
+	st, res, v, req, name, args := m.st, tr.result, tr.verdict, tr.req, t.Name, tr.args
 	return func() tea.Msg {
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, args, res, v, width), width: width}
 	}
 }
 

@@ -129,13 +129,16 @@ func (m *Model) resultTab(width, height int) []string {
 }
 
 // resultLines is a call's outcome as the Result tab shows it; nil while
-// the result is judged and rendered.
+// the result is judged and rendered. A failure is drawn here, on each
+// frame: it is a few rows.
 func (m *Model) resultLines(tr *toolResult, width int) []string {
 	switch {
 	case tr == nil:
 		return nil
 	case tr.err != nil:
-		return render.FailureLines(m.st, callFailure(tr.err), width)
+		// What was sent matters most when the call failed.
+		head := render.CallHead(m.st, tr.args, tr.took, width)
+		return append(head, render.FailureLines(m.st, callFailure(tr.err), width)...)
 	case !tr.ready:
 		return nil
 	}

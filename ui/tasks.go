@@ -131,10 +131,15 @@ func (m *Model) runningTask() []string {
 	return render.TaskLines(m.st, *r.task, m.detailWidth())
 }
 
-// resultRows renders a call's result, after the task it ran as, if any.
-// It shares nothing with the model, so it runs in a command.
-func resultRows(st *theme.Styles, res *client.CallResult, v check.OutputVerdict, width int) []string {
+// resultRows renders a call's result, after the task it ran as, if any,
+// under the arguments that were sent (nil when they are not known) and
+// the call's duration. It shares nothing with the model, so it runs in a
+// command.
+func resultRows(st *theme.Styles, args []byte, res *client.CallResult, v check.OutputVerdict, width int) []string {
 	lines := render.Result(st, res, v, width)
+	if res != nil {
+		lines = append(render.CallHead(st, args, res.Duration, width), lines...)
+	}
 	if res != nil && res.Task != nil {
 		lines = append(render.TaskSummary(st, *res.Task, width), lines...)
 	}

@@ -219,7 +219,7 @@ func (m *Model) handleTaskResult(msg taskResultMsg) tea.Cmd {
 	}
 	st, width, res, seq, id := m.st, m.width, msg.result, msg.seq, msg.id
 	return func() tea.Msg {
-		return taskResultShownMsg{seq: seq, id: id, lines: resultRows(st, res, check.OutputVerdict{}, width)}
+		return taskResultShownMsg{seq: seq, id: id, lines: resultRows(st, nil, res, check.OutputVerdict{}, width)}
 	}
 }
 
@@ -258,7 +258,7 @@ func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 	tr.width = width
 	return func() tea.Msg {
 		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, res, v, width), width: width, judged: judged}
+		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, nil, res, v, width), width: width, judged: judged}
 	}
 }
 

@@ -1,7 +1,10 @@
 package render
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -9,6 +12,18 @@ import (
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
+
+// resultBlock renders the body of one content block of a tool result,
+// drawing images. Only results are rendered in a command (see Result);
+// the other views of content blocks, such as a sampling request's, are
+// drawn as the UI goroutine handles a message, where decoding an image of
+// many megapixels would stall input, so they keep its description line.
+func resultBlock(st *theme.Styles, c client.Content, width int) []string {
+	if c.Type == "image" {
+		return imageBlock(st, c, width)
+	}
+	return block(st, c, width)
+}
 
 // block renders the body of one content block.
 func block(st *theme.Styles, c client.Content, width int) []string {
@@ -27,6 +42,41 @@ func block(st *theme.Styles, c client.Content, width int) []string {
 		return muted(st, "(empty)", width)
 	}
 	return JSON(st, c.Raw, width)
+}
+
+// annotationLines is a block's annotations, when it has any: who it is
+// for, how much it matters and when it last changed, in the spec's words.
+// They are read from the block as sent; most blocks have none, and a
+// search for the key spares decoding a large block for nothing.
+func annotationLines(st *theme.Styles, c client.Content, width int) []string {
+	if !bytes.Contains(c.Raw, []byte(`"annotations"`)) {
+		return nil
+	}
+	var w struct {
+		Annotations *struct {
+			Audience     []string `json:"audience"`
+			Priority     *float64 `json:"priority"`
+			LastModified string   `json:"lastModified"`
+		} `json:"annotations"`
+	}
+	if json.Unmarshal(c.Raw, &w) != nil || w.Annotations == nil {
+		return nil
+	}
+	a := w.Annotations
+	var parts []string
+	if len(a.Audience) > 0 {
+		parts = append(parts, "audience: "+strings.Join(a.Audience, ", "))
+	}
+	if a.Priority != nil {
+		parts = append(parts, "priority: "+strconv.FormatFloat(*a.Priority, 'g', -1, 64))
+	}
+	if a.LastModified != "" {
+		parts = append(parts, "lastModified: "+a.LastModified)
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return muted(st, termsafe.Line(strings.Join(parts, " · ")), width)
 }
 
 // textBlock wraps text, or highlights it when it is a JSON object or array

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -17,9 +19,11 @@ import (
 // Result renders a tools/call result as rows no wider than width (width <=
 // 0: unwrapped): an isError banner when the tool reported an error; each
 // content block under a "content[i] TYPE" heading; structuredContent,
-// highlighted; the outputSchema verdict; and how long the call took. Text
-// that is a JSON object or array is highlighted like structuredContent. All
-// server text is escaped with termsafe before it is styled.
+// highlighted; and the outputSchema verdict (CallHead says what was sent
+// and how long the call took). A block's annotations sit under its
+// heading. Text that is a JSON object or array is highlighted like
+// structuredContent. All server text is escaped with termsafe before it is
+// styled.
 //
 // Nothing is elided: a 20 MB text block becomes every one of its rows, cut
 // from the escaped text without copying where possible, so the caller should
@@ -40,7 +44,8 @@ func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width
 	for i, c := range r.Content {
 		title := fmt.Sprintf("content[%d] %s", i, termsafe.Line(c.Type))
 		lines = append(lines, heading(title, width, st.Heading, st.Border))
-		lines = append(lines, block(st, c, width)...)
+		lines = append(lines, annotationLines(st, c, width)...)
+		lines = append(lines, resultBlock(st, c, width)...)
 	}
 	if r.StructuredContent != nil {
 		lines = append(lines, heading("structuredContent", width, st.Heading, st.Border))
@@ -50,7 +55,44 @@ func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width
 	for _, n := range v.Notes {
 		lines = append(lines, muted(st, "note: "+n, width)...)
 	}
-	return append(lines, muted(st, took(r.Duration), width)...)
+	return lines
+}
+
+// argsRows is the most rows the arguments take above a result: they are
+// what the person typed, so a glance is enough, and the result stays in
+// view.
+const argsRows = 4
+
+// CallHead is what a result answers: a heading with how long the call
+// took, then the arguments that were sent as compact JSON, cut after
+// argsRows rows with a note of their whole size. Without arguments (a
+// task's result fetched later does not know them) it is the heading alone.
+// Its work is bounded by width, not by the size of the arguments.
+func CallHead(st *theme.Styles, args []byte, d time.Duration, width int) []string {
+	if args == nil {
+		return []string{heading(took(d), width, st.Heading, st.Border)}
+	}
+	lines := []string{heading("arguments sent · "+took(d), width, st.Heading, st.Border)}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, args); err != nil || compact.Len() == 0 {
+		compact.Reset()
+		compact.Write(args)
+	}
+	text, cut := compact.String(), false
+	if limit := argsRows * 4 * (width + 1); width > 0 && len(text) > limit {
+		// argsRows rows of width cells come from no more than this many
+		// bytes, so wrapping the rest would be work thrown away: the
+		// Result tab draws this on every frame for a failed call.
+		text, cut = text[:limit], true
+	}
+	// Defaults and examples in the arguments came from the server.
+	rows := Wrap(termsafe.Line(text), width)
+	if len(rows) <= argsRows && !cut {
+		return append(lines, rows...)
+	}
+	lines = append(lines, rows[:min(len(rows), argsRows-1)]...)
+	note := fmt.Sprintf("… %s of arguments in all; the Form tab holds them", humanBytes(len(args)))
+	return append(lines, muted(st, note, width)...)
 }
 
 // errorBanner spans the full width so an error result cannot be mistaken

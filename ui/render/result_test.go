@@ -64,7 +64,8 @@ func everyBlock(png string) *client.CallResult {
 	return &client.CallResult{
 		Content: []client.Content{
 			{Type: "text", Text: "The forecast for Lisbon is sunny with a light breeze from the north-west; " +
-				"temperatures climb to 21 °C in the afternoon. 明日は晴れ、最高気温は二十一度の予報です。\n\nSource: IPMA"},
+				"temperatures climb to 21 °C in the afternoon. 明日は晴れ、最高気温は二十一度の予報です。\n\nSource: IPMA",
+				Raw: json.RawMessage(`{"type":"text","annotations":{"audience":["user"],"priority":0.9,"lastModified":"2026-11-30T08:00:00Z"}}`)},
 			{Type: "text", Text: `{"city":"Lisbon","hourly":[18,19.5,21],"alerts":[],"wind":{"kmh":12,"dir":"NW"}}`},
 			{Type: "image", MIMEType: "image/png", Data: png},
 			{Type: "audio", MIMEType: "audio/wav", Data: audio},
@@ -140,7 +141,7 @@ func TestResultEscapesServerText(t *testing.T) {
 func TestResultNoContentAndZeroVerdict(t *testing.T) {
 	t.Parallel()
 	got := Result(theme.Plain(), &client.CallResult{}, check.OutputVerdict{}, 40)
-	want := []string{"(no content blocks)", "outputSchema not checked", "took <1 ms"}
+	want := []string{"(no content blocks)", "outputSchema not checked"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got %q, want %q", got, want)
 	}
