@@ -329,7 +329,7 @@ func (m *Model) keyHints() [][2]string {
 	case m.showLog:
 		lg := m.keys.Log
 		return [][2]string{hint(lg.Filter, "filter"), hintPair(lg.Up, lg.Down, "scroll"), hint(lg.Back, "back")}
-	case m.conn.phase == phaseError:
+	case m.conn.phase == phaseError, m.conn.phase == phaseLost:
 		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:
 		return m.withAsTask([][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),

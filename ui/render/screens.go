@@ -97,6 +97,9 @@ type Disconnect struct {
 	// Lost is set when a request lost its connection while the session may
 	// live on (streamable HTTP), rather than the connection ending.
 	Lost bool
+	// SessionLost is set when the server no longer knows the session: the
+	// connection works, the session does not.
+	SessionLost bool
 	// Message is the error on one line; Evidence what it left behind, in
 	// words.
 	Message  string
@@ -133,6 +136,9 @@ func DisconnectRows(d Disconnect, width int) int {
 
 // head names what happened: the connection ended, or one request lost it.
 func (d Disconnect) head() string {
+	if d.SessionLost {
+		return "Session lost: "
+	}
 	if d.Lost {
 		return "Connection lost: "
 	}
