@@ -12,6 +12,8 @@ func (m *Model) render() string {
 	body := m.bodyHeight()
 	var middle []string
 	switch {
+	case m.help:
+		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.asks.modal != nil:
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
@@ -22,8 +24,6 @@ func (m *Model) render() string {
 		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.showLevel:
 		middle = render.LevelPicker(m.st, m.levelShown(), m.width)
-	case m.help:
-		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.auth.shown:
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.tasks.screen.shown:
@@ -70,7 +70,7 @@ func (m *Model) header() string {
 // statusLine shows the running call, or the last message, and key hints.
 func (m *Model) statusLine() string {
 	return render.StatusLine(m.st, render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level},
-		m.keyHints(), m.width)
+		m.keyHints(), m.helpHint(), m.width)
 }
 
 // progress is the running call for the status line, or nil.
@@ -92,7 +92,8 @@ func (m *Model) progress() *render.Progress {
 // helpShown is the help screen as scrolled.
 func (m *Model) helpShown() render.HelpView {
 	k := m.keys.Help
-	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
+	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " " + hintEither(k.PageUp, k.PageDown, "")[0] +
+		" scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
 	return render.HelpView{Sections: m.helpFor, Note: note, Offset: m.helpOffset}
 }
 
