@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -138,13 +137,15 @@ func TestHelpWhereQuestionMarkIsTyped(t *testing.T) {
 	h = newHarness(t, s)
 	h.resize(120, 30)
 	h.callAsking(s, elicitAsk(t, "testdata/everything.elicitation.json", "Tell me"))
-	before := h.view()
+	// The status line's clock ticks on; the rest must be as it was.
+	above := func(v string) string { return v[:strings.LastIndex(v, "\n")] }
+	before := above(h.view())
 	h.update(f1)
 	if v := h.view(); !strings.Contains(v, "Keys · 1–") {
 		t.Fatalf("f1 over the modal did not open the help:\n%s", v)
 	}
 	h.key("esc")
-	if !reflect.DeepEqual(h.view(), before) || h.m.asks.modal == nil {
+	if above(h.view()) != before || h.m.asks.modal == nil {
 		t.Errorf("after the help the modal reads:\n%s\nwant\n%s", h.view(), before)
 	}
 }
