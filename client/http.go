@@ -116,6 +116,9 @@ type httpProbe struct {
 
 	mu   sync.Mutex
 	last *httpAnswer
+	// lost is the first answer that refused the session (see
+	// noteSessionLost).
+	lost *SessionLostError
 	// streamed is set once a GET was answered with an event stream.
 	streamed bool
 }
@@ -171,6 +174,15 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 		ContentType: mt, Body: strings.TrimSpace(string(head)),
 		Challenge: truncate(oneLine(strings.Join(resp.Header.Values("WWW-Authenticate"), ", ")), 500)}
 	p.remember(a)
+	if lost := sessionRefused(req, a); lost != nil {
+		p.noteSessionLost(lost)
+		if a.Status == http.StatusBadRequest && req.Method != http.MethodGet {
+			// mcp-go would hand its JSON-RPC error to the request as the
+			// server's answer to it, or fail with the status alone.
+			resp.Body.Close()
+			return nil, lost
+		}
+	}
 	if misread(a) {
 		resp.Body.Close()
 		return nil, newHTTPError(a)

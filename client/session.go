@@ -288,6 +288,9 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 		return fmt.Errorf("%s: %w", what, rule)
 	}
 	if s.probe != nil {
+		if lost := s.probe.sessionLost(err); lost != nil {
+			return &RequestError{What: what, Err: lost, Hint: lost.hint()}
+		}
 		if herr := explainRequestHTTP(what, ctx, err, s.target.URL); herr != nil {
 			return herr
 		}

@@ -135,8 +135,8 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 			level = levelInfo
 		}
 		m.setStatus(level, msg.err.Error())
-		if lostConnection(msg.err) && r.gen == m.conn.gen && m.conn.phase == phaseReady {
-			m.connectionBroke(msg.err)
+		if r.gen == m.conn.gen {
+			m.requestFailed(msg.err)
 		}
 		return next
 	}

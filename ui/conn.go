@@ -20,10 +20,13 @@ const (
 	phaseReady
 	phaseError
 	phaseClosed
+	// phaseLost is a streamable HTTP session the server no longer knows:
+	// the connection works, but nothing on the session will.
+	phaseLost
 )
 
 func (p connPhase) String() string {
-	return [...]string{"connecting", "ready", "error", "closed"}[p]
+	return [...]string{"connecting", "ready", "error", "closed", "session lost"}[p]
 }
 
 // level is how the phase reads in the header.
@@ -31,7 +34,7 @@ func (p connPhase) level() render.Level {
 	switch p {
 	case phaseReady:
 		return render.LevelOK
-	case phaseError:
+	case phaseError, phaseLost:
 		return render.LevelError
 	}
 	return render.LevelWarn
@@ -49,6 +52,9 @@ type connState struct {
 	listing bool  // a tools/list is on its way
 	listErr error // why the last tools/list failed
 	cancel  context.CancelFunc
+	// retry marks a connection the person asked for again (the reconnect
+	// key): its success replaces the "reconnecting…" status.
+	retry bool
 }
 
 // startConnect opens a new connection generation; events and replies of
@@ -91,6 +97,9 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 	m.conn.phase, m.conn.sess = phaseReady, msg.sess
 	m.conn.info, m.conn.tport = msg.sess.Info(), msg.sess.Transport()
 	m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("connected to %s %s over %s", m.conn.info.Name, m.conn.info.Version, m.conn.tport))
+	if m.conn.retry {
+		m.setStatus(levelOK, "reconnected: a new session with "+m.conn.info.Name)
+	}
 	if info := m.conn.info; info.Decided != "" {
 		// The CLI says this with -v; the workbench's log is where its
 		// diagnostics go.
@@ -119,6 +128,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 	m.conn.listing, m.conn.listErr = false, msg.err
 	if msg.err != nil {
 		m.setStatus(levelError, "list tools: "+msg.err.Error())
+		m.requestFailed(msg.err)
 		return nil
 	}
 	m.list.setTools(msg.tools)
@@ -168,22 +178,46 @@ func (m *Model) connectionBroke(err error) {
 	m.setStatus(levelError, err.Error()+" — "+m.keys.Global.Reconnect.Help().Key+" to reconnect")
 }
 
+// requestFailed takes what a failed request of the current connection
+// says about the connection: a session the server no longer knows, or a
+// lost streamable HTTP connection, ends the ready state.
+func (m *Model) requestFailed(err error) {
+	switch {
+	case m.conn.phase != phaseReady:
+	case errors.Is(err, client.ErrSessionLost):
+		m.sessionLost(err)
+	case lostConnection(err):
+		m.connectionBroke(err)
+	}
+}
+
+// sessionLost shows the session as lost, with the key that starts a new
+// one; tools, forms and results stay as they are.
+func (m *Model) sessionLost(err error) {
+	m.conn.phase, m.conn.err = phaseLost, err
+	m.setStatus(levelError, "session lost: the server restarted or ended it — "+
+		render.FirstKey(m.keys.Global.Reconnect.Help().Key)+" to reconnect")
+}
+
 // reconnect starts over, keeping tools, forms and results.
 func (m *Model) reconnect() tea.Cmd {
 	m.calls.cancelRunning()
 	m.setStatus(levelInfo, "reconnecting…")
-	return m.startConnect()
+	cmd := m.startConnect()
+	m.conn.retry = true
+	return cmd
 }
 
 // disconnect is the report on a broken connection for the detail pane;
 // ok is false while the connection is fine.
 func (m *Model) disconnect() (render.Disconnect, bool) {
 	err := m.conn.err
-	if m.conn.phase != phaseError || err == nil {
+	if (m.conn.phase != phaseError && m.conn.phase != phaseLost) || err == nil {
 		return render.Disconnect{}, false
 	}
 	var ce *client.ConnectError
 	return render.Disconnect{
+		SessionLost: m.conn.phase == phaseLost,
 		// Streamable HTTP has no connection to end: the session may live
 		// on, but the server stopped answering one of its requests.
 		Lost:      !errors.As(err, &ce) && lostConnection(err),
@@ -210,6 +244,10 @@ func evidenceLines(err error, stderr []string) []string {
 	}
 	if ev.Challenge != "" {
 		lines = append(lines, "the server's challenge: WWW-Authenticate: "+ev.Challenge)
+	}
+	var sl *client.SessionLostError
+	if errors.As(err, &sl) && sl.Excerpt != "" {
+		lines = append(lines, "the server's answer: "+sl.Excerpt)
 	}
 	lines = append(lines, authVerdict(err)...)
 	if hint != "" {

@@ -45,13 +45,22 @@ func stdioFault(name string) target.Target {
 // timeout and starts connecting.
 func newLiveHarness(t *testing.T, tgt target.Target, timeout time.Duration) *liveHarness {
 	t.Helper()
+	return newLiveHarnessWith(t, tgt, client.Options{Timeout: timeout})
+}
+
+// newLiveHarnessWith is newLiveHarness connecting with opts, whose OnEvent
+// and Answer the harness sets.
+func newLiveHarnessWith(t *testing.T, tgt target.Target, opts client.Options) *liveHarness {
+	t.Helper()
 	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), tgt: tgt}
 	connect := func(ctx context.Context, onEvent func(client.Event), answer client.Answerer) (Session, error) {
 		h.connects.Add(1)
 		h.mu.Lock()
 		tgt := h.tgt
 		h.mu.Unlock()
-		s, err := client.Connect(ctx, tgt, client.Options{Timeout: timeout, OnEvent: onEvent, Answer: answer})
+		o := opts
+		o.OnEvent, o.Answer = onEvent, answer
+		s, err := client.Connect(ctx, tgt, o)
 		if err != nil {
 			// A nil *client.Session inside the interface would not be nil.
 			return nil, err

@@ -39,9 +39,11 @@ func TestFaultWorkbenchHTTP(t *testing.T) {
 		t.Run(kind+"/html-on-handshake", func(t *testing.T) {
 			t.Parallel()
 			_, tgt := startBroken(t, kind, httpfault.HTMLOnHandshake)
+			// The status line is cut before the footer's "? help", and
+			// the detail pane wraps the message after "answered with".
 			connectFails(t, tgt, 5*time.Second,
 				"could not connect: initialize: POST http://127.0.0.1:",
-				"answered with an HTML page (HTTP 200)", "hint: this looks like a web page")
+				"HTML page (HTTP 200)", "hint: this looks like a web page")
 		})
 		t.Run(kind+"/drop-call-stream", func(t *testing.T) { t.Parallel(); httpDropCallStream(t, kind) })
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -15,7 +16,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc}
 	}
 	sections := []render.HelpSection{
-		{Title: "Anywhere", Rows: helpRows(g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
+		{Title: "Anywhere", Rows: helpRows(g.Help, g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
 			g.Resources, g.Prompts, g.Tasks)},
 		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
@@ -57,7 +58,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Clear, lf.Delete)},
 		render.HelpSection{Title: "An entry of the log", Rows: helpRows(ld.Back, ld.Up, ld.Down, ld.PageUp, ld.PageDown,
 			ld.Home, ld.End, ld.Pair)},
-		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Close)},
+		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Home, h.End, h.Close)},
 	)
 }
 
@@ -80,7 +81,76 @@ func hintPair(a, b key.Binding, does string) [2]string {
 	return [2]string{render.KeyPair(a.Help().Key, b.Help().Key), does}
 }
 
+// hintEither is one hint for two bindings named apart: "home/end".
+func hintEither(a, b key.Binding, does string) [2]string {
+	return [2]string{render.FirstKey(a.Help().Key) + "/" + render.FirstKey(b.Help().Key), does}
+}
+
 // keyRange names a run of bindings, first to last: "alt+1-7".
 func keyRange(first, last key.Binding) string {
 	return render.KeyRange(first.Help().Key, last.Help().Key)
+}
+
+// openHelp opens the help screen at its top.
+func (m *Model) openHelp() { m.help, m.helpOffset = true, 0 }
+
+// helpOpens reports whether msg opens the help: f1 always, ? where it is
+// not typed as text.
+func (m *Model) helpOpens(msg tea.KeyPressMsg) bool {
+	if !key.Matches(msg, m.keys.Global.Help) {
+		return false
+	}
+	return msg.String() != "?" || !m.takesText()
+}
+
+// takesText reports whether the focused part of the screen types
+// printable keys as text, so that ? is a character there and only f1
+// opens the help.
+func (m *Model) takesText() bool {
+	switch {
+	case m.asks.open():
+		// A URL elicitation asks only for keys; the others hold forms.
+		_, url := m.asks.modal.(*urlModal)
+		return !url
+	case m.mem.test != nil:
+		return true
+	case m.mem.presets.open():
+		return m.mem.presets.naming
+	case m.asks.waiting != nil, m.showLevel:
+		return false
+	case m.showRoots:
+		return m.rootsView.adding
+	case m.auth.shown:
+		return m.auth.pasting
+	case m.tasks.screen.shown:
+		return m.tasks.screen.typing
+	case m.resources.shown:
+		r := &m.resources
+		return r.list.filtering || r.mode == resForm || r.save.active()
+	case m.prompts.shown:
+		return m.prompts.list.filtering || m.prompts.mode == promptForm
+	case m.mem.history.shown:
+		return m.mem.history.filtering
+	case m.mem.diff.shown:
+		return false
+	case m.showLog:
+		return m.log.editing
+	case m.focus == focusList:
+		return m.list.filtering
+	}
+	return m.detail.tab == tabForm
+}
+
+// helpHint is the footer's hint for the help, always shown: ? where it
+// opens the help, else f1, saying that ? is typed here; on the help, the
+// keys that close it.
+func (m *Model) helpHint() [2]string {
+	names := render.KeyNames(m.keys.Global.Help.Help().Key)
+	if m.help {
+		return [2]string{render.FirstKey(m.keys.Help.Close.Help().Key) + "/" + names[0], "close"}
+	}
+	if m.takesText() && len(names) > 1 {
+		return [2]string{names[1], "help (" + names[0] + " typed)"}
+	}
+	return [2]string{names[0], "help"}
 }

@@ -62,6 +62,9 @@ type globalKeys struct {
 	Resources, Prompts key.Binding
 	// Tabs[i] shows tab i.
 	Tabs [tabCount]key.Binding
+	// Help opens the help screen: ? where it is not typed as text, f1
+	// anywhere.
+	Help key.Binding
 }
 
 // listKeys act on the tool list.
@@ -153,7 +156,7 @@ type authPasteKeys struct {
 
 // helpKeys scroll and close the help screen.
 type helpKeys struct {
-	Up, Down, PageUp, PageDown, Close key.Binding
+	Up, Down, PageUp, PageDown, Home, End, Close key.Binding
 }
 
 func bind(keys []string, help, desc string) key.Binding {
@@ -183,6 +186,7 @@ func newGlobalKeys() globalKeys {
 		Tasks:     bind([]string{"alt+t"}, "alt+t", "show or hide the Tasks screen: the server's tasks, their status and results"),
 		Resources: bind([]string{"alt+e"}, "alt+e", "show or hide the resources and resource templates"),
 		Prompts:   bind([]string{"alt+p"}, "alt+p", "show or hide the prompts"),
+		Help:      bind([]string{"?", "f1"}, "?/f1", "this help (f1 where ? is typed as text)"),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -347,7 +351,9 @@ func newHelpKeys() helpKeys {
 		Down:     bind([]string{"down", "j"}, "↓/j", "scroll down"),
 		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
 		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "page down"),
-		Close:    bind([]string{"esc", "q", "?", "enter"}, "esc/q/?/enter", "close the help"),
+		Home:     bind([]string{"home", "g"}, "home/g", "top"),
+		End:      bind([]string{"end", "G"}, "end/G", "bottom"),
+		Close:    bind([]string{"esc", "q", "?", "f1", "enter"}, "esc/q/?/f1/enter", "close the help"),
 	}
 }
 

@@ -25,7 +25,9 @@ func memoryKeyContexts() []keyContext {
 		h.m.mem.store = mem
 		return mem
 	}
-	quitAnd := func(km keyMap, bs ...key.Binding) []key.Binding { return append([]key.Binding{km.Global.Quit}, bs...) }
+	quitAnd := func(km keyMap, bs ...key.Binding) []key.Binding {
+		return append([]key.Binding{km.Global.Quit, km.Global.Help}, bs...)
+	}
 	return []keyContext{
 		{"history", func(km keyMap) []key.Binding {
 			k := km.Mem.History

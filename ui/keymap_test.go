@@ -107,7 +107,7 @@ var memoryGlobals = newMemoryKeyMap().Memory
 
 // everywhere are the global keys that act on every screen but the help.
 func everywhere(gl globalKeys) []key.Binding {
-	return []key.Binding{gl.Quit, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks,
+	return []key.Binding{gl.Quit, gl.Help, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks,
 		memoryGlobals.History, memoryGlobals.Diff}
 }
 
@@ -159,7 +159,7 @@ func keyContexts() []keyContext {
 		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+5", "pgdown") }},
 		{"help", func(km keyMap) []key.Binding {
 			k := km.Help
-			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Close}
+			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End, k.Close}
 		}, func(h *harness) { h.key("?", "pgdown") }},
 	}, append(append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...),
 		logKeyContexts()...)...)
@@ -172,7 +172,7 @@ func askKeyContexts() []keyContext {
 	return []keyContext{
 		{"URL elicitation", func(km keyMap) []key.Binding {
 			a := km.Ask
-			return []key.Binding{km.Global.Quit, a.Open, a.Copy, a.Decline, a.Dismiss, a.CancelCall}
+			return []key.Binding{km.Global.Quit, km.Global.Help, a.Open, a.Copy, a.Decline, a.Dismiss, a.CancelCall}
 		}, func(h *harness) {
 			h.m.browser = &fakeBrowser{}
 			h.callAsking(h.m.conn.sess.(*fakeSession), urlAsk("https://example.com/x", "id"))

@@ -18,6 +18,13 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.smallKey(msg)
 	case key.Matches(msg, g.Quit):
 		return m.requestQuit()
+	case m.help:
+		// The help opens over everything, a question's modal included.
+		m.helpKey(msg)
+		return nil
+	case m.helpOpens(msg):
+		m.openHelp()
+		return nil
 	case m.asks.open():
 		return m.modalKey(msg)
 	}
@@ -25,10 +32,6 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := m.waitingKey(msg); ok {
 			return cmd
 		}
-	}
-	if m.help {
-		m.helpKey(msg)
-		return nil
 	}
 	if cmd, ok := m.memoryModalKey(msg); ok {
 		return cmd
@@ -91,7 +94,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Log):
 		m.showLog = true
 	case key.Matches(msg, k.Help):
-		m.help, m.helpOffset = true, 0
+		m.openHelp()
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
 	case key.Matches(msg, k.AsTask):
@@ -206,6 +209,11 @@ func (m *Model) helpKey(msg tea.KeyPressMsg) {
 		m.helpOffset -= page
 	case key.Matches(msg, k.PageDown):
 		m.helpOffset += page
+	case key.Matches(msg, k.Home):
+		m.helpOffset = 0
+	case key.Matches(msg, k.End):
+		// The bottom depends on the width; layout clamps it there.
+		m.helpOffset = 1 << 30
 	}
 }
 
@@ -273,6 +281,9 @@ func (m *Model) keyHints() [][2]string {
 	switch {
 	case m.quitting:
 		return m.quitHints()
+	case m.help:
+		h := m.keys.Help
+		return [][2]string{hintPair(h.Up, h.Down, "scroll"), hintEither(h.Home, h.End, "top/bottom")}
 	case m.asks.modal != nil:
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
@@ -293,15 +304,13 @@ func (m *Model) keyHints() [][2]string {
 		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
-	case m.help:
-		return [][2]string{hintPair(m.keys.Help.Up, m.keys.Help.Down, "scroll"), hint(m.keys.Help.Close, "close")}
 	case m.showLog:
 		return m.logHints()
-	case m.conn.phase == phaseError:
+	case m.conn.phase == phaseError, m.conn.phase == phaseLost:
 		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:
 		return m.withAsTask([][2]string{hintPair(l.Up, l.Down, "select"), hint(l.Filter, "filter"), hint(l.Open, "open"),
-			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Help, "help"), hint(l.Quit, "quit")})
+			hint(l.Call, "call"), hint(l.Log, "log"), hint(l.Quit, "quit")})
 	case m.detail.tab == tabResult:
 		hints := [][2]string{hint(d.CopyResult, "copy result"), hint(d.CopyArgs, "copy args"),
 			hint(d.CopyCommand, "copy command"), hint(d.Back, "tools")}

@@ -28,7 +28,7 @@ func (m *Model) layout() tea.Cmd {
 		s.offset = render.Scroll(s.offset, len(s.result), m.bodyHeight()-1)
 	}
 	if m.help {
-		m.helpOffset = render.Scroll(m.helpOffset, len(render.HelpLines(m.st, m.helpShown(), m.width))-1, m.bodyHeight()-1)
+		m.helpOffset = render.Scroll(m.helpOffset, len(render.HelpBody(m.st, m.helpFor, m.width)), m.bodyHeight()-1)
 	}
 	return cmd
 }

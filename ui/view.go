@@ -15,6 +15,8 @@ func (m *Model) render() string {
 	body := m.bodyHeight()
 	var middle []string
 	switch {
+	case m.help:
+		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.asks.modal != nil:
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
@@ -25,8 +27,6 @@ func (m *Model) render() string {
 		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.showLevel:
 		middle = render.LevelPicker(m.st, m.levelShown(), m.width)
-	case m.help:
-		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.auth.shown:
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.tasks.screen.shown:
@@ -73,10 +73,13 @@ func (m *Model) header() string {
 // statusLine shows the running call, or the last message, and key hints.
 func (m *Model) statusLine() string {
 	if m.quitting {
-		return render.StatusLine(m.st, m.quitQuestion(), m.keyHints(), m.width)
+		// The question takes every key, ? included: its pin is the answer
+		// that keeps the workbench open.
+		h := m.quitHints()
+		return render.StatusLine(m.st, m.quitQuestion(), h[:1], h[1], m.width)
 	}
 	return render.StatusLine(m.st, render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level},
-		m.keyHints(), m.width)
+		m.keyHints(), m.helpHint(), m.width)
 }
 
 // progress is the running call for the status line, or nil.
@@ -98,7 +101,8 @@ func (m *Model) progress() *render.Progress {
 // helpShown is the help screen as scrolled.
 func (m *Model) helpShown() render.HelpView {
 	k := m.keys.Help
-	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
+	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " " + hintEither(k.PageUp, k.PageDown, "")[0] +
+		" scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
 	return render.HelpView{Sections: m.helpFor, Note: note, Offset: m.helpOffset}
 }
 

@@ -86,7 +86,7 @@ func exitCode(err error) int {
 		return exitOutputInvalid
 	case errors.Is(err, errTestsFailed):
 		return exitToolError
-	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost):
+	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost), errors.Is(err, client.ErrSessionLost):
 		return exitConnect
 	default:
 		return exitToolError

@@ -55,6 +55,10 @@ func explain(err error) []string {
 	lines = append(lines, explainModern(err)...)
 	lines = append(lines, explainBeyond(err)...)
 	lines = append(lines, explainTasks(err)...)
+	var sl *client.SessionLostError
+	if errors.As(err, &sl) && sl.Excerpt != "" {
+		lines = append(lines, "  the server's answer: "+strconv.Quote(sl.Excerpt))
+	}
 	var ce *client.ConnectError
 	if errors.As(err, &ce) && ce.Also != nil {
 		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")

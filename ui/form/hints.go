@@ -1,8 +1,6 @@
 package form
 
 import (
-	"strings"
-
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/schemaform"
@@ -23,7 +21,7 @@ func both(a, b key.Binding, does string) hint {
 }
 
 // hintLine shows the keys that do something here and now, most useful
-// first, as the line is cut at the width.
+// first: those that do not fit in the width are left out whole.
 func (m *Model) hintLine() string {
 	var hs []hint
 	switch a, p := m.keys.Ask, m.keys.Prompt; {
@@ -38,11 +36,11 @@ func (m *Model) hintLine() string {
 	default:
 		hs = m.navHints()
 	}
-	parts := make([]string, len(hs))
+	pairs := make([][2]string, len(hs))
 	for i, h := range hs {
-		parts[i] = m.st.Key.Render(h.key) + " " + m.st.Help.Render(h.does)
+		pairs[i] = [2]string{h.key, h.does}
 	}
-	return strings.Join(parts, m.st.Help.Render(" · "))
+	return render.Hints(m.st, pairs, m.width)
 }
 
 // editHints are the keys of a focused field; rawOnly is a field the schema

@@ -137,9 +137,11 @@ type Status struct {
 }
 
 // StatusLine is the bottom line: the status on the left, key hints (most
-// important first, dropped from the end when they do not fit) on the
-// right, cut to width.
-func StatusLine(st *theme.Styles, s Status, hints [][2]string, width int) string {
+// important first, dropped whole from the end when they do not fit) on the
+// right, and pin, the hint that is always there, at the right end. The
+// status is cut before pin is: pin is how a person finds every other key.
+func StatusLine(st *theme.Styles, s Status, hints [][2]string, pin [2]string, width int) string {
+	pinned := drawHints(st, [][2]string{pin})
 	left := ""
 	switch {
 	case s.Running != nil:
@@ -147,7 +149,20 @@ func StatusLine(st *theme.Styles, s Status, hints [][2]string, width int) string
 	case s.Text != "":
 		left = s.Level.style(st).Render(termsafe.Line(s.Text))
 	}
-	right := Hints(st, hints, max(0, width-lipgloss.Width(left)-2))
+	sep := ansi.StringWidth(hintSep)
+	if width > 0 {
+		left = Clip(left, max(0, width-lipgloss.Width(pinned)-2))
+	}
+	room := 0 // no limit
+	if width > 0 {
+		room = width - lipgloss.Width(left) - 2 - lipgloss.Width(pinned) - sep
+	}
+	right := pinned
+	if width <= 0 || room > 0 {
+		if h := wholeHints(st, hints, room); h != "" {
+			right = h + st.Subtle.Render(hintSep) + pinned
+		}
+	}
 	gap := max(1, width-lipgloss.Width(left)-lipgloss.Width(right))
 	return Clip(left+strings.Repeat(" ", gap)+right, width)
 }

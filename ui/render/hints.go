@@ -15,6 +15,26 @@ const hintSep = " · "
 // (width <= 0: all are kept), so order them most important first; when not
 // even the first fits, it is cut with "…".
 func Hints(st *theme.Styles, pairs [][2]string, width int) string {
+	keep := hintsFitting(pairs, width)
+	if keep == 0 && len(pairs) > 0 {
+		keep = 1
+	}
+	s := drawHints(st, pairs[:keep])
+	if width > 0 {
+		return ansi.Truncate(s, width, "…")
+	}
+	return s
+}
+
+// wholeHints is Hints without the cut: only the pairs that fit whole in
+// width, "" when none does (width <= 0: all).
+func wholeHints(st *theme.Styles, pairs [][2]string, width int) string {
+	return drawHints(st, pairs[:hintsFitting(pairs, width)])
+}
+
+// hintsFitting counts the pairs, from the first, that fit in width
+// (width <= 0: all).
+func hintsFitting(pairs [][2]string, width int) int {
 	keep, used := 0, 0
 	for i, p := range pairs {
 		w := ansi.StringWidth(p[0])
@@ -29,11 +49,13 @@ func Hints(st *theme.Styles, pairs [][2]string, width int) string {
 		}
 		keep, used = i+1, used+w
 	}
-	if keep == 0 && len(pairs) > 0 {
-		keep = 1
-	}
+	return keep
+}
+
+// drawHints styles pairs, joined by the separator.
+func drawHints(st *theme.Styles, pairs [][2]string) string {
 	var b strings.Builder
-	for i, p := range pairs[:keep] {
+	for i, p := range pairs {
 		if i > 0 {
 			b.WriteString(st.Subtle.Render(hintSep))
 		}
@@ -41,9 +63,6 @@ func Hints(st *theme.Styles, pairs [][2]string, width int) string {
 		if p[1] != "" {
 			b.WriteString(" " + st.Help.Render(p[1]))
 		}
-	}
-	if width > 0 {
-		return ansi.Truncate(b.String(), width, "…")
 	}
 	return b.String()
 }
@@ -67,6 +86,14 @@ func KeyRange(first, last string) string {
 		y = y[i+1:]
 	}
 	return x + "-" + y
+}
+
+// KeyNames splits the keys a help text names: "?/f1" names two, "/" one.
+func KeyNames(help string) []string {
+	if help == "/" {
+		return []string{"/"} // the slash key itself
+	}
+	return strings.Split(help, "/")
 }
 
 // FirstKey is the first of the keys a help text names: "↑/k" names two.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -26,29 +27,58 @@ const helpKeyWidth = 18
 // HelpView is the help screen's content and where it is scrolled to.
 type HelpView struct {
 	Sections []HelpSection
-	// Note follows the title: how to scroll and close the screen.
+	// Note follows the title and the position: how to scroll and close
+	// the screen, in the help keys' own names.
 	Note   string
 	Offset int
 }
 
 // Help is the help screen from its offset on, height rows at most: the
-// title, then each section's keys and what they do.
+// title with the rows shown ("12–35 of 140"), then each section's keys and
+// what they do, wrapped to width so nothing is cut.
 func Help(st *theme.Styles, v HelpView, width, height int) []string {
-	lines := HelpLines(st, v, width)
-	head, body := lines[0], lines[1:]
-	off := Scroll(v.Offset, len(body), height-1)
-	return append([]string{head}, body[off:min(len(body), off+height-1)]...)
+	body := HelpBody(st, v.Sections, width)
+	rows := max(1, height-1)
+	off := Scroll(v.Offset, len(body), rows)
+	end := min(len(body), off+rows)
+	pos := fmt.Sprintf(" · %d–%d of %d", min(off+1, end), end, len(body))
+	head := Clip(st.Title.Render("Keys")+st.Muted.Render(pos+" · "+v.Note), width)
+	return append([]string{head}, body[off:end]...)
 }
 
-// HelpLines is the whole help screen, unscrolled.
+// HelpLines is the whole help screen, unscrolled: the title, then the
+// body.
 func HelpLines(st *theme.Styles, v HelpView, width int) []string {
-	lines := []string{Clip(st.Title.Render("Keys")+st.Muted.Render(" · "+v.Note), width)}
-	for _, s := range v.Sections {
-		lines = append(lines, "", st.Heading.Render(s.Title))
+	head := Clip(st.Title.Render("Keys")+st.Muted.Render(" · "+v.Note), width)
+	return append([]string{head}, HelpBody(st, v.Sections, width)...)
+}
+
+// HelpBody is the help screen below its title: each section's title and
+// its rows, a description longer than the row continuing under itself
+// (width <= 0: no wrapping).
+func HelpBody(st *theme.Styles, sections []HelpSection, width int) []string {
+	var lines []string
+	for _, s := range sections {
+		lines = append(lines, "", Clip(st.Heading.Render(s.Title), width))
 		for _, r := range s.Rows {
-			gap := strings.Repeat(" ", max(1, helpKeyWidth-lipgloss.Width(r.Keys)))
-			lines = append(lines, Clip("  "+st.Key.Render(r.Keys)+gap+st.Help.Render(r.Desc), width))
+			lines = append(lines, helpRow(st, r, width)...)
 		}
+	}
+	return lines
+}
+
+// helpRow is one binding on the help screen: its keys, then what it does,
+// wrapped in the description's column.
+func helpRow(st *theme.Styles, r HelpRow, width int) []string {
+	lead := 2 + max(helpKeyWidth, lipgloss.Width(r.Keys)+1)
+	gap := strings.Repeat(" ", lead-2-lipgloss.Width(r.Keys))
+	descs := []string{r.Desc}
+	if width > 0 {
+		descs = Wrap(r.Desc, max(8, width-lead))
+	}
+	lines := []string{Clip("  "+st.Key.Render(r.Keys)+gap+st.Help.Render(descs[0]), width)}
+	for _, d := range descs[1:] {
+		lines = append(lines, Clip(strings.Repeat(" ", lead)+st.Help.Render(d), width))
 	}
 	return lines
 }
@@ -64,6 +94,9 @@ type Disconnect struct {
 	// Lost is set when a request lost its connection while the session may
 	// live on (streamable HTTP), rather than the connection ending.
 	Lost bool
+	// SessionLost is set when the server no longer knows the session: the
+	// connection works, the session does not.
+	SessionLost bool
 	// Message is the error on one line; Evidence what it left behind, in
 	// words.
 	Message  string
@@ -100,6 +133,9 @@ func DisconnectRows(d Disconnect, width int) int {
 
 // head names what happened: the connection ended, or one request lost it.
 func (d Disconnect) head() string {
+	if d.SessionLost {
+		return "Session lost: "
+	}
 	if d.Lost {
 		return "Connection lost: "
 	}

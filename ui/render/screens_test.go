@@ -44,11 +44,11 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 		},
 		"status_message": func(st *theme.Styles, w int) []string {
 			return one(StatusLine(st, Status{Text: "get_weather ✓ in 12ms; output matches its schema", Level: LevelOK},
-				[][2]string{{"y", "copy result"}, {"a", "copy args"}, {"c", "copy command"}, {"esc", "tools"}}, w))
+				[][2]string{{"y", "copy result"}, {"a", "copy args"}, {"c", "copy command"}, {"esc", "tools"}}, [2]string{"?", "help"}, w))
 		},
 		"status_running": func(st *theme.Styles, w int) []string {
 			p := &Progress{Tool: "long_job", Elapsed: 2345 * time.Millisecond, Done: 3, Total: 8, Message: "step three", Cancel: "esc"}
-			return one(StatusLine(st, Status{Running: p}, [][2]string{{"esc", "cancel call"}, {"ctrl+c", "quit"}}, w))
+			return one(StatusLine(st, Status{Running: p}, [][2]string{{"esc", "cancel call"}, {"ctrl+c", "quit"}}, [2]string{"?", "help"}, w))
 		},
 		"tab_bar": func(st *theme.Styles, w int) []string {
 			return one(TabBar(st, []string{"Form", "Input", "Output", "Lint", "Providers", "Meta", "Result"}, 3, 6, w))
