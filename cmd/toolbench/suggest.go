@@ -9,8 +9,10 @@ import (
 // work: names come from the server, which may send 100,000-character ones.
 const maxTypo = 8
 
-// nearest returns up to n names close to want: typos (small edit distance)
-// and names that contain it or are contained in it.
+// nearest returns up to n names closest to want: names that contain it or
+// are contained in it, else the typos (small edit distance) at the smallest
+// distance found. Only the closest are named: "cal" means "call", and
+// listing "man" (two edits) beside it only makes the person read more.
 func nearest(names []string, want string, n int) []string {
 	type scored struct {
 		name string
@@ -31,7 +33,7 @@ func nearest(names []string, want string, n int) []string {
 	}
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].d < hits[j].d })
 	out := make([]string, 0, n)
-	for i := 0; i < len(hits) && i < n; i++ {
+	for i := 0; i < len(hits) && i < n && hits[i].d == hits[0].d; i++ {
 		out = append(out, hits[i].name)
 	}
 	return out

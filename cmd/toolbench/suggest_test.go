@@ -50,12 +50,16 @@ func TestEditDistanceWithinMatchesReference(t *testing.T) {
 func TestNearest(t *testing.T) {
 	t.Parallel()
 	long := strings.Repeat("0123456789", 10000)
-	names := []string{"get_weather", "get_forecast", "search", "long_" + long}
+	names := []string{"get_weather", "get_forecast", "search", "call", "man", "get_wheather", "long_" + long}
 	tests := []struct {
 		want string
 		out  []string
 	}{
 		{"get_wether", []string{"get_weather"}},
+		// Only the closest are named: call contains cal, man is two edits.
+		{"cal", []string{"call"}},
+		{"get_weathr", []string{"get_weather"}},
+		{"get_weatherr", []string{"get_weather"}},
 		{"forecast", []string{"get_forecast"}},
 		{"GET_WEATHER_NOW", []string{"get_weather"}},
 		{"serach", []string{"search"}},
