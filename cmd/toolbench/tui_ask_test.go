@@ -19,7 +19,7 @@ func startEverything(t *testing.T) *tmuxScreen {
 	argv := []string{"env", "XDG_CACHE_HOME=" + filepath.Join(dir, "cache"), "XDG_STATE_HOME=" + filepath.Join(dir, "state"),
 		"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"), bin, "connect", peer.Node(t), peer.Entry(t, peer.Everything)}
 	s := startTmux(t, 120, 40, argv...)
-	s.waitFor(e2eWait, "● ready", "Trigger Elicitati", "Trigger Sampl", "Get Roots Lis")
+	s.waitFor(e2eWait, "● ready", "trigger-elicitation-request", "trigger-sampling-request", "get-roots-list")
 	return s
 }
 
