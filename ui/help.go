@@ -21,7 +21,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
-			l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask)},
+			l.Reconnect, l.Log, l.Quit, l.AsTask)},
 		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
 		{Title: "Marks in the tool list", Rows: render.ToolMarkLegend()},
 		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,

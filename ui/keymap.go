@@ -72,9 +72,9 @@ type listKeys struct {
 	Up, Down, PageUp, PageDown, Home, End key.Binding
 	Filter, Open, Call, Reconnect, Log    key.Binding
 	// AsTask toggles calling a task-optional tool as a task.
-	AsTask     key.Binding
-	Help, Quit key.Binding
-	Tabs       [tabCount]key.Binding
+	AsTask key.Binding
+	Quit   key.Binding
+	Tabs   [tabCount]key.Binding
 }
 
 // filterKeys end the tool filter; every other key is typed into it.
@@ -208,7 +208,6 @@ func newListKeys() listKeys {
 		Call:      bind([]string{"ctrl+s"}, "ctrl+s", "call the tool with the form's arguments"),
 		Reconnect: bind([]string{"R"}, "R", "reconnect"),
 		Log:       bind([]string{"L"}, "L", "protocol log"),
-		Help:      bind([]string{"?"}, "?", "this help"),
 		Quit:      bind([]string{"q"}, "q", "quit"),
 		AsTask:    bind([]string{"ctrl+t"}, "ctrl+t", asTaskHelp),
 	}

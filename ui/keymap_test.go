@@ -131,7 +131,7 @@ func keyContexts() []keyContext {
 		{"tool list", func(km keyMap) []key.Binding {
 			l := km.List
 			return append(append(g(km), l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
-				l.Reconnect, l.Log, l.Help, l.Quit, l.AsTask), l.Tabs[:]...)
+				l.Reconnect, l.Log, l.Quit, l.AsTask), l.Tabs[:]...)
 		}, func(h *harness) { h.key("down", "down", "down", "down", "down") }},
 		{"Input tab", detail, scrolledTab("alt+2")},
 		{"Meta tab", detail, scrolledTab("alt+6")},

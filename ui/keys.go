@@ -93,8 +93,6 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.reconnect()
 	case key.Matches(msg, k.Log):
 		m.showLog = true
-	case key.Matches(msg, k.Help):
-		m.openHelp()
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
 	case key.Matches(msg, k.AsTask):
