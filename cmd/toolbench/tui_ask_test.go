@@ -14,12 +14,22 @@ import (
 // tools, which include those that need elicitation, sampling and roots.
 func startEverything(t *testing.T) *tmuxScreen {
 	t.Helper()
+	s := startEverythingAt(t, 120, 40)
+	s.waitFor(e2eWait, "trigger-elicitation-request", "trigger-sampling-request", "get-roots-list")
+	return s
+}
+
+// startEverythingAt is startEverything in a terminal of width×height,
+// which may be too short to show every tool: it waits for the count (17
+// with elicitation, sampling and roots declared).
+func startEverythingAt(t *testing.T, width, height int) *tmuxScreen {
+	t.Helper()
 	bin := toolbenchBinary(t)
 	dir := t.TempDir()
 	argv := []string{"env", "XDG_CACHE_HOME=" + filepath.Join(dir, "cache"), "XDG_STATE_HOME=" + filepath.Join(dir, "state"),
 		"XDG_CONFIG_HOME=" + filepath.Join(dir, "config"), bin, "connect", peer.Node(t), peer.Entry(t, peer.Everything)}
-	s := startTmux(t, 120, 40, argv...)
-	s.waitFor(e2eWait, "● ready", "trigger-elicitation-request", "trigger-sampling-request", "get-roots-list")
+	s := startTmux(t, width, height, argv...)
+	s.waitFor(e2eWait, "● ready", "Tools 17")
 	return s
 }
 

@@ -3,8 +3,6 @@ package main
 import (
 	"strings"
 	"testing"
-
-	"github.com/toolbench/toolbench/internal/peer"
 )
 
 // TestTUIDropdownShowsEveryChoice: at 80×24 the open list of
@@ -12,13 +10,8 @@ import (
 // one can be picked by sight.
 func TestTUIDropdownShowsEveryChoice(t *testing.T) {
 	t.Parallel()
-	bin := toolbenchBinary(t)
-	s := startTmux(t, 80, 24, bin, "connect", peer.Node(t), peer.Entry(t, peer.Everything))
-	s.waitFor(e2eWait, "● ready", "Tools 17")
-	s.keys("/")
-	s.text("structured")
-	s.keys("Enter", "Enter")
-	s.waitFor(e2eWait, "location")
+	s := startEverythingAt(t, 80, 24)
+	s.openTool("structured", "location")
 	s.keys("Enter")
 	s.waitFor(e2eWait, "New York", "Chicago", "Los Angeles", "enter pick")
 	s.keys("Down", "Down")
@@ -31,13 +24,8 @@ func TestTUIDropdownShowsEveryChoice(t *testing.T) {
 // field keeps its lines (the field becomes a text area) and is sent so.
 func TestTUIPasteKeepsLines(t *testing.T) {
 	t.Parallel()
-	bin := toolbenchBinary(t)
-	s := startTmux(t, 100, 30, bin, "connect", peer.Node(t), peer.Entry(t, peer.Everything))
-	s.waitFor(e2eWait, "● ready", "Tools 17")
-	s.keys("/")
-	s.text("echo")
-	s.keys("Enter", "Enter")
-	s.waitFor(e2eWait, "message")
+	s := startEverythingAt(t, 100, 30)
+	s.openTool("echo", "message")
 	// A bracketed paste, as a terminal sends one; tmux turns its newlines
 	// into carriage returns, as terminals do.
 	s.tmux("set-buffer", "-b", "fields", "kind: Pod\nmetadata:\n  name: web")
