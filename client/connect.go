@@ -148,6 +148,7 @@ func (s *Session) openTransport() (transport.Interface, error) {
 		if err != nil {
 			return nil, err
 		}
+		probe.redirects = s.redirectPolicy()
 		s.probe = probe
 		if s.transport == target.SSE {
 			probe.divert = s.divertSSE

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -31,7 +32,7 @@ const sseEndpointLimit = 5 * time.Second
 // newHTTPTransport builds an SSE or streamable HTTP transport whose requests
 // pass through probe, so failures can be explained by what the server said.
 func newHTTPTransport(t target.Target, kind target.Transport, probe *httpProbe, logger *slog.Logger, timeout time.Duration) (transport.Interface, error) {
-	hc := &http.Client{Transport: probe}
+	hc := probe.client(probe, 0)
 	headers := flattenHeader(t.Header)
 	if kind == target.SSE {
 		return transport.NewSSE(t.URL,
@@ -113,6 +114,9 @@ type httpProbe struct {
 	// watch, when set, is shown every server request in an event stream
 	// before mcp-go reads it (see rawRequests).
 	watch func(msg []byte)
+	// redirects is the policy of every client that sends through the
+	// probe or its base (see Session.redirectPolicy).
+	redirects redirect.Policy
 
 	mu   sync.Mutex
 	last *httpAnswer
@@ -168,6 +172,11 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	if resp.StatusCode < 400 && mt != "text/html" {
 		return p.passed(req, resp, mt)
+	}
+	if resp.StatusCode < 400 && resp.Header.Get("Location") != "" {
+		// A redirect's page is no evidence: net/http follows it, or the
+		// redirect policy refuses it with an error of its own.
+		return resp, nil
 	}
 	head, _ := io.ReadAll(io.LimitReader(resp.Body, 2048))
 	a := &httpAnswer{Method: req.Method, URL: displayURL(req), Status: resp.StatusCode,

@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -24,7 +25,12 @@ func (s *Session) explainHTTP(ctx context.Context, phase string, err error) *Con
 	var errno syscall.Errno
 	var dnsErr *net.DNSError
 	var he *HTTPError
+	var re *redirect.Error
 	switch {
+	case errors.As(err, &re):
+		// The hop was never made: nothing the server said explains more.
+		ce.Err = re
+		return ce
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
 		ce.Err = fmt.Errorf("connection refused at %s", url)
 		ce.Hint = "is the server running and listening on that host and port?"

@@ -89,5 +89,5 @@ func (p *httpProbe) servesSSE(ctx context.Context, t target.Target) bool {
 // sniffClient sends the looks past the probe, whose record of the last
 // answer must stay the one the failure left.
 func (p *httpProbe) sniffClient() *http.Client {
-	return &http.Client{Transport: p.base, Timeout: sniffTimeout}
+	return p.client(p.base, sniffTimeout)
 }

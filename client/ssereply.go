@@ -123,7 +123,7 @@ func (s *Session) postAnswer(url string, header http.Header, resp *transport.JSO
 	for k, v := range flattenHeader(s.target.Header) {
 		req.Header.Set(k, v)
 	}
-	res, err := (&http.Client{Transport: s.probe}).Do(req)
+	res, err := s.probe.client(s.probe, 0).Do(req)
 	if err != nil {
 		return fmt.Errorf("post response: %w", err)
 	}

@@ -28,6 +28,8 @@ type Settings struct {
 	// CACertFile and Insecure are --ca-cert and --insecure.
 	CACertFile string
 	Insecure   bool
+	// FollowRedirects is --follow-redirects.
+	FollowRedirects bool
 	// ConfigFile is --config: a file searched for server names before
 	// the search path.
 	ConfigFile string

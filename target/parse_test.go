@@ -42,6 +42,8 @@ func TestParse(t *testing.T) {
 		{"upper-case scheme", []string{"HTTPS://example.com/mcp"}, Settings{}, Target{Transport: Auto, URL: "HTTPS://example.com/mcp"}},
 		{"TLS settings", []string{"https://example.com/mcp"}, Settings{CACertFile: "parse_test.go", Insecure: true},
 			Target{Transport: Auto, URL: "https://example.com/mcp", CACertFile: "parse_test.go", Insecure: true}},
+		{"redirects", []string{"sse", "http://127.0.0.1:9/sse"}, Settings{FollowRedirects: true},
+			Target{Transport: SSE, URL: "http://127.0.0.1:9/sse", FollowRedirects: true}},
 		{"demo", []string{"demo"}, Settings{Env: []string{"A=1"}}, Target{Transport: Stdio, Command: "/bin/toolbench", Args: []string{"demo-server"}, Name: DemoWord, Env: []string{"A=1"}}},
 		{"demo with arguments is a command", []string{"demo", "x"}, Settings{}, Target{Transport: Stdio, Command: "demo", Args: []string{"x"}}},
 	}
@@ -88,6 +90,7 @@ func TestParseErrors(t *testing.T) {
 		{"header on stdio", []string{"srv"}, Settings{Headers: []string{"A: b"}}, "applies to HTTP servers", ""},
 		{"TLS on stdio", []string{"srv"}, Settings{Insecure: true}, "--ca-cert and --insecure apply to https:// servers", ""},
 		{"CA file on stdio", []string{"srv"}, Settings{CACertFile: "x.pem"}, "--ca-cert and --insecure apply", ""},
+		{"redirects on stdio", []string{"srv"}, Settings{FollowRedirects: true}, "--follow-redirects applies to HTTP servers", ""},
 		{"CA file missing", []string{"https://h/mcp"}, Settings{CACertFile: "no-such.pem"}, "--ca-cert: stat no-such.pem", ""},
 		{"env on http", []string{"http://h/mcp"}, Settings{Env: []string{"A=b"}}, "apply to stdio servers; http://h/mcp is reached over HTTP", ""},
 		{"inherit on http", []string{"http://u:pw@h/mcp"}, Settings{InheritEnv: true}, "http://***:***@h/mcp", "pw"},

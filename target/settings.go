@@ -25,6 +25,7 @@ func (p Parser) apply(t *Target, s Settings) error {
 		t.CACertFile = s.CACertFile
 	}
 	t.Insecure = s.Insecure
+	t.FollowRedirects = s.FollowRedirects
 	for name, values := range t.Header {
 		if !validHeaderName(name) {
 			return badf("header %q of server %q in %s is not a header name: it holds a space or a character names cannot have", name, t.Name, t.Source)
@@ -54,6 +55,8 @@ func (p Parser) applyStdio(t *Target, s Settings) error {
 		return badf("-H/--header applies to HTTP servers; %q is started over stdio", t.Command)
 	case s.CACertFile != "" || s.Insecure:
 		return badf("--ca-cert and --insecure apply to https:// servers; %q is started over stdio", t.Command)
+	case s.FollowRedirects:
+		return badf("--follow-redirects applies to HTTP servers; %q is started over stdio", t.Command)
 	}
 	lookup := p.LookupEnv
 	if lookup == nil {

@@ -71,6 +71,10 @@ type Target struct {
 	CACertFile string
 	// Insecure skips verifying an https:// server's certificate.
 	Insecure bool
+	// FollowRedirects follows a redirect to another origin (scheme, host
+	// or port), without credentials; without it such a redirect is
+	// refused (see package redirect).
+	FollowRedirects bool
 	// Auth is the OAuth settings of the config definition it came from;
 	// nil when it has none. The command's flags override them.
 	Auth *config.Auth
