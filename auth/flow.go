@@ -11,7 +11,9 @@ import (
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/register"
+	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/redirect"
 )
 
 // serverRequestLimit bounds each request to the authorization server.
@@ -61,7 +63,7 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 	if err != nil {
 		return store.Entry{}, err
 	}
-	dc := &discover.Client{Base: s.o.base(), Observe: s.o.Observe}
+	dc := &discover.Client{Base: s.o.base(), Observe: s.o.Observe, FollowRedirects: s.o.FollowRedirects}
 	res, err := dc.Discover(ctx, s.serverURL, ch)
 	if err != nil {
 		return store.Entry{}, err
@@ -85,7 +87,7 @@ func (s *session) flow(ctx context.Context, ch *discover.Challenge, scopes []str
 		prior = s.current()
 	}
 	req := register.Request{Static: static, MetadataURL: s.o.ClientMetadataURL, Scopes: scopes,
-		Stored: registrationOf(prior), HTTP: s.httpClient(), Observe: s.o.Observe}
+		Stored: registrationOf(prior), HTTP: s.httpClient(s.o.redirects(step.Registration, false)), Observe: s.o.Observe}
 	if static == nil && s.o.ClientKeyFile != "" {
 		// A key with no client id signs for a metadata document client.
 		if req.Key, err = grant.LoadKey(s.o.ClientKeyFile); err != nil {
@@ -106,7 +108,7 @@ func (s *session) machineToken(ctx context.Context, res discover.Result, req reg
 	if err != nil {
 		return store.Entry{}, err
 	}
-	tok, err := grant.ClientCredentials(ctx, s.grantRequest(res, reg.Client, req.Scopes, req.HTTP))
+	tok, err := grant.ClientCredentials(ctx, s.grantRequest(res, reg.Client, req.Scopes, s.tokenClient(step.Token)))
 	if err != nil {
 		return store.Entry{}, err
 	}
@@ -127,7 +129,7 @@ func (s *session) personToken(ctx context.Context, res discover.Result, req regi
 	if err != nil {
 		return store.Entry{}, err
 	}
-	tok, err := grant.AuthorizationCode(ctx, s.grantRequest(res, reg.Client, req.Scopes, req.HTTP), lb, s.o.Agent)
+	tok, err := grant.AuthorizationCode(ctx, s.grantRequest(res, reg.Client, req.Scopes, s.tokenClient(step.Token)), lb, s.o.Agent)
 	if err != nil {
 		return store.Entry{}, err
 	}
@@ -144,7 +146,7 @@ func (s *session) refresh(ctx context.Context, e store.Entry) (string, error) {
 	if res.Resource == "" {
 		res.Resource = s.key
 	}
-	tok, err := grant.Refresh(ctx, s.grantRequest(res, client, e.Scopes, s.httpClient()), e.RefreshToken)
+	tok, err := grant.Refresh(ctx, s.grantRequest(res, client, e.Scopes, s.tokenClient(step.Refresh)), e.RefreshToken)
 	if err != nil {
 		if errors.Is(err, grant.ErrRefreshRefused) {
 			s.mu.Lock()
@@ -207,12 +209,20 @@ func (s *session) listen(prior *store.Entry) (*grant.Loopback, error) {
 	return grant.Listen(0)
 }
 
-// httpClient carries the requests to the authorization server.
-func (s *session) httpClient() *http.Client {
+// httpClient carries the requests to the authorization server, following
+// redirects by p.
+func (s *session) httpClient(p redirect.Policy) *http.Client {
 	// Each request is bounded: the request's own timeout is held while a
 	// login runs, and an authorization server that never answers must not
 	// hold it for good.
-	return &http.Client{Transport: s.o.base(), Timeout: serverRequestLimit}
+	return &http.Client{Transport: s.o.base(), Timeout: serverRequestLimit, CheckRedirect: p.Check}
+}
+
+// tokenClient carries the token requests of step n, whose body (a
+// secret, a code, a refresh token) never follows a redirect to another
+// origin.
+func (s *session) tokenClient(n step.Name) *http.Client {
+	return s.httpClient(s.o.redirects(n, true))
 }
 
 // registrationOf is a stored entry's client as register takes it.

@@ -15,6 +15,7 @@ import (
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/redirect"
 )
 
 // Mode says when toolbench may start an authorization flow.
@@ -94,6 +95,12 @@ type Options struct {
 	// Base carries the requests to the authorization server (the same TLS
 	// settings as the MCP server's); nil means http.DefaultTransport.
 	Base http.RoundTripper
+	// FollowRedirects follows a redirect of the discovery and
+	// registration requests to another origin, without credentials
+	// (--follow-redirects); without it such a redirect is refused. A
+	// token or revocation request never follows one: its body is a
+	// credential. See package redirect.
+	FollowRedirects bool
 	// MaxStepUps bounds step-up re-authorizations per request; 0 means
 	// DefaultMaxStepUps.
 	MaxStepUps int
@@ -123,6 +130,15 @@ func (o Options) loginTimeout() time.Duration {
 		return DefaultLoginTimeout
 	}
 	return o.LoginTimeout
+}
+
+// redirects is the redirect policy of step n's requests to the
+// authorization server; bodyCredentials marks requests whose body is a
+// credential. Each redirect followed is an Info event of n.
+func (o Options) redirects(n step.Name, bodyCredentials bool) redirect.Policy {
+	return redirect.Policy{Follow: o.FollowRedirects, BodyCredentials: bodyCredentials, Report: func(h redirect.Hop) {
+		o.Observe.Emit(step.Event{Step: n, State: step.Info, Summary: h.String()})
+	}}
 }
 
 func (o Options) base() http.RoundTripper {

@@ -26,7 +26,7 @@ func revoke(ctx context.Context, e store.Entry, o Options) {
 	}
 	r := grant.Request{Server: discover.Server{Issuer: e.Issuer, TokenEndpoint: e.TokenEndpoint},
 		Client: grant.Client{ID: e.ClientID, Secret: e.ClientSecret, Method: e.ClientMethod},
-		HTTP:   &http.Client{Transport: o.base(), Timeout: revokeTimeout}}
+		HTTP:   &http.Client{Transport: o.base(), Timeout: revokeTimeout, CheckRedirect: o.redirects(step.Token, true).Check}}
 	if o.ClientKeyFile != "" && o.ClientID == e.ClientID {
 		// The key is never stored: a private_key_jwt client signs with
 		// the one given now.

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -16,6 +18,8 @@ import (
 type transport struct {
 	base http.RoundTripper
 	s    *session
+	// home is the MCP server's URL: the token goes to its origin only.
+	home *url.URL
 }
 
 // NewTransport returns the round tripper for the requests to the MCP
@@ -25,17 +29,21 @@ type transport struct {
 // most o.MaxStepUps times, and sends the request again. One login runs at
 // a time; the requests that meet a 401 meanwhile wait for it. A request
 // that already carries an Authorization header (the person's -H) is sent
-// as it is: their credentials win.
+// as it is: their credentials win. So is a request to another origin
+// than serverURL's (a redirect followed with --follow-redirects): the
+// token is the MCP server's alone, and another origin's 401 is not its
+// to answer.
 func NewTransport(serverURL string, base http.RoundTripper, o Options) http.RoundTripper {
 	if o.mode() == Off {
 		return base
 	}
-	return &transport{base: base, s: newSession(serverURL, o)}
+	home, _ := url.Parse(serverURL)
+	return &transport{base: base, s: newSession(serverURL, o), home: home}
 }
 
 // RoundTrip implements http.RoundTripper.
 func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
-	if req.Header.Get("Authorization") != "" {
+	if req.Header.Get("Authorization") != "" || t.home != nil && !redirect.SameOrigin(t.home, req.URL) {
 		return t.base.RoundTrip(req)
 	}
 	if err := replayable(req); err != nil {

@@ -9,6 +9,7 @@ import (
 	"net/url"
 
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/redirect"
 )
 
 // MaxDocument bounds a metadata document: discovery reads at most this
@@ -33,6 +34,10 @@ type Client struct {
 	Base http.RoundTripper
 	// Observe is told every event; nil ignores them.
 	Observe step.Observer
+	// FollowRedirects follows a redirect to another origin, without
+	// credentials or Referer (--follow-redirects); without it such a
+	// redirect fails the fetch with a *redirect.Error.
+	FollowRedirects bool
 }
 
 // document is one answer to a GET.
@@ -49,13 +54,17 @@ func (c *Client) get(ctx context.Context, n step.Name, rawURL string) (*document
 	if err := CheckURL(rawURL); err != nil {
 		return nil, err
 	}
+	policy := redirect.Policy{Follow: c.FollowRedirects, Report: func(h redirect.Hop) { c.note(n, nil, h.String()) }}
 	hc := &http.Client{
 		Transport: &step.Recorder{Base: c.Base, Observe: c.Observe},
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= maxRedirects {
 				return fmt.Errorf("more than %d redirects", maxRedirects)
 			}
-			return CheckURL(req.URL.String())
+			if err := CheckURL(req.URL.String()); err != nil {
+				return err
+			}
+			return policy.Check(req, via)
 		},
 	}
 	req, err := http.NewRequestWithContext(step.In(ctx, n), http.MethodGet, rawURL, nil)
