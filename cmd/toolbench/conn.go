@@ -76,6 +76,9 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 	if err != nil {
 		return server{}, err
 	}
+	if err := unknownServer(f.Targets, t, c.config); err != nil {
+		return server{}, err
+	}
 	timeout, err := parseTimeout(c.timeout)
 	if err != nil {
 		return server{}, err
