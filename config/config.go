@@ -4,6 +4,7 @@
 package config
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -60,7 +61,7 @@ type entry struct {
 // object, a name defined twice (encoding/json would silently keep the
 // last), an entry of the wrong shape.
 func Parse(data []byte, source string) ([]Server, error) {
-	clean, err := StripJSONC(data)
+	clean, err := stripped(data)
 	if err != nil {
 		return nil, placed(source, data, err)
 	}
@@ -186,6 +187,42 @@ func urlType(declared, url string) string {
 		return "sse"
 	}
 	return "auto"
+}
+
+// bom is the UTF-8 byte order mark some Windows editors start files with.
+var bom = []byte("\xEF\xBB\xBF")
+
+// stripped is data as encoding/json can read it: without comments,
+// trailing commas and a byte order mark, each byte at its offset.
+func stripped(data []byte) ([]byte, error) {
+	clean, err := StripJSONC(data)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(clean, bom) {
+		blank(clean, 0, len(bom))
+	}
+	return clean, nil
+}
+
+// LoadNamed reads a file the person named (--config): unlike a file of
+// the search path it must exist and define something, so a file that is
+// empty, or holds only null, is an error rather than no servers.
+func LoadNamed(path string) ([]Server, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &FileError{Path: path, Err: err}
+	}
+	if clean, err := stripped(data); err == nil {
+		if t := bytes.TrimSpace(clean); len(t) == 0 || string(t) == "null" {
+			return nil, &FileError{Path: path, Err: errors.New(`the file defines no servers (it is empty or null); want {"mcpServers": {"NAME": {"command": ...}}}`)}
+		}
+	}
+	return Parse(data, path)
 }
 
 // LoadFile reads and parses one file; a missing file has no servers.

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"unicode/utf8"
@@ -68,5 +69,9 @@ func lineColumn(data []byte, offset int64) (line, column int) {
 			line, start = line+1, i+1
 		}
 	}
-	return line, utf8.RuneCount(data[start:end]) + 1
+	column = utf8.RuneCount(data[start:end]) + 1
+	if start == 0 && end >= len(bom) && bytes.HasPrefix(data, bom) {
+		column-- // editors show no byte order mark
+	}
+	return line, column
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -13,47 +14,98 @@ import (
 // EnvFile names an extra config file searched before all others.
 const EnvFile = "TOOLBENCH_CONFIG"
 
-// DefaultPaths lists the files searched, first match wins: the project's
-// own files (where a person is working), then toolbench's, then each
-// editor's global file.
-func DefaultPaths() []string {
-	home, _ := os.UserHomeDir()
-	var paths []string
-	if p := os.Getenv(EnvFile); p != "" {
-		paths = append(paths, p)
+// projectFiles are the files of the project in the working directory:
+// they come with the code (a cloned repository's .mcp.json), not from the
+// person running toolbench.
+var projectFiles = []string{".mcp.json", filepath.Join(".vscode", "mcp.json"), filepath.Join(".cursor", "mcp.json")}
+
+// IsProjectFile reports whether path is one of the project's files of the
+// search path (./.mcp.json, ./.vscode/mcp.json, ./.cursor/mcp.json).
+func IsProjectFile(path string) bool {
+	clean := filepath.Clean(path)
+	for _, p := range projectFiles {
+		if clean == p {
+			return true
+		}
 	}
-	paths = append(paths,
-		".mcp.json",
-		filepath.Join(".vscode", "mcp.json"),
-		filepath.Join(".cursor", "mcp.json"),
-		filepath.Join(xdg.ConfigHome, "toolbench", "servers.json"),
-		claudeDesktopPath(home),
-		filepath.Join(home, ".claude.json"),
-		filepath.Join(home, ".cursor", "mcp.json"),
-		filepath.Join(vscodeUserDir(home), "mcp.json"),
-		filepath.Join(vscodeUserDir(home), "settings.json"),
-	)
-	return paths
+	return false
 }
 
-func claudeDesktopPath(home string) string {
+// OwnFile is toolbench's own servers file under the config directory.
+func OwnFile(configHome string) string {
+	return filepath.Join(configHome, "toolbench", "servers.json")
+}
+
+// DefaultPaths lists the files searched, first match wins: the project's
+// own files (where a person is working), then toolbench's, then each
+// editor's global file. "projectFiles": false in toolbench's own file
+// leaves the project's files out.
+func DefaultPaths() []string {
+	home, _ := os.UserHomeDir()
+	return searchPaths(home, xdg.ConfigHome, os.Getenv(EnvFile))
+}
+
+// searchPaths is DefaultPaths for a home and config directory, with
+// envFile ($TOOLBENCH_CONFIG) first when set.
+func searchPaths(home, configHome, envFile string) []string {
+	var paths []string
+	if envFile != "" {
+		paths = append(paths, envFile)
+	}
+	own := OwnFile(configHome)
+	if TrustsProjectFiles(own) {
+		paths = append(paths, projectFiles...)
+	}
+	return append(paths,
+		own,
+		claudeDesktopPath(home, configHome),
+		filepath.Join(home, ".claude.json"),
+		filepath.Join(home, ".cursor", "mcp.json"),
+		filepath.Join(vscodeUserDir(home, configHome), "mcp.json"),
+		filepath.Join(vscodeUserDir(home, configHome), "settings.json"),
+	)
+}
+
+// TrustsProjectFiles reports whether toolbench's own file own lets the
+// project's files define servers: true unless it says
+// "projectFiles": false. A file that is missing or cannot be read says
+// nothing (its problem is reported when it is searched).
+func TrustsProjectFiles(own string) bool {
+	data, err := os.ReadFile(own)
+	if err != nil {
+		return true
+	}
+	clean, err := stripped(data)
+	if err != nil {
+		return true
+	}
+	var settings struct {
+		ProjectFiles *bool `json:"projectFiles"`
+	}
+	if json.Unmarshal(clean, &settings) != nil || settings.ProjectFiles == nil {
+		return true
+	}
+	return *settings.ProjectFiles
+}
+
+func claudeDesktopPath(home, configHome string) string {
 	switch runtime.GOOS {
 	case "darwin":
 		return filepath.Join(home, "Library", "Application Support", "Claude", "claude_desktop_config.json")
 	case "windows":
 		return filepath.Join(os.Getenv("APPDATA"), "Claude", "claude_desktop_config.json")
 	}
-	return filepath.Join(xdg.ConfigHome, "Claude", "claude_desktop_config.json")
+	return filepath.Join(configHome, "Claude", "claude_desktop_config.json")
 }
 
-func vscodeUserDir(home string) string {
+func vscodeUserDir(home, configHome string) string {
 	switch runtime.GOOS {
 	case "darwin":
 		return filepath.Join(home, "Library", "Application Support", "Code", "User")
 	case "windows":
 		return filepath.Join(os.Getenv("APPDATA"), "Code", "User")
 	}
-	return filepath.Join(xdg.ConfigHome, "Code", "User")
+	return filepath.Join(configHome, "Code", "User")
 }
 
 // ErrNotFound means no file defines the server.

@@ -72,6 +72,10 @@ func (w *walker) servers(section string) func(string, int64) error {
 			return err
 		}
 		d := definition{name: name, section: section, raw: raw, nameAt: nameAt, valueAt: valueAt}
+		if key, at, first, dup := dupKey(raw); dup {
+			line, _ := lineColumn(w.data, valueAt+first)
+			return atOffset(valueAt+at, "server %q: %q is given twice (first at line %d); keep one", name, key, line)
+		}
 		if first, dup := w.seen[name]; dup {
 			line, _ := lineColumn(w.data, first.nameAt)
 			if first.section != section {

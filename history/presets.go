@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -191,7 +192,10 @@ func loadPresets(path string) (presetsDoc, error) {
 		return d, err
 	}
 	if err := json.NewDecoder(f).Decode(&d); err != nil {
-		return d, fmt.Errorf("presets: %s is not a presets file (move it aside): %w", path, err)
+		if errors.Is(err, io.EOF) {
+			return d, fmt.Errorf("presets: %s is empty, not a presets file; delete it (toolbench starts a new one)", path)
+		}
+		return d, fmt.Errorf("presets: %s is not a presets file: %w; move it aside (toolbench starts a new one)", path, err)
 	}
 	if d.Version != presetsVersion {
 		return d, fmt.Errorf("presets: %s has layout version %d, this toolbench reads %d", path, d.Version, presetsVersion)

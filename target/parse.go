@@ -142,7 +142,7 @@ func checkConfigFile(path string) error {
 	if _, err := os.Stat(path); err != nil {
 		return badf("--config: %w", err)
 	}
-	if _, err := config.LoadFile(path); err != nil {
+	if _, err := config.LoadNamed(path); err != nil {
 		return &badTarget{err}
 	}
 	return nil
@@ -151,14 +151,7 @@ func checkConfigFile(path string) error {
 // configured looks a lone word up in the config files; found is false
 // when no file defines it, and the word is then a command.
 func (p Parser) configured(name, configFile string) (Target, bool, error) {
-	var paths []string
-	if configFile != "" {
-		paths = append(paths, configFile)
-	}
-	if p.ConfigPaths != nil {
-		paths = append(paths, p.ConfigPaths()...)
-	}
-	s, err := config.Find(name, paths)
+	s, err := config.Find(name, p.paths(configFile))
 	switch {
 	case errors.Is(err, config.ErrNotFound):
 		return Target{}, false, nil
@@ -166,6 +159,39 @@ func (p Parser) configured(name, configFile string) (Target, bool, error) {
 		return Target{}, false, &badTarget{err}
 	}
 	return fromConfig(s), true, nil
+}
+
+// Defines reports whether the config files (configFile, when given, then
+// the search path) define name. A file that cannot be read or parsed
+// counts as defining it: the name is then looked up, and the file's
+// problem reported, rather than the word started as a command.
+func (p Parser) Defines(name, configFile string) bool {
+	_, found, err := p.configured(name, configFile)
+	return found || err != nil
+}
+
+// Names lists the server names the config files define (configFile, when
+// given, then the search path), for suggestions; files that cannot be
+// parsed are left out.
+func (p Parser) Names(configFile string) []string {
+	servers, _ := config.All(p.paths(configFile))
+	names := make([]string, len(servers))
+	for i, s := range servers {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// paths is the config files searched: configFile, then the search path.
+func (p Parser) paths(configFile string) []string {
+	var paths []string
+	if configFile != "" {
+		paths = append(paths, configFile)
+	}
+	if p.ConfigPaths != nil {
+		paths = append(paths, p.ConfigPaths()...)
+	}
+	return paths
 }
 
 // joinArgs quotes arguments for messages the way a shell would read them.

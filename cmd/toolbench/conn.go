@@ -76,6 +76,9 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 	if err != nil {
 		return server{}, err
 	}
+	if err := unknownServer(f.Targets, t, c.config); err != nil {
+		return server{}, err
+	}
 	timeout, err := parseTimeout(c.timeout)
 	if err != nil {
 		return server{}, err
@@ -120,11 +123,15 @@ func parseTimeout(s string) (time.Duration, error) {
 
 // announce says on stderr what a command is about to reach: with -v, the
 // target (its URL redacted) and where a named one came from; always, that
-// --insecure leaves the connection open to anyone on the path.
+// --insecure leaves the connection open to anyone on the path, and that a
+// project's file shadows a server of the person's own.
 func announce(st *streams, srv server, verbose bool) {
 	t := srv.Target
 	if t.Insecure {
 		fmt.Fprintf(st.Err, "toolbench: warning: --insecure: the certificate of %s is not checked; anyone on the way can read and change this session\n", target.Redact(t.URL))
+	}
+	if notice := shadowNotice(t); notice != "" {
+		fmt.Fprintf(st.Err, "toolbench: warning: %s\n", termsafe.Text(notice))
 	}
 	if !verbose {
 		return

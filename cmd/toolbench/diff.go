@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -51,7 +53,7 @@ func newCmdDiff(f *factory, runF func(*diffOptions) error) *cobra.Command {
 		Use:   "diff [flags] OLD [flags] NEW",
 		Short: "Compare two snapshots of a server's interface, or one with the live server",
 		Long: `Compare a server's interface between two moments. OLD and NEW are each a
-snapshot file ('toolbench snapshot TARGET -o FILE', or a saved 'tools --json')
+snapshot file ('toolbench snapshot -o FILE TARGET', or a saved 'tools --json')
 or a live server: when OLD is a file, NEW is the rest of the words (a file, or
 a TARGET: URL, config name, or a command); otherwise OLD is one word (a URL or
 a config name) and NEW the rest.
@@ -136,9 +138,17 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 }
 
 // meansFile reports whether a word that names no file was meant to:
-// "old.json" is a snapshot file gone missing, not a server to start.
+// "old.json" is a snapshot file gone missing, not a server to start, and
+// so is a path that does not exist ("/missing"): no command starts there.
 func meansFile(word string) bool {
-	return strings.HasSuffix(word, ".json") && !strings.Contains(word, "://")
+	if strings.Contains(word, "://") {
+		return false
+	}
+	if strings.HasSuffix(word, ".json") {
+		return true
+	}
+	_, err := os.Stat(word)
+	return strings.ContainsRune(word, filepath.Separator) && errors.Is(err, fs.ErrNotExist)
 }
 
 // isFile reports whether path names an existing snapshot file: a
@@ -150,11 +160,7 @@ func isFile(path string) bool {
 }
 
 func diffRun(ctx context.Context, opts *diffOptions) error {
-	old, err := opts.Old.load(ctx)
-	if err != nil {
-		return err
-	}
-	new, err := opts.New.load(ctx)
+	old, new, err := loadSides(ctx, opts.Old, opts.New)
 	if err != nil {
 		return err
 	}
@@ -173,6 +179,25 @@ func diffRun(ctx context.Context, opts *diffOptions) error {
 		return errDiffThreshold
 	}
 	return nil
+}
+
+// loadSides reads the snapshot files before it reaches a live side: a
+// missing or broken file is the caller's mistake, said before any server
+// starts.
+func loadSides(ctx context.Context, oldSide, newSide diffSide) (old, new *snapshot.Snapshot, err error) {
+	sides := []diffSide{oldSide, newSide}
+	snaps := make([]*snapshot.Snapshot, 2)
+	for _, live := range []bool{false, true} {
+		for i, side := range sides {
+			if (side.File == "") != live {
+				continue
+			}
+			if snaps[i], err = side.load(ctx); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	return snaps[0], snaps[1], nil
 }
 
 // load reads the side's snapshot from its file or its server.

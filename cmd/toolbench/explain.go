@@ -29,7 +29,7 @@ func explain(err error) []string {
 	}
 	var sf *snapshotFileError
 	if errors.As(err, &sf) {
-		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot TARGET -o FILE', or a saved 'tools --json') or a live target")
+		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot -o FILE TARGET', or a saved 'tools --json') or a live target")
 	}
 	var ua *client.UnansweredError
 	if errors.As(err, &ua) {

@@ -36,13 +36,24 @@ func (m *callMemory) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&m.SavePreset, "save-preset", "", "save the arguments as sent as preset `NAME` for this server and tool")
 }
 
-// check refuses a --save-preset name before anything is started.
+// check refuses a --save-preset name, and a presets file that --preset
+// or --save-preset cannot use, before anything is started: a broken file
+// found after the call would cost the call's preset.
 func (m *callMemory) check() error {
-	if m.SavePreset == "" {
+	if m.SavePreset != "" {
+		if err := history.ValidPresetName(m.SavePreset); err != nil {
+			return usagef("--save-preset: %v", err)
+		}
+	}
+	if m.Preset == "" && m.SavePreset == "" {
 		return nil
 	}
-	if err := history.ValidPresetName(m.SavePreset); err != nil {
-		return usagef("--save-preset: %v", err)
+	store, err := m.Store()
+	if err == nil {
+		_, err = store.Presets.List("", "")
+	}
+	if err != nil {
+		return usageError{err}
 	}
 	return nil
 }

@@ -24,6 +24,10 @@ func run(ctx context.Context, args []string, f *factory) int {
 	root.SetErr(f.IO.Err)
 	err := unknownCommand(root, args)
 	if err == nil {
+		args, err = placeTrailingFlags(root, args, f.Targets.Defines)
+	}
+	if err == nil {
+		root.SetArgs(args)
 		err = root.ExecuteContext(ctx)
 	}
 	if in.interrupted() {
@@ -68,7 +72,7 @@ own flags need no quoting.`,
 	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
 		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usagef("%v (see '%s --help')", err, cmd.CommandPath())
+		return usagef("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
@@ -136,8 +140,15 @@ func unknownCommandError(root *cobra.Command, word string) error {
 
 // targetCommand makes cmd stop reading flags where the server target begins,
 // so `toolbench tools npx -y server --port 1` passes -y and --port to npx.
+// Flags written after a URL or a config name are moved before it, and
+// those after a command are refused unless -- says they are the server's
+// (see placeTrailingFlags).
 func targetCommand(cmd *cobra.Command) *cobra.Command {
 	cmd.Flags().SetInterspersed(false)
+	if cmd.Annotations == nil {
+		cmd.Annotations = map[string]string{}
+	}
+	cmd.Annotations[targetAnnotation] = "yes"
 	cmd.Args = cobra.ArbitraryArgs
 	return cmd
 }
@@ -168,7 +179,7 @@ func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
 		if errors.Is(err, pflag.ErrHelp) {
 			return nil, err
 		}
-		return nil, usageError{err}
+		return nil, usagef("%s", unknownFlag(fs, err))
 	}
 	return fs.Args(), nil
 }

@@ -1,8 +1,15 @@
 package main
 
 import (
+	"errors"
+	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/target"
 )
 
 // maxTypo bounds the edits that still count as a typo. It also bounds the
@@ -88,4 +95,46 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// unknownFlag adds to err, pflag's refusal of a flag fs lacks, the flags
+// of fs the person may have meant: `--jsn` means --json.
+func unknownFlag(fs *pflag.FlagSet, err error) string {
+	var ne *pflag.NotExistError
+	if !errors.As(err, &ne) || ne.GetSpecifiedName() == "" {
+		return err.Error()
+	}
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !f.Hidden {
+			names = append(names, f.Name)
+		}
+	})
+	near := nearest(names, ne.GetSpecifiedName(), 3)
+	if len(near) == 0 {
+		return err.Error()
+	}
+	for i, n := range near {
+		near[i] = "--" + n
+	}
+	return err.Error() + "; did you mean " + strings.Join(near, ", ") + "?"
+}
+
+// unknownServer refuses a lone word that is neither a server of the
+// config files nor a command on PATH, when a configured name is close to
+// it: `tools everythng` means the configured everything, and starting it
+// would only say that no such command exists.
+func unknownServer(p target.Parser, t target.Target, configFile string) error {
+	if t.Transport != target.Stdio || t.Name != "" || len(t.Args) > 0 || strings.ContainsRune(t.Command, filepath.Separator) {
+		return nil
+	}
+	if _, err := exec.LookPath(t.Command); err == nil {
+		return nil
+	}
+	near := nearest(p.Names(configFile), t.Command, 3)
+	if len(near) == 0 {
+		return nil
+	}
+	return usagef("%q is neither a server of your config files nor a command on PATH; did you mean the configured server %s?",
+		t.Command, strings.Join(quoteAll(near), ", "))
 }
