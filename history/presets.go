@@ -180,7 +180,7 @@ func (p *Presets) locked(f func() error) error {
 // loadPresets reads the file at path; a missing file holds no presets.
 func loadPresets(path string) (presetsDoc, error) {
 	d := presetsDoc{Version: presetsVersion}
-	f, err := os.Open(path)
+	f, err := private.Open(path, os.O_RDONLY)
 	if os.IsNotExist(err) {
 		return d, nil
 	}

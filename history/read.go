@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -110,7 +111,7 @@ func (l *Log) load() ([]segmentFile, error) {
 	files := make([]segmentFile, 0, len(seqs))
 	for _, seq := range seqs {
 		path := filepath.Join(l.dir, segmentName(seq))
-		b, err := os.ReadFile(path)
+		b, err := readPrivate(path)
 		if os.IsNotExist(err) {
 			continue
 		}
@@ -193,4 +194,15 @@ func (f Filter) picks(r Record) bool {
 		return false
 	}
 	return f.Server == "" || r.Server.Matches(f.Server)
+}
+
+// readPrivate reads a segment, never through a symbolic link (see
+// private.Open).
+func readPrivate(path string) ([]byte, error) {
+	f, err := private.Open(path, os.O_RDONLY)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // segmentName is the file of segment seq: numbered so that names sort in
@@ -113,7 +115,7 @@ func (l *Log) openActive(lock *os.File) (active, error) {
 // from the lock file's counter, or by counting when that does not match.
 func (l *Log) openSegment(lock *os.File, seq int) (active, error) {
 	path := filepath.Join(l.dir, segmentName(seq))
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := private.Open(path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
 	if err != nil {
 		return active{}, fmt.Errorf("history: %w", err)
 	}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // Snapshots keep the last snapshot of each server's interface, one file
@@ -37,7 +39,7 @@ func (s *Snapshots) Last(serverKey string) ([]byte, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	f, err := os.Open(path)
+	f, err := private.Open(path, os.O_RDONLY)
 	if os.IsNotExist(err) {
 		return nil, false, nil
 	}

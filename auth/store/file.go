@@ -61,7 +61,7 @@ func (e *CorruptError) Hint() string {
 // load reads the file at path; a missing file is an empty store.
 func load(path string) (document, error) {
 	d := document{Version: fileVersion}
-	f, err := os.Open(path)
+	f, err := private.Open(path, os.O_RDONLY)
 	if errors.Is(err, fs.ErrNotExist) {
 		return d, nil
 	}

@@ -153,3 +153,28 @@ func assertMode(t *testing.T, path string, want os.FileMode) {
 		t.Errorf("%s has mode %o, want %o", path, got, want)
 	}
 }
+
+// A token store that is a symbolic link is refused, naming it; the file
+// it points to is neither read nor chmodded.
+func TestSymlinkedStoreRefused(t *testing.T) {
+	t.Parallel()
+	s := newStore(t)
+	if err := s.Put(entry(t, "https://r", "https://as")); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(t.TempDir(), "elsewhere.json")
+	if err := os.Rename(s.Path(), target); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(target, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, s.Path()); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := s.Get("https://r", "https://as")
+	if err == nil || !strings.Contains(err.Error(), s.Path()+" is a symbolic link") {
+		t.Fatalf("Get through a link: %v; want a refusal naming %s", err, s.Path())
+	}
+	assertMode(t, target, 0o644)
+}

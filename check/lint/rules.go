@@ -16,6 +16,10 @@ var (
 		"The tool name is outside ^[A-Za-z0-9_.-]{1,128}$.")
 	ruleToolNameDuplicate = rules.Add("tool-name-duplicate", check.Error,
 		"Another tool earlier in the list has the same name.")
+	ruleTextInvisible = rules.Add("text-invisible-characters", check.Warning,
+		"A name, title or description holds characters a terminal draws as nothing (zero-width spaces, joiners, soft hyphens).")
+	ruleTextTagChars = rules.Add("text-tag-characters", check.Error,
+		"A name, title or description holds Unicode tag characters: invisible text a model reads.")
 	ruleInputNotObject = rules.Add("input-schema-not-object", check.Error,
 		"The inputSchema is missing or its root type is not \"object\".")
 	ruleNoParamsOpen = rules.Add("no-params-open", check.Warning,

@@ -21,6 +21,7 @@ func (w *walker) schemaRules(n *jsondoc.Value, at schemaPlace) schemaPlace {
 	w.enumRules(n, at)
 	w.refRule(n, at)
 	w.dialectRule(n, at)
+	w.invisibleRule(n, at)
 	w.requiredRule(n, at)
 	w.valueRules(n, at)
 	if w.doc.output || at.cond {

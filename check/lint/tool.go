@@ -27,6 +27,7 @@ func (l *linter) toolRules(t tool.Tool, i int, firstIndex map[string]int) {
 	} else {
 		firstIndex[t.Name] = i
 	}
+	l.toolTextRules(t)
 	desc := strings.TrimSpace(t.Description)
 	if desc == "" {
 		l.add(ruleToolDescMissing, "/description", "", "the tool has no description",

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/private"
 )
 
 // MaxEntries bounds the file: past it, the eras decided longest ago go.
@@ -67,7 +69,7 @@ func Open(path string) (*Store, error) {
 
 // load reads the file; what cannot be used is reported and left out.
 func load(path string) (map[string]client.Era, error) {
-	b, err := os.ReadFile(path)
+	b, err := readFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return map[string]client.Era{}, nil
 	}
@@ -182,4 +184,15 @@ func write(path string, eras map[string]client.Era) error {
 		return fmt.Errorf("era cache: %w", err)
 	}
 	return nil
+}
+
+// readFile reads the file at path, never through a symbolic link (see
+// private.Open): the cache directory is shared with other programs.
+func readFile(path string) ([]byte, error) {
+	f, err := private.Open(path, os.O_RDONLY)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
 }

@@ -177,3 +177,22 @@ func TestSameEraNotRewritten(t *testing.T) {
 		t.Errorf("a changed era was not written: %+v", got)
 	}
 }
+
+// An era file that is a symbolic link is not read: the store starts empty
+// and says why, naming the link.
+func TestSymlinkedFileNotFollowed(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	target := filepath.Join(dir, "elsewhere.json")
+	if err := os.WriteFile(target, []byte(`{"version":1,"eras":{}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "eras.json")
+	if err := os.Symlink(target, path); err != nil {
+		t.Fatal(err)
+	}
+	_, warn := Open(path)
+	if warn == nil || !strings.Contains(warn.Error(), path+" is a symbolic link") {
+		t.Fatalf("Open through a link warned %v; want the link named", warn)
+	}
+}

@@ -5,7 +5,11 @@
 // path and what to do; callers add which store it was.
 package private
 
-import "os"
+import (
+	"errors"
+	"fmt"
+	"os"
+)
 
 // DirMode and FileMode are the modes of everything kept here.
 const (
@@ -23,3 +27,12 @@ type Held struct {
 
 // Unlock releases the lock and closes the file.
 func (h *Held) Unlock() { h.release() }
+
+// ErrSymlink is the cause of the error Open returns for a symbolic link.
+var ErrSymlink = errors.New("toolbench does not follow symbolic links to the files it keeps")
+
+// linkError names the link Open refused and what to do about it. The file
+// it points to was neither read nor written: that is the point.
+func linkError(path string) error {
+	return fmt.Errorf("%s is a symbolic link (%w; the file it points to is untouched): remove the link", path, ErrSymlink)
+}

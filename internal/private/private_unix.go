@@ -70,11 +70,30 @@ func checkOwner(path string, info fs.FileInfo) error {
 	return nil
 }
 
+// Open opens the file at path with flag (os.O_RDONLY, or os.O_RDWR with
+// O_CREATE, O_APPEND…), creating it 0600, and never through a symbolic
+// link: a link planted where a history or token file goes would otherwise
+// have toolbench append to, read or chmod whatever it points at. A link is
+// an error wrapping ErrSymlink that names path; a missing file is
+// fs.ErrNotExist as from os.OpenFile.
+func Open(path string, flag int) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|unix.O_NOFOLLOW, FileMode)
+	if err == nil {
+		return f, nil
+	}
+	// Linux says ELOOP, FreeBSD EMLINK, NetBSD EFTYPE: ask the file system
+	// what is there rather than trust one errno.
+	if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&os.ModeSymlink != 0 {
+		return nil, linkError(path)
+	}
+	return nil, err
+}
+
 // Lock opens the file at path (creating it 0600) and takes a flock on it,
 // exclusive or shared. flock locks belong to the open file, so goroutines
 // of one process exclude each other as other processes do.
 func Lock(path string, exclusive bool) (*Held, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, FileMode)
+	f, err := Open(path, os.O_RDWR|os.O_CREATE)
 	if err != nil {
 		return nil, err
 	}

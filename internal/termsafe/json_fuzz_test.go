@@ -9,15 +9,17 @@ import (
 
 // FuzzJSON checks termsafe.JSON's two promises on any input: valid JSON
 // stays valid and decodes to the same value, and nothing in the output is a
-// control a terminal acts on (newline and tab aside).
+// control a terminal acts on (newline and tab aside) and no character it
+// draws as nothing.
 func FuzzJSON(f *testing.F) {
 	for _, s := range []string{
-		`{"a": "b"}`, "[\"\x1b[31m\u202e\"]", "{\"a\x7f\": 1\r}", "\"\xff\x9b\"", `"\\\u001b"`, "\"\\\xc2\x85\"",
+		`{"a": "b"}`, "[\"\x1b[31m\u202e\"]", "{\"a\x7f\": 1\r}", "\"\xff\x9b\"", `"\\\u001b"`, "\"\\\xc2\x85\"", "[\"a\u200b\U000E0041\u2764\ufe0f\ufe0f\"]",
 	} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		out := JSON(in)
+		prev := rune(-1)
 		for i := 0; i < len(out); {
 			r, size := utf8.DecodeRune(out[i:])
 			if r == utf8.RuneError && size == 1 {
@@ -26,6 +28,10 @@ func FuzzJSON(f *testing.F) {
 			if r != '\n' && r != '\t' && needsEscape(r) {
 				t.Fatalf("JSON(%q) left %U at %d: %q", in, r, i, out)
 			}
+			if invisibleBytes(prev, r, out[i+size:]) {
+				t.Fatalf("JSON(%q) left the invisible %U at %d: %q", in, r, i, out)
+			}
+			prev = r
 			i += size
 		}
 		if !json.Valid(in) {

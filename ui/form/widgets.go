@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"charm.land/huh/v2"
 	"charm.land/lipgloss/v2"
@@ -201,7 +203,13 @@ func escapeRaw(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if r >= 0x7f && r <= 0xffff && termsafe.Line(string(r)) != string(r) {
+		if r >= 0x7f && termsafe.Line(string(r)) != string(r) {
+			// Beyond the Basic Multilingual Plane (tag characters) JSON
+			// spells a character as two surrogate escapes.
+			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+				fmt.Fprintf(&b, "\\u%04x\\u%04x", r1, r2)
+				continue
+			}
 			fmt.Fprintf(&b, "\\u%04x", r)
 			continue
 		}
