@@ -44,9 +44,10 @@ type Test struct {
 }
 
 // Expect is what a result must show. Every field is optional; a test
-// with none passes when the call returns a result at all.
+// with none passes when the call returns a result that is not a tool
+// error.
 type Expect struct {
-	// IsError, when set, is the result's isError.
+	// IsError is the result's isError; nil expects false.
 	IsError *bool `json:"isError,omitempty"`
 	// OutputValid, when set, is the outputSchema verdict.
 	OutputValid *bool `json:"outputValid,omitempty"`

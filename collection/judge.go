@@ -24,10 +24,8 @@ type judge struct {
 func (j judge) run() ([]Failure, string) {
 	var fails []Failure
 	e := j.test.Expect
-	if e.IsError != nil && *e.IsError != j.out.IsError {
-		fails = append(fails, Failure{Check: "isError", Pointer: "/isError",
-			Expected: jsonBool(*e.IsError), Got: jsonBool(j.out.IsError),
-			Reason: fmt.Sprintf("isError is %t, want %t", j.out.IsError, *e.IsError)})
+	if f, failed := j.isError(); failed {
+		fails = append(fails, f)
 	}
 	if f, failed := j.outputValid(); failed {
 		fails = append(fails, f)
@@ -52,6 +50,23 @@ func (j judge) run() ([]Failure, string) {
 		fails = append(fails, f)
 	}
 	return fails, state
+}
+
+// isError checks the result's isError. A test that does not say expects
+// false: a tool error is never what a saved call meant to pass on.
+func (j judge) isError() (Failure, bool) {
+	want, said := false, j.test.Expect.IsError != nil
+	if said {
+		want = *j.test.Expect.IsError
+	}
+	if want == j.out.IsError {
+		return Failure{}, false
+	}
+	reason := fmt.Sprintf("isError is %t, want %t", j.out.IsError, want)
+	if !said {
+		reason += " (a test without expect.isError expects false)"
+	}
+	return Failure{Check: "isError", Pointer: "/isError", Expected: jsonBool(want), Got: jsonBool(j.out.IsError), Reason: reason}, true
 }
 
 // outputValid checks the outputSchema verdict.

@@ -54,13 +54,18 @@ func TestRunExpectations(t *testing.T) {
 		fails        []Failure // nil: passes
 	}{
 		{"nothing expected", `{}`, "get-sum", nil},
+		// With nothing said about isError, a tool error is not what the
+		// test saved: an absent isError expects false.
+		{"nothing expected of an error", `{}`, "failing",
+			[]Failure{{Check: "isError", Pointer: "/isError", Expected: json.RawMessage("false"), Got: json.RawMessage("true"), Reason: "isError is true, want false (a test without expect.isError expects false)"}}},
+		{"an error expected", `{"isError": true}`, "failing", nil},
 		{"isError holds", `{"isError": false}`, "get-sum", nil},
 		{"isError fails", `{"isError": false}`, "failing",
 			[]Failure{{Check: "isError", Pointer: "/isError", Expected: json.RawMessage("false"), Got: json.RawMessage("true"), Reason: "isError is true, want false"}}},
 		{"outputValid holds", `{"outputValid": true}`, "get-sum", nil},
 		{"outputValid fails", `{"outputValid": true}`, "bad-out",
 			[]Failure{{Check: "outputValid", Expected: json.RawMessage("true"), Got: json.RawMessage("false"), Reason: "structuredContent breaks the outputSchema: /sum: got string, want number"}}},
-		{"outputValid false without a schema", `{"outputValid": false}`, "failing",
+		{"outputValid false without a schema", `{"isError": true, "outputValid": false}`, "failing",
 			[]Failure{{Check: "outputValid", Expected: json.RawMessage("false"), Got: json.RawMessage("true"), Reason: "no outputSchema judged the result (the tool declares none), want a failed verdict"}}},
 		{"equals by value", `{"match": {"/structuredContent/sum": 3.0, "/structuredContent": {"parts": [1, 2], "at": "12:00", "sum": 3}}}`, "get-sum", nil},
 		{"equals fails", `{"match": {"/structuredContent/sum": 4}}`, "get-sum",
@@ -167,7 +172,7 @@ func TestRunSnapshots(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "tests.yaml")
 	body := "tests:\n  - {name: sum, tool: get-sum, expect: {snapshot: true, ignore: [/structuredContent/at, /parts/0]}}\n" +
-		"  - {name: err, tool: failing, expect: {snapshot: true}}\n"
+		"  - {name: err, tool: failing, expect: {isError: true, snapshot: true}}\n"
 	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,13 @@ import (
 // maxReply bounds the part of an answer a case keeps.
 const maxReply = 300
 
+// errProbeBound ends a call that ran past Options.CallTimeout.
+var errProbeBound = errors.New("the probe's bound on a call passed")
+
+// msgProbeBound is the message of a call cut short by the probe's own
+// bound, with the bound.
+const msgProbeBound = "no answer within the probe's %s (--call-timeout): slow or stuck, not judged"
+
 // call makes one call and records what came back. A connection that ends
 // during the call is brought back (or the run stopped) here, so callers
 // only judge.
@@ -26,8 +33,16 @@ func (r *runner) call(ctx context.Context, tool, kind string, args []byte) (Case
 		return c, nil
 	}
 	r.opts.Observer.take() // requests from before this call are not its own
+	if r.opts.OnCall != nil {
+		r.opts.OnCall(tool, kind)
+	}
+	callCtx, cancel := ctx, context.CancelFunc(func() {})
+	if r.opts.CallTimeout > 0 {
+		callCtx, cancel = context.WithTimeoutCause(ctx, r.opts.CallTimeout, errProbeBound)
+	}
+	defer cancel()
 	start := time.Now()
-	res, err := r.session.CallTool(ctx, tool, args, nil)
+	res, err := r.session.CallToolWith(callCtx, tool, args, client.CallOptions{})
 	c.DurationMs = time.Since(start).Milliseconds()
 	c.ServerRequests = r.opts.Observer.take()
 	if err == nil {
@@ -46,6 +61,10 @@ func (r *runner) call(ctx context.Context, tool, kind string, args []byte) (Case
 	case ctx.Err() != nil:
 		c.Outcome = OutcomeCancelled
 		r.stopped = "interrupted"
+	case errors.Is(context.Cause(callCtx), errProbeBound):
+		// The client words any deadline as its own --timeout; the
+		// message says whose bound it was.
+		c.Outcome, c.Message, c.Reply = OutcomeTimeout, fmt.Sprintf(msgProbeBound, r.opts.CallTimeout), ""
 	case errors.Is(err, client.ErrTimeout):
 		c.Outcome = OutcomeTimeout
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost):

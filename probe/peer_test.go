@@ -40,7 +40,7 @@ func TestEverything(t *testing.T) {
 	}
 	everyInvalidRejected(t, r)
 	for name, why := range map[string]string{"toggle-simulated-logging": MsgNotReadOnly,
-		"gzip-file-as-resource": MsgNotReadOnly, "simulate-research-query": MsgTaskRequired} {
+		"gzip-file-as-resource": MsgNotReadOnly, "simulate-research-query": MsgNotReadOnly} {
 		if got := toolReport(t, r, name); got.Verdict != Skip || got.Skipped != why {
 			t.Errorf("%s: %s %q", name, got.Verdict, got.Skipped)
 		}

@@ -8,7 +8,6 @@ package probe
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/toolbench/toolbench/client"
@@ -18,7 +17,10 @@ import (
 // Session is what the probe needs of a live connection. *client.Session
 // implements it; the interface lives here, where it is consumed.
 type Session interface {
-	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)
+	// CallToolWith calls a tool as client.Session.CallToolWith does: a
+	// tool that requires a task is run as one and followed to its end.
+	CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error)
+	// Done is closed when the connection has ended, and Err says why.
 	Done() <-chan struct{}
 	Err() error
 	Close() error
@@ -55,7 +57,20 @@ type Options struct {
 	Observer *Observer
 	// OnTool, when set, is told about each tool as soon as it is done.
 	OnTool func(Tool)
+	// OnCall, when set, is told before each call which tool it is for
+	// and what kind of call (a Case's Kind).
+	OnCall func(tool, kind string)
+	// CallTimeout bounds each call, progress or not; 0 leaves only the
+	// session's timeout. A call cut short by it is a warning: the tool
+	// was slow or stuck, and the probe did not wait to see which.
+	CallTimeout time.Duration
 }
+
+// DefaultCallTimeout bounds each probe call unless told otherwise: long
+// enough for a tool doing real work, short enough that a tool which
+// waits by design (its default is thirty seconds, say) cannot hold up
+// the run.
+const DefaultCallTimeout = 5 * time.Second
 
 // DefaultMaxReconnects bounds how often one run brings a crashing server
 // back: a server that dies on every call must not make the probe loop.
@@ -72,11 +87,8 @@ func Run(ctx context.Context, s Session, tools []tool.Tool, opts Options) *Repor
 	if opts.MaxReconnects <= 0 {
 		opts.MaxReconnects = DefaultMaxReconnects
 	}
-	r := &runner{opts: opts, session: s, report: &Report{Tools: []Tool{}}}
+	r := &runner{opts: opts, session: s, report: NewReport(opts)}
 	defer r.closeOwned()
-	o := &r.report.Options
-	o.AllowDestructive, o.Strict, o.MaxCases = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0)
-	o.Elicit, o.Sample = opts.Elicit, opts.Sample
 	start := time.Now()
 	for _, t := range tools {
 		var tr Tool
@@ -95,17 +107,24 @@ func Run(ctx context.Context, s Session, tools []tool.Tool, opts Options) *Repor
 	return r.report
 }
 
-// skipReason says why a tool is not called, or "" when it is.
-func skipReason(t tool.Tool, allowDestructive bool) string {
-	var exec struct {
-		Execution struct {
-			TaskSupport string `json:"taskSupport"`
-		} `json:"execution"`
+// NewReport is the report of a run with opts before any tool is
+// probed: the options it records, no tools. Run starts from it; a
+// caller that prints as it goes writes its header from it.
+func NewReport(opts Options) *Report {
+	if opts.MaxCases == 0 {
+		opts.MaxCases = DefaultMaxCases
 	}
-	_ = json.Unmarshal(t.Raw, &exec)
+	r := &Report{Tools: []Tool{}}
+	o := &r.Options
+	o.AllowDestructive, o.Strict, o.MaxCases = opts.AllowDestructive, opts.Strict, max(opts.MaxCases, 0)
+	o.Elicit, o.Sample, o.CallTimeoutMs = opts.Elicit, opts.Sample, opts.CallTimeout.Milliseconds()
+	return r
+}
+
+// skipReason says why a tool is not called, or "" when it is. A tool
+// that requires a task is called: the session runs it as one.
+func skipReason(t tool.Tool, allowDestructive bool) string {
 	switch {
-	case exec.Execution.TaskSupport == "required":
-		return MsgTaskRequired
 	case allowDestructive:
 		return ""
 	case t.Annotations.ReadOnlyHint == nil || !*t.Annotations.ReadOnlyHint:

@@ -44,7 +44,6 @@ const (
 	MsgTrustsModel      = "accepted invalid input: trusts the model to send valid input"
 	MsgRejectedInvalid  = "rejected with isError"
 	MsgNotReadOnly      = "not marked read-only; --allow-destructive to include"
-	MsgTaskRequired     = "requires task augmentation (execution.taskSupport: required), which toolbench does not send"
 	MsgNoValidArguments = "toolbench could not generate arguments that satisfy the inputSchema"
 )
 
@@ -120,6 +119,9 @@ type Report struct {
 		MaxCases         int    `json:"maxCases"`
 		Elicit           string `json:"elicit"`
 		Sample           string `json:"sample"`
+		// CallTimeoutMs is the bound on each call; 0 for none but the
+		// session's.
+		CallTimeoutMs int64 `json:"callTimeoutMs,omitempty"`
 	} `json:"options"`
 	Tools   []Tool  `json:"tools"`
 	Summary Summary `json:"summary"`

@@ -177,6 +177,12 @@ func judgeTrouble(c *Case, valid bool) {
 			c.Message = MsgProtocolValid
 		}
 	case OutcomeTimeout:
+		if c.Message != "" {
+			// The probe's own bound cut it short, not the server's
+			// silence past --timeout: a tool may simply take long.
+			c.Verdict = Warn
+			return
+		}
 		c.Message = "timed out"
 	case OutcomeClosed:
 		c.Message = "the server crashed or closed the connection"

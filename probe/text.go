@@ -20,16 +20,52 @@ var verdictMarks = map[Verdict]string{
 // and a summary line. safe escapes text that came from the server; pass
 // the identity when the output is not a terminal.
 func WriteText(w io.Writer, r *Report, safe func(string) string) error {
-	ew := &errWriter{w: w}
-	writeHeader(ew, r, safe)
+	tw := NewTextWriter(w, safe)
+	tw.Header(r)
 	for _, t := range r.Tools {
-		writeTool(ew, t, safe)
+		tw.Tool(t)
 	}
+	return tw.End(r)
+}
+
+// TextWriter writes the text report a part at a time, so that a tool's
+// block is printed as soon as the tool is done rather than when the
+// whole probe is. Header comes first, then Tool per tool, then End.
+type TextWriter struct {
+	w    *errWriter
+	safe func(string) string
+	head *Report
+}
+
+// NewTextWriter writes to w, escaping the server's text with safe.
+func NewTextWriter(w io.Writer, safe func(string) string) *TextWriter {
+	return &TextWriter{w: &errWriter{w: w}, safe: safe}
+}
+
+// Header writes the report's first line: the server and the options
+// (from NewReport, before any tool is probed).
+func (tw *TextWriter) Header(r *Report) {
+	tw.head = r
+	writeHeader(tw.w, r, tw.safe)
+}
+
+// Tool writes one tool's block.
+func (tw *TextWriter) Tool(t Tool) {
+	var head Report
+	if tw.head != nil {
+		head = *tw.head
+	}
+	writeTool(tw.w, &head, t, tw.safe)
+}
+
+// End writes why the probe stopped early, if it did, and the summary
+// line, and returns the first error any write met.
+func (tw *TextWriter) End(r *Report) error {
 	if r.Stopped != "" {
-		fmt.Fprintf(ew, "probe stopped early: %s\n", safe(r.Stopped))
+		fmt.Fprintf(tw.w, "probe stopped early: %s\n", tw.safe(r.Stopped))
 	}
-	fmt.Fprintln(ew, SummaryLine(r))
-	return ew.err
+	fmt.Fprintln(tw.w, SummaryLine(r))
+	return tw.w.err
 }
 
 // SummaryLine is the report's last line, also what a failing run says on
@@ -72,10 +108,13 @@ func writeHeader(w io.Writer, r *Report, safe func(string) string) {
 	if r.Options.MaxCases == 0 {
 		cases = "valid calls only"
 	}
+	if r.Options.CallTimeoutMs > 0 {
+		cases += fmt.Sprintf(", each call bounded to %s", time.Duration(r.Options.CallTimeoutMs)*time.Millisecond)
+	}
 	fmt.Fprintf(w, ": %s, %s%s\n\n", scope, cases, strict)
 }
 
-func writeTool(w io.Writer, t Tool, safe func(string) string) {
+func writeTool(w io.Writer, r *Report, t Tool, safe func(string) string) {
 	fmt.Fprintf(w, "%s  %s", safe(t.Name), strings.ToUpper(string(t.Verdict)))
 	if t.Skipped != "" {
 		fmt.Fprintf(w, ": %s\n\n", t.Skipped)
@@ -94,8 +133,7 @@ func writeTool(w io.Writer, t Tool, safe func(string) string) {
 				under = append(under, "server said: "+safe(shorten(oneLine(c.Reply), maxShownReply)))
 			}
 			if len(c.ServerRequests) > 0 {
-				under = append(under, "server asked: "+safe(strings.Join(c.ServerRequests, ", "))+
-					" (answered per the --elicit policy)")
+				under = append(under, "server asked: "+askedWords(r, c.ServerRequests, safe))
 			}
 			extra = append(extra, under)
 		}
@@ -123,6 +161,39 @@ func writeOutput(w io.Writer, t Tool, safe func(string) string) {
 			fmt.Fprintf(w, "    %s: %s\n", safe(displayPointer(e.InstancePath)), safe(e.Message))
 		}
 	}
+}
+
+// askedWords lists the requests a server sent during a call, each with
+// what answered it: roots are the --root directories, not a policy.
+func askedWords(r *Report, requests []string, safe func(string) string) string {
+	parts := make([]string, 0, len(requests))
+	for _, m := range countSame(requests) {
+		how := ""
+		switch {
+		case strings.HasPrefix(m, "elicitation/create"):
+			how = "answered per --elicit " + policyName(r.Options.Elicit)
+		case strings.HasPrefix(m, "sampling/createMessage"):
+			how = "answered per --sample " + policyName(r.Options.Sample)
+		case strings.HasPrefix(m, "roots/list"):
+			how = "answered with the --root directories"
+		case strings.HasPrefix(m, "input_required"):
+			how = "answered per --elicit and --sample"
+		}
+		if how != "" {
+			m += " (" + how + ")"
+		}
+		parts = append(parts, safe(m))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// policyName is a policy as the flag took it; the report of a run that
+// recorded none says so.
+func policyName(p string) string {
+	if p == "" {
+		return "(none given)"
+	}
+	return p
 }
 
 // writeTable aligns rows in columns two spaces apart, indented by two, with

@@ -14,14 +14,14 @@ func TestWriteText(t *testing.T) {
 	t.Parallel()
 	bad := check.OutputVerdict{Checked: true, Errors: []schemaform.Violation{{InstancePath: "/t", Message: "got string, want number"}}}
 	r := &Report{Server: "demo 1.0", Transport: "stdio"}
-	r.Options.MaxCases = 12
+	r.Options.MaxCases, r.Options.Elicit = 12, "decline"
 	r.Tools = []Tool{
 		{Name: "weather", Output: &bad, DurationMs: 3,
 			Valid: []Case{{Description: "minimal example", Arguments: json.RawMessage(`{}`), Outcome: OutcomeResult,
 				Verdict: Fail, Message: "structuredContent does not match the outputSchema (1 violations)", Reply: "{\"t\":\n\"warm\"}"}},
 			Invalid: []Case{{Description: "missing required /city", Outcome: OutcomeIsError, Verdict: Pass, Message: MsgRejectedInvalid, DurationMs: 1},
 				{Description: "/city as number (wants string)", Outcome: OutcomeResult, Verdict: Warn, Message: MsgTrustsModel,
-					Reply: "ok\x1b[31m", ServerRequests: []string{"elicitation/create"}}},
+					Reply: "ok\x1b[31m", ServerRequests: []string{"elicitation/create", "roots/list"}}},
 			Notes: []string{"the server went away; reconnected", "the server went away; reconnected"}},
 		{Name: "delete", Skipped: MsgNotReadOnly},
 	}
@@ -42,7 +42,7 @@ weather  FAIL  (3 ms)
   missing required /city          isError  ✓ pass   1ms   rejected with isError
   /city as number (wants string)  result   ! warn   0ms   accepted invalid input: trusts the model to send valid input
       server said: ok\x1b[31m
-      server asked: elicitation/create (answered per the --elicit policy)
+      server asked: elicitation/create (answered per --elicit decline), roots/list (answered with the --root directories)
   output: ✗ 1 violation:
     /t: got string, want number
   note: the server went away; reconnected (2 times)

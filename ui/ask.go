@@ -160,6 +160,9 @@ func (m *Model) finishAsk(out modalOutcome) tea.Cmd {
 	m.asks.queue = m.asks.queue[1:]
 	m.asks.modal = nil
 	p.answer(out.result, out.err)
+	if r := m.calls.running; r != nil && p.call == r.req {
+		r.answers.note(p.ask.Kind, out)
+	}
 	if out.wait != nil {
 		out.wait.call = p.call
 		m.asks.waiting = out.wait

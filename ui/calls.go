@@ -27,6 +27,8 @@ type runningCall struct {
 	message  string
 	// task is the call's task, when it runs as one (tasks.go).
 	task *client.Task
+	// answers are what the person answered the server with meanwhile.
+	answers givenAnswers
 }
 
 // toolResult is the last outcome of calling a tool; it outlives reconnects.
@@ -37,6 +39,9 @@ type toolResult struct {
 	err    error
 	// took is how long a failed call ran; a result brings its own.
 	took time.Duration
+	// answers are what the person answered the server with during the
+	// call; a call saved as a test answers with them.
+	answers givenAnswers
 	// verdict and lines arrive from a command: ready is set then. width
 	// is what lines were rendered for; rendering is set while they are
 	// rendered again for a new width.
@@ -125,7 +130,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 	// Questions the call brought die with it.
 	m.withdrawAsks(msg.req)
 	next := m.showNextAsk()
-	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err, took: m.now().Sub(r.start)}
+	tr := &toolResult{req: msg.req, args: msg.args, result: msg.result, err: msg.err, took: m.now().Sub(r.start), answers: r.answers}
 	m.calls.results[msg.tool] = tr
 	next = tea.Batch(next, m.rememberCall(r, msg))
 	if msg.err != nil {

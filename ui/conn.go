@@ -105,7 +105,7 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 		// diagnostics go.
 		m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("protocol %s (%s era): %s", info.ProtocolVersion, info.Era, info.Decided))
 	}
-	return m.loadTools()
+	return tea.Batch(m.loadTools(), m.restoreSession())
 }
 
 // loadTools lists the tools of the current connection.

@@ -52,6 +52,13 @@ func newLiveHarness(t *testing.T, tgt target.Target, timeout time.Duration) *liv
 // and Answer the harness sets.
 func newLiveHarnessWith(t *testing.T, tgt target.Target, opts client.Options) *liveHarness {
 	t.Helper()
+	return newLiveHarnessOpts(t, tgt, opts, Options{})
+}
+
+// newLiveHarnessOpts is newLiveHarnessWith opening the workbench with
+// uiOpts (its Memory, say); the target and styles are the harness's.
+func newLiveHarnessOpts(t *testing.T, tgt target.Target, opts client.Options, uiOpts Options) *liveHarness {
+	t.Helper()
 	h := &liveHarness{t: t, msgs: make(chan tea.Msg, 1024), stop: make(chan struct{}), tgt: tgt}
 	connect := func(ctx context.Context, onEvent func(client.Event), answer client.Answerer) (Session, error) {
 		h.connects.Add(1)
@@ -67,7 +74,8 @@ func newLiveHarnessWith(t *testing.T, tgt target.Target, opts client.Options) *l
 		}
 		return s, nil
 	}
-	h.m = New(connect, Options{Target: tgt.String(), Styles: plainStyles()})
+	uiOpts.Target, uiOpts.Styles = tgt.String(), plainStyles()
+	h.m = New(connect, uiOpts)
 	h.m.SetSender(h.send)
 	t.Cleanup(h.close)
 	h.update(tea.WindowSizeMsg{Width: 120, Height: 30})

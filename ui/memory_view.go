@@ -72,6 +72,11 @@ func (m *Model) saveTestLines() []string {
 		}
 		lines = append(lines, row)
 	}
+	for _, a := range [][2]string{{"elicit", string(s.answers.elicit)}, {"sample", string(s.answers.sample)}} {
+		if a[1] != "" {
+			lines = append(lines, st.Muted.Render(render.Clip("    answers "+a[0]+" as you did: "+compactValue([]byte(a[1])), w)))
+		}
+	}
 	if s.err != "" {
 		lines = append(lines, "")
 		for _, l := range render.Wrap(termsafe.Line(s.err), w) {

@@ -222,6 +222,8 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleRootsNotified(msg)
 	case logLevelSetMsg:
 		return m.handleLogLevelSet(msg)
+	case sessionRestoredMsg:
+		return m.handleSessionRestored(msg)
 	case authWakeMsg:
 		return m.handleAuthWake()
 	case authOpenedMsg:

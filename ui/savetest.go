@@ -31,6 +31,9 @@ type saveTest struct {
 	// the snapshot check stores.
 	checks []testCheck
 	snap   []byte
+	// answers are what the person answered the server with during the
+	// call, saved as the test's elicit and sample.
+	answers givenAnswers
 	// err says why the last save failed; the modal stays.
 	err string
 }
@@ -62,7 +65,7 @@ func (m *Model) openSaveTest() tea.Cmd {
 		return nil
 	}
 	m.mem.saved[t.Name]++
-	s := &saveTest{tool: t.Name, args: argsOrEmpty(tr.args)}
+	s := &saveTest{tool: t.Name, args: argsOrEmpty(tr.args), answers: tr.answers}
 	s.name, s.path = textinput.New(), textinput.New()
 	s.name.Prompt, s.path.Prompt = "name:       ", "collection: "
 	s.name.SetValue(t.Name + "-" + strconv.Itoa(m.mem.saved[t.Name]))
@@ -124,7 +127,8 @@ func jsonBool(b bool) json.RawMessage {
 // test is the collection.Test the modal describes, and its snapshot when
 // kept.
 func (s *saveTest) test() (collection.Test, []byte) {
-	t := collection.Test{Name: strings.TrimSpace(s.name.Value()), Tool: s.tool, Arguments: s.args}
+	t := collection.Test{Name: strings.TrimSpace(s.name.Value()), Tool: s.tool, Arguments: s.args,
+		Elicit: s.answers.elicit, Sample: s.answers.sample}
 	var snap []byte
 	for _, c := range s.checks {
 		if !c.on {

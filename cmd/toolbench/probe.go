@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/probe"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -24,6 +27,10 @@ type probeOptions struct {
 	strict           bool
 	json             bool
 	maxCases         int
+	// callTimeout bounds each of the probe's calls (--call-timeout); 0
+	// leaves only --timeout.
+	callTimeout    time.Duration
+	callTimeoutArg string
 	// Asks answer what the server asks mid-call (--elicit, --sample).
 	Asks   askPolicies
 	policy policyFlags
@@ -48,11 +55,15 @@ outside its range, a string breaking minLength, maxLength or pattern. The
 server should answer those with isError; a JSON-RPC error, a timeout or a
 crash fails, and accepting them is a warning (a failure with --strict).
 
-Only tools marked readOnlyHint: true are called unless --allow-destructive.
-A server that crashes is started again and the probe goes on. --timeout
-bounds each call. Exit status 1 when anything failed. What a server asks
-mid-call is answered by --elicit (default decline) and --sample (default
-reject); the report names the calls that asked.
+Only tools marked readOnlyHint: true are called unless --allow-destructive;
+a tool that requires a task is run as one. A server that crashes is started
+again and the probe goes on. --call-timeout (default 5s) bounds each call,
+progress or not: a call cut short by it is a warning (slow or stuck), while
+a server silent past --timeout fails. Each tool's block is printed as soon
+as the tool is done; on a terminal a line on stderr says which call runs.
+Exit status 1 when anything failed. What a server asks mid-call is answered
+by --elicit (default decline), --sample (default reject) and --root; the
+report names the calls that asked.
 
 --tool picks tools; it may follow a URL or a single-word target, and must
 come before a server command that takes arguments.`,
@@ -77,6 +88,8 @@ come before a server command that takes arguments.`,
 	fs.BoolVar(&o.json, "json", false, "print the whole report as JSON")
 	o.policy.addFlags(fs, answer.Decline, answer.Reject)
 	fs.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
+	fs.StringVar(&o.callTimeoutArg, "call-timeout", probe.DefaultCallTimeout.String(),
+		"bound each probe call, progress or not (`DURATION` such as 5s; a bare number means seconds; 0: only --timeout)")
 	return cmd
 }
 
@@ -88,11 +101,33 @@ func (o *probeOptions) check() error {
 	if o.maxCases < 0 {
 		return usagef("--max-cases must not be negative")
 	}
-	return nil
+	d, err := parseCallTimeout(o.callTimeoutArg)
+	o.callTimeout = d
+	return err
+}
+
+// parseCallTimeout reads --call-timeout: a duration or a number of
+// seconds, 0 for no bound of the probe's own.
+func parseCallTimeout(s string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if f, ferr := strconv.ParseFloat(s, 64); ferr == nil {
+		d, err = time.Duration(f*float64(time.Second)), nil
+	}
+	if err != nil || d < 0 {
+		return 0, usagef("--call-timeout %q: want a duration such as 5s or 1m, a number of seconds, or 0 for none", s)
+	}
+	return d, nil
 }
 
 func probeRun(ctx context.Context, o *probeOptions) error {
 	st := o.IO
+	progress := newProgressLine(st, false)
+	if progress.live {
+		// Before the session starts, so that every writer to stderr goes
+		// through it and erases the live line first.
+		st.Err = progress
+	}
+	defer progress.end()
 	t, opts := o.Server.Target, o.Server.Options
 	opts.Answer = o.Asks.answerer(st, o.Server, nil, nil)
 	observer := &probe.Observer{}
@@ -115,9 +150,9 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 	if maxCases == 0 {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
-	r := probe.Run(ctx, s, tools, probe.Options{
+	popts := probe.Options{
 		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.elicit, Sample: o.policy.sample,
-		Observer: observer, OnTool: o.progress(st),
+		Observer: observer, CallTimeout: o.callTimeout,
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)
 			if err != nil {
@@ -125,19 +160,29 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 			}
 			return again, nil
 		},
-	})
+	}
+	head := probe.NewReport(popts)
 	info := s.Info()
-	r.Server, r.Transport = strings.TrimSpace(info.Name+" "+info.Version), string(s.Transport())
-	return o.report(st, r)
+	head.Server, head.Transport = strings.TrimSpace(info.Name+" "+info.Version), string(s.Transport())
+	var text *probe.TextWriter
+	if !o.json {
+		text = probe.NewTextWriter(st.Out, textFor(st))
+		text.Header(head)
+	}
+	popts.OnCall, popts.OnTool = o.watch(st, progress, text, len(tools))
+	r := probe.Run(ctx, s, tools, popts)
+	r.Server, r.Transport = head.Server, head.Transport
+	return o.report(st, r, text)
 }
 
-// report prints the report and turns its outcome into the exit status.
-func (o *probeOptions) report(st *streams, r *probe.Report) error {
+// report ends the report (the JSON, or the text's last lines: its tools
+// are printed already) and turns its outcome into the exit status.
+func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWriter) error {
 	var err error
-	if o.json {
-		err = writeJSON(st.Out, r)
+	if text != nil {
+		err = text.End(r)
 	} else {
-		err = probe.WriteText(st.Out, r, textFor(st))
+		err = writeJSON(st.Out, r)
 	}
 	switch {
 	case err != nil:
@@ -150,16 +195,26 @@ func (o *probeOptions) report(st *streams, r *probe.Report) error {
 	return nil
 }
 
-// progress says on stderr which tool is done, with -v: a probe of many
-// tools runs for a while.
-func (o *probeOptions) progress(st *streams) func(probe.Tool) {
-	if !o.Verbose {
-		return nil
+// watch follows the run: before each call the live line on a terminal
+// says which; when a tool is done its block is printed at once (text is
+// nil for --json) and, with -v, a line on stderr says so.
+func (o *probeOptions) watch(st *streams, progress *progressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
+	safe, done := textFor(st), 0
+	onCall := func(tool, kind string) {
+		progress.status(fmt.Sprintf("toolbench: probe: %d of %d tools done; calling %s (%s)", done, total, termsafe.Line(tool), kind))
 	}
-	return func(t probe.Tool) {
-		fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%s, %d ms)\n", textFor(st)(t.Name), t.Verdict,
-			plural.Count(len(t.Valid)+len(t.Invalid), "call"), t.DurationMs)
+	onTool := func(t probe.Tool) {
+		done++
+		progress.hide()
+		if text != nil {
+			text.Tool(t)
+		}
+		if o.Verbose {
+			fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%s, %d ms)\n", safe(t.Name), t.Verdict,
+				plural.Count(len(t.Valid)+len(t.Invalid), "call"), t.DurationMs)
+		}
 	}
+	return onCall, onTool
 }
 
 // probeToolsNamed keeps the named tools, in the order named; no names keeps all.

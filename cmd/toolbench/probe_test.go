@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/probe"
 )
 
@@ -41,6 +43,11 @@ func TestProbeFixture(t *testing.T) {
 			"valid calls only", "weather_ok  PASS", "1 tool: 1 passed, 0 warned, 0 failed, 0 skipped; 1 call "}},
 		{"strict fails on warnings", []string{"probe", "--strict", "--tool", "progress"}, nil, 1, []string{
 			"progress  FAIL", "/delay_ms = -1 (below minimum 0)", "accepted invalid input"}},
+		// slow waits 30 s by default: the probe's own bound cuts it short
+		// and says so, without calling the tool broken.
+		{"the probe's bound on a call", []string{"probe", "--call-timeout", "1", "--max-cases", "0", "--tool", "slow", "--tool", "echo"}, nil, 0, []string{
+			"valid calls only, each call bounded to 1s", "slow  WARN", "minimal example  timeout  ! warn",
+			"no answer within the probe's 1s (--call-timeout): slow or stuck, not judged", "echo  PASS"}},
 		{"timeout is a failure and the probe goes on", []string{"probe", "--timeout", "2", "--tool", "slow", "--tool", "echo"}, nil, 1, []string{
 			"slow  FAIL", "minimal example  timeout", "timed out", "echo  PASS"}},
 	}
@@ -163,5 +170,47 @@ func TestSplitTrailingTools(t *testing.T) {
 		if strings.Join(target, " ") != strings.Join(tt.target, " ") || strings.Join(names, " ") != strings.Join(tt.names, " ") {
 			t.Errorf("%q: target %q names %q", tt.args, target, names)
 		}
+	}
+}
+
+// TestProbePrintsEachToolWhenDone: a tool's block is on stdout while the
+// next tool's call still runs (slow, unbounded, waits 30 s), not only when
+// the whole probe ends.
+func TestProbePrintsEachToolWhenDone(t *testing.T) {
+	target, _ := fixtureCmd(t)
+	var out, errOut testkit.Buffer
+	st := &streams{In: strings.NewReader(""), Out: &out, Err: &errOut}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, withTarget(target, "probe", "--call-timeout", "0", "--tool", "echo", "--tool", "slow"), testFactory(st))
+	}()
+	deadline := time.After(20 * time.Second)
+	for !strings.Contains(out.String(), "echo  PASS") || !strings.Contains(out.String(), "output: not checked") {
+		select {
+		case code := <-done:
+			t.Fatalf("the probe ended (exit %d) before its first block was seen:\n%s%s", code, out.String(), errOut.String())
+		case <-deadline:
+			t.Fatalf("echo's block never showed while slow ran:\n%s%s", out.String(), errOut.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	if strings.Contains(out.String(), "slow  ") {
+		t.Errorf("slow is reported before its call ended:\n%s", out.String())
+	}
+	cancel()
+	if code := <-done; code == exitOK {
+		t.Errorf("an interrupted probe exits %d", code)
+	}
+}
+
+// TestProbeTaskRequiredTool: a tool whose taskSupport is required is run
+// as a task, as call runs it, instead of being skipped.
+func TestProbeTaskRequiredTool(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", withTarget(tasksCmd(t, "legacy"), "probe", "--allow-destructive", "--tool", "steps")...)
+	if r.code != exitOK || !strings.Contains(squeezeSpaces(r.out), "steps PASS") || strings.Contains(r.out, "requires task augmentation") {
+		t.Errorf("exit %d\n%s%s", r.code, r.out, r.err)
 	}
 }

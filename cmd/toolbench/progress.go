@@ -91,6 +91,33 @@ func (p *progressLine) show(ev client.ProgressEvent) {
 	fmt.Fprint(p.out, lineStart+p.shown+eraseLine)
 }
 
+// status puts text on the live line, on a terminal only: a command that
+// reports its own steps (probe) rather than a server's notifications.
+// Redraws are paced as show paces them.
+func (p *progressLine) status(text string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.ended || !p.live {
+		return
+	}
+	p.shown = ansi.Truncate(text, max(p.width()-1, 1), "…")
+	now := p.now()
+	if p.midLine || now.Sub(p.drawn) < redrawEvery {
+		return
+	}
+	p.drawn = now
+	fmt.Fprint(p.out, lineStart+p.shown+eraseLine)
+}
+
+// hide erases the live line until the next status or show: stdout is
+// about to be written on the same screen.
+func (p *progressLine) hide() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.erase()
+	p.shown = ""
+}
+
 // end erases the live line, if there is one: the call is over.
 func (p *progressLine) end() {
 	p.mu.Lock()

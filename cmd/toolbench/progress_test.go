@@ -125,6 +125,16 @@ func TestProgressLineInterleaves(t *testing.T) {
 		{"narrow terminal", 20, func(p *progressLine) {
 			p.show(ev(1, "a long message"))
 		}, "\rtoolbench: progres…\x1b[K"},
+		// probe's own steps: the line says which call runs, and is erased
+		// before a tool's block goes to stdout on the same screen.
+		{"a status, hidden", 80, func(p *progressLine) {
+			p.status("toolbench: probe: 1 of 2 tools done; calling slow (valid-minimal)")
+			p.hide()
+			_, _ = p.Write([]byte("x\n"))
+			p.status("toolbench: probe: 2 of 2 tools done")
+			p.end()
+		}, "\rtoolbench: probe: 1 of 2 tools done; calling slow (valid-minimal)\x1b[K" + "\r\x1b[K" + "x\n" +
+			"\rtoolbench: probe: 2 of 2 tools done\x1b[K" + "\r\x1b[K"},
 		{"hostile message", 80, func(p *progressLine) {
 			p.show(ev(1, "\x1b]0;owned\x07\n"))
 		}, "\rtoolbench: progress 1/4 \\e]0;owned\\x07\\n\x1b[K"},

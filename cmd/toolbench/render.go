@@ -28,6 +28,9 @@ func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
 	for i, c := range r.Content {
 		fmt.Fprintf(w, "── content[%d] %s ──\n", i, text(c.Type))
 		writeBlock(w, c, esc)
+		if a, ok := c.Annotations(); ok && a.String() != "" {
+			fmt.Fprintln(w, text(a.String()))
+		}
 	}
 	if r.StructuredContent != nil {
 		fmt.Fprintln(w, "── structuredContent ──")

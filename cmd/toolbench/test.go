@@ -54,8 +54,10 @@ elicit, sample and roots, and bound its call with timeout (one longer than
 --timeout raises --timeout for the run); --elicit and --sample answer for
 the tests that do not.
 
-Exit 0 when every test passes, 1 when any fails, 2 for a bad FILE, 3 when
-the server cannot be reached.`,
+A test without expect.isError expects isError: false.
+
+Exit 0 when every test passes, 1 when any fails, 2 for a bad FILE or one
+without tests, 3 when the server cannot be reached.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || args[0] == "--" {
 				return usagef("test needs a collection FILE: toolbench test FILE [flags] TARGET")
@@ -95,6 +97,11 @@ func testRun(ctx context.Context, o *testOptions) error {
 	c, err := collection.Load(o.File)
 	if err != nil {
 		return usageError{err}
+	}
+	if len(c.Tests) == 0 {
+		// "0 passed" would read as green in CI while checking nothing.
+		return usageError{&collection.LoadError{Path: c.Path, Index: -1, Field: "tests",
+			Problem: `no tests to run; add at least one {"name", "tool", "expect"} to the list`}}
 	}
 	plans, longest, err := planTests(c, o.Asks, o.Server.Roots, o.IO.Err)
 	if err != nil {

@@ -232,6 +232,10 @@ func TestTestCommandExitCodes(t *testing.T) {
 	everything := []string{"stdio", peer.Node(t), peer.Entry(t, peer.Everything)}
 	good := writeTestFile(t, dir, "good.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"match": {"/content/0/text": "Echo: hi"}}}]}`)
 	failing := writeTestFile(t, dir, "failing.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": "hi"}, "expect": {"isError": true}}]}`)
+	// echo answers a number for its message with isError: true; a test
+	// that expects nothing expects no error.
+	toolError := writeTestFile(t, dir, "toolerror.json", `{"tests": [{"name": "echo", "tool": "echo", "arguments": {"message": 1}}]}`)
+	empty := writeTestFile(t, dir, "empty.json", `{"tests": []}`)
 	typo := writeTestFile(t, dir, "typo.json", `{"tests": [{"name": "echo", "tool": "echo", "expect": {"isErorr": true}}]}`)
 	badElicit := writeTestFile(t, dir, "elicit.json", `{"tests": [{"name": "ask", "tool": "trigger-elicitation-request", "elicit": "accept"}]}`)
 	badSample := writeTestFile(t, dir, "sample.json", `{"tests": [{"name": "ask", "tool": "trigger-sampling-request", "sample": {"role": "assistant"}}]}`)
@@ -248,6 +252,8 @@ func TestTestCommandExitCodes(t *testing.T) {
 	}{
 		{"all pass", withTarget(everything, "test", good), exitOK, "PASS echo (", ""},
 		{"one fails", withTarget(everything, "test", failing), exitToolError, "0 passed, 1 failed", ""},
+		{"tool error expected nowhere", withTarget(everything, "test", toolError), exitToolError, "isError is true, want false", ""},
+		{"no tests", withTarget(everything, "test", empty), exitUsage, "", "empty.json: tests: no tests to run"},
 		{"typo in the file", withTarget(everything, "test", typo), exitUsage, "",
 			`typo.json: test 0 "echo": expect.isErorr: unknown key (known: ignore, isError, match, outputValid, snapshot)`},
 		{"bad elicit", withTarget(everything, "test", badElicit), exitUsage, "", `elicit.json: test 0 "ask": elicit: "accept" is not a policy`},

@@ -1,10 +1,7 @@
 package render
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -44,39 +41,14 @@ func block(st *theme.Styles, c client.Content, width int) []string {
 	return JSON(st, c.Raw, width)
 }
 
-// annotationLines is a block's annotations, when it has any: who it is
-// for, how much it matters and when it last changed, in the spec's words.
-// They are read from the block as sent; most blocks have none, and a
-// search for the key spares decoding a large block for nothing.
+// annotationLines is a block's annotations, when it has any, in the
+// words call's output uses too.
 func annotationLines(st *theme.Styles, c client.Content, width int) []string {
-	if !bytes.Contains(c.Raw, []byte(`"annotations"`)) {
-		return nil
+	a, ok := c.Annotations()
+	if text := a.String(); ok && text != "" {
+		return muted(st, termsafe.Line(text), width)
 	}
-	var w struct {
-		Annotations *struct {
-			Audience     []string `json:"audience"`
-			Priority     *float64 `json:"priority"`
-			LastModified string   `json:"lastModified"`
-		} `json:"annotations"`
-	}
-	if json.Unmarshal(c.Raw, &w) != nil || w.Annotations == nil {
-		return nil
-	}
-	a := w.Annotations
-	var parts []string
-	if len(a.Audience) > 0 {
-		parts = append(parts, "audience: "+strings.Join(a.Audience, ", "))
-	}
-	if a.Priority != nil {
-		parts = append(parts, "priority: "+strconv.FormatFloat(*a.Priority, 'g', -1, 64))
-	}
-	if a.LastModified != "" {
-		parts = append(parts, "lastModified: "+a.LastModified)
-	}
-	if len(parts) == 0 {
-		return nil
-	}
-	return muted(st, termsafe.Line(strings.Join(parts, " · ")), width)
+	return nil
 }
 
 // textBlock wraps text, or highlights it when it is a JSON object or array

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/toolbench/toolbench/client"
+)
+
+// givenAnswers are what the person answered the server's questions with
+// during one call, in the shapes a collection test's elicit and sample
+// take, so the call saved as a test answers as the person did. A test
+// answers every ask of a kind alike, so the first answer of each kind is
+// kept.
+type givenAnswers struct {
+	elicit json.RawMessage
+	sample json.RawMessage
+}
+
+// note records the answer to an ask of kind. A withdrawn or unreadable
+// ask was answered by no one and leaves nothing.
+func (g *givenAnswers) note(kind client.AskKind, out modalOutcome) {
+	switch kind {
+	case client.AskElicit:
+		if g.elicit == nil && out.err == nil {
+			g.elicit = elicitShape(out.result)
+		}
+	case client.AskSample:
+		switch {
+		case g.sample != nil:
+		case errors.Is(out.err, errRejected):
+			g.sample = json.RawMessage(`"reject"`)
+		case out.err == nil && out.result != nil:
+			g.sample = out.result
+		}
+	}
+}
+
+// elicitShape turns an ElicitResult into a test's elicit: the content an
+// accepted form sent, "accept-defaults" for an accept without content (a
+// URL-mode one), or the action's name.
+func elicitShape(result json.RawMessage) json.RawMessage {
+	var r struct {
+		Action  string          `json:"action"`
+		Content json.RawMessage `json:"content"`
+	}
+	if json.Unmarshal(result, &r) != nil {
+		return nil
+	}
+	switch {
+	case r.Action == "accept" && len(r.Content) > 0 && string(r.Content) != "null":
+		return r.Content
+	case r.Action == "accept":
+		return json.RawMessage(`"accept-defaults"`)
+	case r.Action == "decline" || r.Action == "cancel":
+		b, _ := json.Marshal(r.Action)
+		return b
+	}
+	return nil
+}
