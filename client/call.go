@@ -83,7 +83,10 @@ func (s *Session) CallToolWith(ctx context.Context, name string, args []byte, op
 func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, err error, elapsed time.Duration) (*CallResult, error) {
 	what := fmt.Sprintf("call %s", call.tool)
 	if f := call.failure(); f != nil {
-		s.confirmCancelled(ctx, c)
+		if ctx.Err() != nil {
+			// The ask limit ended the request: the server must hear of it.
+			s.confirmCancelled(ctx, c)
+		}
 		return nil, fmt.Errorf("%s: %w", what, f)
 	}
 	raw, rpcErr := c.reply()

@@ -35,7 +35,10 @@ func (s *Session) exchange(ctx context.Context, method, name, what string, send 
 // as callOutcome does for calls.
 func (s *Session) exchangeOutcome(ctx context.Context, call *inflight, c *capture, err error, method, what string) (json.RawMessage, error) {
 	if f := call.failure(); f != nil {
-		s.confirmCancelled(ctx, c)
+		if ctx.Err() != nil {
+			// The ask limit ended the request: the server must hear of it.
+			s.confirmCancelled(ctx, c)
+		}
 		return nil, fmt.Errorf("%s: %w", what, f)
 	}
 	raw, rpcErr := c.reply()
