@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -114,5 +115,26 @@ func TestTaskPollFloor(t *testing.T) {
 	polls := len(tasks.Filter(srv.entries(), "tasks/get"))
 	if most := int(elapsed/floor) + 2; polls > most {
 		t.Errorf("%d tasks/get in %s; the floor of %s allows %d", polls, elapsed, floor, most)
+	}
+}
+
+// TestDeepResponseIsReported: an answer nested past what encoding/json
+// decodes ends the call at once with a *ResponseTooDeepError, not with a
+// timeout while the dropped answer is waited for.
+func TestDeepResponseIsReported(t *testing.T) {
+	t.Parallel()
+	tgt, _ := faultTarget(t, fault.DeepResponse)
+	s, _ := connectFault(t, tgt, time.Hour)
+	ctx := guarded(t)
+	_, err := s.CallTool(ctx, "work", nil, nil)
+	var deep *client.ResponseTooDeepError
+	if !errors.As(err, &deep) || !errors.Is(err, client.ErrTooDeep) || errors.Is(err, client.ErrTimeout) {
+		t.Fatalf("err = %v, want a *ResponseTooDeepError", err)
+	}
+	if ev := client.EvidenceOf(err); !strings.Contains(ev.Dropped, `"structuredContent":{"deep":[[[`) {
+		t.Errorf("evidence %+v does not quote the frame", ev)
+	}
+	if _, err := s.CallTool(context.Background(), "echo", []byte(`{"message":"still here"}`), nil); err != nil {
+		t.Errorf("the session did not survive the deep answer: %v", err)
 	}
 }

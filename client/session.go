@@ -168,6 +168,10 @@ type Session struct {
 	endOnce   sync.Once
 	done      chan struct{}
 	err       error
+
+	// deep holds the requests waiting for an answer that may come nested
+	// too deep to decode (stdio).
+	deep deepWaits
 }
 
 func newSession(ctx context.Context, t target.Target, kind target.Transport, opts Options) *Session {
