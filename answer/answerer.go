@@ -105,10 +105,17 @@ type Record struct {
 	Error string `json:"error,omitempty"`
 }
 
-// Log records asks and answers. It is safe for concurrent use.
+// MaxRecords bounds the records a Log keeps: a server that asks without
+// end (up to --max-asks per request, over many requests) must not grow
+// memory with every answer. Asks past it are counted, not kept.
+const MaxRecords = 1000
+
+// Log records asks and answers, the first MaxRecords of them. It is safe
+// for concurrent use.
 type Log struct {
 	mu         sync.Mutex
 	records    []Record
+	omitted    int
 	unanswered *client.UnansweredError
 }
 
@@ -121,7 +128,11 @@ func (l *Log) add(a client.Ask, word string, sent json.RawMessage, err error) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.records = append(l.records, r)
+	if len(l.records) < MaxRecords {
+		l.records = append(l.records, r)
+	} else {
+		l.omitted++
+	}
 	var ue *client.UnansweredError
 	if l.unanswered == nil && errors.As(err, &ue) {
 		l.unanswered = ue
@@ -133,6 +144,14 @@ func (l *Log) Records() []Record {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return append([]Record{}, l.records...)
+}
+
+// Omitted returns how many asks were answered past MaxRecords, and not
+// recorded.
+func (l *Log) Omitted() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.omitted
 }
 
 // Unanswered returns the first ask no policy answered, or nil.

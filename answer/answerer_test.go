@@ -90,3 +90,19 @@ func TestSummarize(t *testing.T) {
 		}
 	}
 }
+
+// TestLogKeepsAtMostMaxRecords: a server asking without end grows the
+// log no further than MaxRecords; the rest are counted.
+func TestLogKeepsAtMostMaxRecords(t *testing.T) {
+	t.Parallel()
+	var log Log
+	answer := Policies{Roots: []string{"/"}, Log: &log}.Answerer()
+	for range MaxRecords + 5 {
+		if _, err := answer(context.Background(), client.Ask{Kind: client.AskRoots}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := len(log.Records()); got != MaxRecords || log.Omitted() != 5 {
+		t.Errorf("log keeps %d records and counts %d omitted; want %d and 5", got, log.Omitted(), MaxRecords)
+	}
+}

@@ -99,3 +99,34 @@ type ElicitResult struct {
 	Action  string          `json:"action"`
 	Content json.RawMessage `json:"content,omitempty"`
 }
+
+// DefaultMaxAsks bounds the asks answered during one request when
+// Options.MaxAsks is zero.
+const DefaultMaxAsks = 100
+
+// ErrTooManyAsks is what an *AskLimitError wraps.
+var ErrTooManyAsks = errors.New("the server kept asking")
+
+// AskLimitError says that a request was ended because the server asked
+// more than the limit allows during it: a server that asks again after
+// every answer would otherwise keep the request alive for ever.
+type AskLimitError struct {
+	// Limit is how many asks were answered.
+	Limit int
+	// Last is the ask past the limit, which was refused.
+	Last Ask
+}
+
+// Error implements error.
+func (e *AskLimitError) Error() string {
+	return fmt.Sprintf("the server asked for %s after %d asks, the most one request may make", e.Last.Kind, e.Limit)
+}
+
+// Unwrap returns ErrTooManyAsks.
+func (e *AskLimitError) Unwrap() error { return ErrTooManyAsks }
+
+func (e *AskLimitError) hint() string {
+	return "the server may be looping; if the tool really asks this much, raise the limit"
+}
+
+func (e *AskLimitError) evidence() Evidence { return Evidence{} }

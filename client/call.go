@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -17,8 +16,9 @@ const cancelNoticeWait = time.Second
 
 // CallTool calls a tool with args, the arguments object exactly as given
 // (nil sends none). onProgress, when set, receives the call's progress
-// notifications; each one also restarts the call's timeout. When ctx ends or
-// the timeout fires, the server is sent notifications/cancelled before
+// notifications; each one that advances the progress also restarts the
+// call's timeout, up to the session's maximum duration (see requestClock).
+// When ctx ends or the timeout fires, the server is sent notifications/cancelled before
 // CallTool returns an error wrapping ErrCancelled or ErrTimeout.
 //
 // What the server asks during the call goes to Options.Answer, with the
@@ -47,17 +47,17 @@ func (s *Session) CallToolWith(ctx context.Context, name string, args []byte, op
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	defer s.cancelOnEnd(cancel)()
-	clock := newCallClock(s.opts.Timeout, func() { cancel(ErrTimeout) })
+	clock := s.requestClock(cancel)
 	defer clock.stop()
 	token, unwatch := s.watchProgress(func(ev ProgressEvent) {
-		clock.restart()
+		clock.progressed(ev.Progress)
 		if opts.OnProgress != nil {
 			opts.OnProgress(ev)
 		}
 	})
 	defer unwatch()
 
-	call := s.calls.newInflight(ctx, name, clock.hold)
+	call := s.calls.newInflight(ctx, name, clock.hold, cancel, s.maxAsks())
 	defer s.calls.begin(call)()
 	ctx = withHold(withGroup(withInflight(withExchange(ctx), call), call.group), clock.hold)
 	req := mcp.CallToolRequest{}
@@ -82,8 +82,12 @@ func (s *Session) CallToolWith(ctx context.Context, name string, args []byte, op
 // callOutcome turns what a call's last round left into CallTool's answer.
 func (s *Session) callOutcome(ctx context.Context, call *inflight, c *capture, err error, elapsed time.Duration) (*CallResult, error) {
 	what := fmt.Sprintf("call %s", call.tool)
-	if u := call.unansweredErr(); u != nil {
-		return nil, fmt.Errorf("%s: %w", what, u)
+	if f := call.failure(); f != nil {
+		if ctx.Err() != nil {
+			// The ask limit ended the request: the server must hear of it.
+			s.confirmCancelled(ctx, c)
+		}
+		return nil, fmt.Errorf("%s: %w", what, f)
 	}
 	raw, rpcErr := c.reply()
 	var rounds *InputRoundsError
@@ -130,8 +134,11 @@ func (s *Session) confirmCancelled(ctx context.Context, c *capture) {
 		return
 	}
 	reason := "cancelled by the user"
-	if context.Cause(ctx) == ErrTimeout {
+	switch context.Cause(ctx) {
+	case ErrTimeout:
 		reason = fmt.Sprintf("no answer within %s", s.opts.Timeout)
+	case ErrMaxDuration:
+		reason = fmt.Sprintf("still running after %s", s.maxDuration())
 	}
 	n := mcp.JSONRPCNotification{JSONRPC: mcp.JSONRPC_VERSION, Notification: mcp.Notification{
 		Method: string(mcp.MethodNotificationCancelled),
@@ -141,45 +148,3 @@ func (s *Session) confirmCancelled(ctx context.Context, c *capture) {
 	defer cancel()
 	_ = s.tap.SendNotification(sendCtx, n)
 }
-
-// callClock is a call's timeout: restarted by progress, paused while the
-// call's asks are answered (a person filling in a form is not the server
-// being slow).
-type callClock struct {
-	d     time.Duration
-	timer *time.Timer
-
-	mu    sync.Mutex
-	holds int
-}
-
-func newCallClock(d time.Duration, fire func()) *callClock {
-	return &callClock{d: d, timer: time.AfterFunc(d, fire)}
-}
-
-// restart starts the timeout again unless it is paused.
-func (k *callClock) restart() {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.holds == 0 {
-		k.timer.Reset(k.d)
-	}
-}
-
-// hold pauses the timeout until the returned function runs; holds nest.
-func (k *callClock) hold() (release func()) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.holds++; k.holds == 1 {
-		k.timer.Stop()
-	}
-	return sync.OnceFunc(func() {
-		k.mu.Lock()
-		defer k.mu.Unlock()
-		if k.holds--; k.holds == 0 {
-			k.timer.Reset(k.d)
-		}
-	})
-}
-
-func (k *callClock) stop() { k.timer.Stop() }

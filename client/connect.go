@@ -68,6 +68,7 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 		return nil, err
 	}
 	s.tap = newTap(inner, s.recordFrame)
+	s.tap.deep = &s.deep
 	s.tap.serve = s.serveRequest
 	if kind == target.StreamableHTTP {
 		s.tap.serve = s.serveStreamable
@@ -163,6 +164,9 @@ func (s *Session) openTransport() (transport.Interface, error) {
 	}
 	s.proc = p
 	p.stdout.onRequest = s.rawAsks.note
+	p.stdout.onDeep = func(id json.RawMessage, excerpt string) {
+		s.deep.fail(id, &ResponseTooDeepError{Excerpt: excerpt})
+	}
 	io := transport.NewIO(p.stdout, p.stdin, nil)
 	transport.WithCommandLogger(s.logger)(io)
 	return io, nil

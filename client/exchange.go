@@ -19,9 +19,9 @@ func (s *Session) exchange(ctx context.Context, method, name, what string, send 
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	defer s.cancelOnEnd(cancel)()
-	clock := newCallClock(s.opts.Timeout, func() { cancel(ErrTimeout) })
+	clock := s.requestClock(cancel)
 	defer clock.stop()
-	call := s.calls.newInflight(ctx, name, clock.hold)
+	call := s.calls.newInflight(ctx, name, clock.hold, cancel, s.maxAsks())
 	defer s.calls.begin(call)()
 	ctx = withHold(withGroup(withInflight(withExchange(ctx), call), call.group), clock.hold)
 	start := time.Now()
@@ -34,8 +34,12 @@ func (s *Session) exchange(ctx context.Context, method, name, what string, send 
 // exchangeOutcome turns what an exchange's last round left into its answer,
 // as callOutcome does for calls.
 func (s *Session) exchangeOutcome(ctx context.Context, call *inflight, c *capture, err error, method, what string) (json.RawMessage, error) {
-	if u := call.unansweredErr(); u != nil {
-		return nil, fmt.Errorf("%s: %w", what, u)
+	if f := call.failure(); f != nil {
+		if ctx.Err() != nil {
+			// The ask limit ended the request: the server must hear of it.
+			s.confirmCancelled(ctx, c)
+		}
+		return nil, fmt.Errorf("%s: %w", what, f)
 	}
 	raw, rpcErr := c.reply()
 	var rounds *InputRoundsError

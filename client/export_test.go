@@ -24,3 +24,7 @@ func SetTaskPoll(s *Session, d time.Duration) {
 	s.tasks.poll = d
 	s.tasks.mu.Unlock()
 }
+
+// SetMaxDuration changes the maximum duration of a connected session's
+// requests.
+func SetMaxDuration(s *Session, d time.Duration) { s.opts.MaxDuration = d }

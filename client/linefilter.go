@@ -27,6 +27,9 @@ type lineFilter struct {
 	// onRequest, when set, is shown each server-to-client request line
 	// before mcp-go reads it (see rawRequests); set it before reading.
 	onRequest func(msg []byte)
+	// onDeep, when set, is given the id of each response nested too deep
+	// to decode, and the frame's start; set it before reading.
+	onDeep func(id json.RawMessage, excerpt string)
 
 	pending []byte
 	err     error
@@ -123,6 +126,9 @@ func (f *lineFilter) frameProblem(body []byte) string {
 		Error   presence        `json:"error"`
 	}
 	if err := json.Unmarshal(body, &m); err != nil {
+		if tooDeep(body) {
+			return f.tooDeep(body)
+		}
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
 			return "it is not valid JSON (" + err.Error() + ")"
@@ -145,6 +151,15 @@ func (f *lineFilter) frameProblem(body []byte) string {
 		return "it is neither a request, a notification nor a response"
 	}
 	return f.sent.answer(m.ID)
+}
+
+// tooDeep says why a frame nested past maxJSONDepth is dropped, and hands
+// the id of a response on to whoever waits for it.
+func (f *lineFilter) tooDeep(body []byte) string {
+	if id, ok := topLevelID(body); ok && f.onDeep != nil {
+		f.onDeep(id, truncate(string(body[:min(len(body), 300)]), 200))
+	}
+	return fmt.Sprintf("it nests more than %d levels deep, past what JSON decoders take", maxJSONDepth)
 }
 
 // waitDrained waits up to d for the whole stream to have been read, so

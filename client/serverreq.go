@@ -25,9 +25,50 @@ type inflight struct {
 	turn chan struct{}
 	// hold pauses the call's timeout until the function it returns runs.
 	hold func() (release func())
+	// stop ends the call, with the cause its error reports.
+	stop context.CancelCauseFunc
+	// maxAsks bounds the asks answered during the call.
+	maxAsks int
 
 	mu         sync.Mutex
 	unanswered *UnansweredError
+	asks       int
+	tooMany    *AskLimitError
+}
+
+// admit counts one more ask of the call and reports whether it may be
+// answered. The first ask past the limit ends the call with an
+// *AskLimitError: a server that keeps asking would otherwise keep the call
+// alive, and the answers coming, for ever.
+func (c *inflight) admit(a Ask) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.asks++
+	if c.maxAsks <= 0 || c.asks <= c.maxAsks {
+		return nil
+	}
+	if c.tooMany == nil {
+		c.tooMany = &AskLimitError{Limit: c.maxAsks, Last: a}
+		if c.stop != nil {
+			c.stop(c.tooMany)
+		}
+	}
+	return c.tooMany
+}
+
+// failure returns what ended the call from the client's side, whatever the
+// server made of it: the first ask nobody answered, or the ask past the
+// limit; nil when neither happened.
+func (c *inflight) failure() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.unanswered != nil {
+		return c.unanswered
+	}
+	if c.tooMany != nil {
+		return c.tooMany
+	}
+	return nil
 }
 
 // refused notes an ask refused with ErrNoAnswer; the first one is what the
@@ -38,13 +79,6 @@ func (c *inflight) refused(a Ask) {
 	if c.unanswered == nil {
 		c.unanswered = &UnansweredError{Ask: a}
 	}
-}
-
-// unansweredErr returns the first ask of the call nobody answered, or nil.
-func (c *inflight) unansweredErr() *UnansweredError {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.unanswered
 }
 
 // callTable is the set of calls in progress on a session.
@@ -71,9 +105,10 @@ func (t *callTable) looseTurn() chan struct{} {
 }
 
 // newInflight returns a call of tool on ctx, in a new frame group, whose
-// timeout hold pauses.
-func (t *callTable) newInflight(ctx context.Context, tool string, hold func() func()) *inflight {
-	return &inflight{tool: tool, ctx: ctx, group: t.nextGroup(), hold: hold, turn: make(chan struct{}, 1)}
+// timeout hold pauses and which stop ends; it answers at most maxAsks asks
+// (0: any number).
+func (t *callTable) newInflight(ctx context.Context, tool string, hold func() func(), stop context.CancelCauseFunc, maxAsks int) *inflight {
+	return &inflight{tool: tool, ctx: ctx, group: t.nextGroup(), hold: hold, stop: stop, maxAsks: maxAsks, turn: make(chan struct{}, 1)}
 }
 
 // begin registers a call; end unregisters it.
@@ -220,6 +255,9 @@ const rejectedCode = -1
 func (s *Session) ask(ctx context.Context, call *inflight, a Ask) (json.RawMessage, error) {
 	if call != nil {
 		a.Tool = call.tool
+		if err := call.admit(a); err != nil {
+			return nil, fmt.Errorf("%s: %w", a.Kind, err)
+		}
 		defer call.hold()()
 	}
 	actx, done := askContext(ctx, call)

@@ -31,7 +31,18 @@ const discoverProbeLimit = 5 * time.Second
 // Options configures a session.
 type Options struct {
 	// Timeout bounds each request; progress notifications extend a call's.
+	// It is an inactivity timeout: it counts from the last real change of
+	// state (a progress value higher than any before, a task's new
+	// status), not from a notification that repeats, or only changes its
+	// message.
 	Timeout time.Duration
+	// MaxDuration bounds a request however it progresses: the ceiling up
+	// to which progress extends its timeout; 0 means ten times Timeout.
+	// Time spent answering the request's asks does not count.
+	MaxDuration time.Duration
+	// MaxAsks bounds the asks answered during one request; the one past it
+	// ends the request with an *AskLimitError. 0 means DefaultMaxAsks.
+	MaxAsks int
 	// OnEvent receives notifications, stderr lines, frames and the end of
 	// the connection. It runs on the reading goroutine and must not block.
 	OnEvent func(Event)
@@ -157,6 +168,10 @@ type Session struct {
 	endOnce   sync.Once
 	done      chan struct{}
 	err       error
+
+	// deep holds the requests waiting for an answer that may come nested
+	// too deep to decode (stdio).
+	deep deepWaits
 }
 
 func newSession(ctx context.Context, t target.Target, kind target.Transport, opts Options) *Session {
@@ -279,6 +294,9 @@ func (s *Session) requestError(what string, ctx context.Context, err error) erro
 		return fmt.Errorf("%s: %w", what, ErrClosed)
 	}
 	if ctx.Err() != nil {
+		if context.Cause(ctx) == ErrMaxDuration {
+			return fmt.Errorf("%s: %w: still running after %s", what, ErrMaxDuration, s.maxDuration())
+		}
 		if cause := context.Cause(ctx); cause == ErrTimeout || ctx.Err() == context.DeadlineExceeded {
 			return fmt.Errorf("%s: %w: no answer within %s", what, ErrTimeout, s.opts.Timeout)
 		}

@@ -37,6 +37,10 @@ type tap struct {
 	// enforces none.
 	era *eraRules
 
+	// deep ends the requests whose answers the stdio line filter found
+	// nested too deep to decode; nil ends none.
+	deep *deepWaits
+
 	// serve, when set, answers server-to-client requests in place of
 	// mcp-go's handlers (see Session.serveRequest).
 	serve func(context.Context, transport.JSONRPCRequest) *transport.JSONRPCResponse
@@ -107,7 +111,13 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 // exchange sends req to the server and records both frames.
 func (t *tap) exchange(ctx context.Context, group int64, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
 	t.recordGrouped(group, Sent, req)
+	id, _ := json.Marshal(req.ID)
+	ctx, stop := t.deep.watch(ctx, id)
+	defer stop()
 	resp, err := t.inner.SendRequest(context.WithValue(ctx, requestKey{}, true), req)
+	if deep := deepFailure(ctx); deep != nil {
+		return nil, deep
+	}
 	if resp != nil {
 		f := newFrame(Received, responseBytes(resp))
 		f.Group = group

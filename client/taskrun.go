@@ -13,6 +13,14 @@ import (
 // no interval (pollInterval is optional on both eras).
 const defaultTaskPoll = time.Second
 
+// The bounds on the poll interval a server suggests: a server asking for
+// polls every microsecond would have the client spin, and one asking for
+// an hour would have it miss the end of the task by that much.
+const (
+	minTaskPoll = 100 * time.Millisecond
+	maxTaskPoll = 30 * time.Second
+)
+
 // taskRun follows one task until it ends, for a call that ran as a task
 // or for TaskResult: it polls tasks/get at the server's interval (or
 // sooner when a status notification arrives), restarts the call's timeout
@@ -82,9 +90,12 @@ func (r *taskRun) state() Task {
 	return r.last
 }
 
-// observe takes t as the task's latest state. A change of status or
-// message is progress, which restarts the call's timeout; a task that
-// keeps saying the same thing lets it run out. emit sends the TaskEvent
+// observe takes t as the task's latest state. A new status or a new
+// status message is a real change of state, which restarts the call's
+// timeout: the message is how a task says how far it got ("step 3 of
+// 12"). A task that keeps saying the same thing lets the timeout run out,
+// and one that rewrites its message for ever is ended by the call's
+// maximum duration. emit sends the TaskEvent
 // (a notification's was sent when it arrived).
 func (r *taskRun) observe(t Task, emit bool) {
 	r.mu.Lock()
@@ -105,12 +116,18 @@ func (r *taskRun) observe(t Task, emit bool) {
 	}
 }
 
-// wait waits out the poll interval; a status notification for the task
-// ends the wait early, as it says the task changed.
+// wait waits out the poll interval the server suggests, within
+// minTaskPoll and maxTaskPoll; a status notification for the task ends the
+// wait early, as it says the task changed.
 func (r *taskRun) wait(ctx context.Context, notes <-chan Task) error {
 	d := r.state().PollInterval
-	if d <= 0 {
+	switch {
+	case d <= 0:
 		d = r.s.tasks.pollDefault()
+	case d < minTaskPoll:
+		d = minTaskPoll
+	case d > maxTaskPoll:
+		d = maxTaskPoll
 	}
 	timer := time.NewTimer(d)
 	defer timer.Stop()
@@ -132,7 +149,7 @@ func (r *taskRun) stopped(ctx context.Context, err error) error {
 	if !r.lookup {
 		r.s.cancelTaskQuietly(ctx, r.state().ID)
 	}
-	if u := r.call.unansweredErr(); u != nil {
+	if u := r.call.failure(); u != nil {
 		return fmt.Errorf("%s: %w", r.what(), u)
 	}
 	var refused *askError

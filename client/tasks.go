@@ -178,9 +178,9 @@ func (s *Session) TaskResult(ctx context.Context, id string) (*CallResult, error
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	defer s.cancelOnEnd(cancel)()
-	clock := newCallClock(s.opts.Timeout, func() { cancel(ErrTimeout) })
+	clock := s.requestClock(cancel)
 	defer clock.stop()
-	call := s.calls.newInflight(ctx, "", clock.hold)
+	call := s.calls.newInflight(ctx, "", clock.hold, cancel, s.maxAsks())
 	defer s.calls.begin(call)()
 	ctx = withHold(withGroup(withInflight(withExchange(ctx), call), call.group), clock.hold)
 	run := &taskRun{s: s, call: call, clock: clock, start: time.Now(), lookup: true}

@@ -71,7 +71,7 @@ func (r *taskRun) finishLegacy(ctx context.Context, notes <-chan Task) (*CallRes
 		return nil, r.named(err)
 	}
 	r.settle(ctx)
-	if u := r.call.unansweredErr(); u != nil {
+	if u := r.call.failure(); u != nil {
 		return nil, fmt.Errorf("%s: %w", r.what(), u)
 	}
 	return r.outcome(raw)

@@ -21,13 +21,40 @@ func (o *callOptions) readArgs() ([]byte, error) {
 	case o.args != "":
 		return checkObject("--args", []byte(o.args))
 	case o.argsFile != "":
-		data, err := readFileOrStdin(o.argsFile, o.IO.In)
+		data, err := readAtMost(o.argsFile, o.IO.In, maxArgsFile)
 		if err != nil {
 			return nil, usagef("--args-file: %v", err)
 		}
 		return checkObject("--args-file "+o.argsFile, data)
 	}
 	return nil, nil
+}
+
+// maxArgsFile is the most --args-file reads: arguments are sent in one
+// frame, and a file larger than this is a mistake (a log, a dump), not
+// arguments; reading it whole first would cost its size in memory.
+const maxArgsFile = 16 << 20
+
+// readAtMost reads path, or stdin for "-", failing once it passes limit
+// bytes without reading further.
+func readAtMost(path string, stdin io.Reader, limit int64) ([]byte, error) {
+	r := stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s is larger than %d MiB, the most toolbench reads as arguments", path, limit>>20)
+	}
+	return data, nil
 }
 
 func readFileOrStdin(path string, stdin io.Reader) ([]byte, error) {

@@ -25,6 +25,7 @@ type connFlags struct {
 	caCert     string
 	insecure   bool
 	timeout    string
+	limits     limitFlags
 	config     string
 	eraFlags
 	asks askFlags
@@ -40,6 +41,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server")
 	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
+	c.limits.addFlags(fs)
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 	c.eraFlags.addFlags(fs)
 	c.asks.addFlags(fs)
@@ -84,6 +86,9 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 		return server{}, err
 	}
 	opts := client.Options{Timeout: timeout, ClientVersion: version}
+	if err := c.limits.apply(&opts); err != nil {
+		return server{}, err
+	}
 	if err := c.eraFlags.apply(f, &opts); err != nil {
 		return server{}, err
 	}
@@ -106,17 +111,22 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 	return srv, nil
 }
 
-// parseTimeout reads a duration; a bare number means seconds.
+// parseTimeout reads --timeout; a bare number means seconds.
 func parseTimeout(s string) (time.Duration, error) {
+	return parseDuration("--timeout", s)
+}
+
+// parseDuration reads the duration flag name; a bare number means seconds.
+func parseDuration(name, s string) (time.Duration, error) {
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
 		if f <= 0 {
-			return 0, usagef("--timeout %q: must be positive", s)
+			return 0, usagef("%s %q: must be positive", name, s)
 		}
 		return time.Duration(f * float64(time.Second)), nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d <= 0 {
-		return 0, usagef("--timeout %q: want a positive duration such as 30s or 2m, or a number of seconds", s)
+		return 0, usagef("%s %q: want a positive duration such as 30s or 2m, or a number of seconds", name, s)
 	}
 	return d, nil
 }

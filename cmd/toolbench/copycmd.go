@@ -88,7 +88,7 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 	if c.config != "" && t.Name != "" && t.Source == c.config {
 		l.plain("--config", c.config)
 	}
-	for _, name := range []string{"timeout", "protocol", "log-level"} {
+	for _, name := range []string{"timeout", "max-duration", "max-asks", "protocol", "log-level"} {
 		if fs.Changed(name) {
 			l.plain("--"+name, fs.Lookup(name).Value.String())
 		}

@@ -35,6 +35,9 @@ func explain(err error) []string {
 	if errors.As(err, &ua) {
 		return append(lines, unansweredLines(ua.Ask)...)
 	}
+	if limit := limitLines(err); limit != nil {
+		return append(lines, limit...)
+	}
 	ev := client.EvidenceOf(err)
 	if ev.Noise != "" {
 		lines = append(lines, "  the server wrote non-JSON to stdout: "+strconv.Quote(ev.Noise),
@@ -108,6 +111,21 @@ func quoteOr(s, what string) string {
 		return "it was " + what
 	}
 	return strconv.Quote(s)
+}
+
+// limitLines say which flag bounds a request a limit ended: the asks of
+// --max-asks, the ceiling of --max-duration.
+func limitLines(err error) []string {
+	var al *client.AskLimitError
+	switch {
+	case errors.As(err, &al):
+		return []string{fmt.Sprintf("  toolbench answered %s during the request and refused the next", plural.Count(al.Limit, "ask")),
+			"  hint: the server may be asking in a loop; if the tool really asks this much, raise --max-asks"}
+	case errors.Is(err, client.ErrMaxDuration):
+		return []string{"  progress extends --timeout, but only up to --max-duration (default 10x --timeout)",
+			"  hint: if the tool really runs this long, raise --max-duration"}
+	}
+	return nil
 }
 
 // unansweredLines say what the server asked that nothing answered, and

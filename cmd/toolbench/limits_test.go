@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/toolbench/toolbench/internal/fixture/fault"
+)
+
+// TestLimitFlags: --max-asks ends a call whose server asks without end,
+// --max-duration one whose server reports progress without end; each
+// exits with its code and names the flag that bounds it.
+func TestLimitFlags(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, fault string
+		args        []string
+		code        int
+		inErr       []string
+	}{
+		{"asks", fault.AskStorm, []string{"call", "work", "--args", `{"count":50}`, "--elicit", "accept-defaults", "--max-asks", "3"},
+			exitToolError, []string{"after 3 asks, the most one request may make", "toolbench answered 3 asks", "raise --max-asks"}},
+		{"duration", fault.ProgressForever, []string{"call", "work", "--args", "{}", "--timeout", "1.5", "--max-duration", "3s"},
+			exitTimeout, []string{"ran past its maximum duration: still running after 3s", "only up to --max-duration", "raise --max-duration"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			r := runToolbench(t, context.Background(), "", append(tt.args, faultArgs(tt.fault)...)...)
+			if r.code != tt.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", r.code, tt.code, r.err)
+			}
+			for _, f := range tt.inErr {
+				if !strings.Contains(r.err, f) {
+					t.Errorf("stderr lacks %q:\n%s", f, r.err)
+				}
+			}
+		})
+	}
+}
+
+// TestLimitFlagsChecked: a limit that cannot hold is a usage error.
+func TestLimitFlagsChecked(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"--max-asks", "0"},
+		{"--timeout", "10s", "--max-duration", "5s"},
+		{"--max-duration", "soon"},
+	} {
+		r := runToolbench(t, context.Background(), "", append(append([]string{"call", "work"}, args...), faultArgs(fault.AskStorm)...)...)
+		if r.code != exitUsage || !strings.Contains(r.err, args[len(args)-2]) {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error naming the flag", args, r.code, r.err)
+		}
+	}
+}
+
+// TestArgsFileReadsAtMost: --args-file stops reading past its limit and
+// says so, rather than reading a huge (or endless) file whole.
+func TestArgsFileReadsAtMost(t *testing.T) {
+	t.Parallel()
+	// A valid object one byte past the limit.
+	pad := strings.Repeat(" ", maxArgsFile-1)
+	o := &callOptions{argsFile: "-"}
+	o.IO = &streams{In: strings.NewReader("{" + pad + "}")}
+	_, err := o.readArgs()
+	if err == nil || exitCode(err) != exitUsage || !strings.Contains(err.Error(), "larger than 16 MiB") {
+		t.Errorf("err = %v, want a usage error naming the limit", err)
+	}
+	o.IO = &streams{In: strings.NewReader("{" + pad[1:] + "}")}
+	if _, err := o.readArgs(); err != nil {
+		t.Errorf("an object of exactly the limit: %v", err)
+	}
+}
