@@ -48,6 +48,15 @@ func (s *Session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	}
 }
 
+// NoteTools tells the session about tools listed in an earlier session
+// (a cache), as ListTools would have: their task support decides whether
+// a call is sent as a task, and on streamable HTTP at 2026-07-28 a tool
+// with an invalid x-mcp-header annotation is refused.
+func (s *Session) NoteTools(tools []tool.Tool) {
+	s.markExcluded(tools)
+	s.noteTaskSupport(tools)
+}
+
 // listToolsPage fetches one page and returns its tools as sent.
 func (s *Session) listToolsPage(ctx context.Context, cursor string) ([]json.RawMessage, string, error) {
 	ctx, cancel := s.withTimeout(ctx)

@@ -8,7 +8,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/uritemplate"
 	"github.com/toolbench/toolbench/ui/form"
 )
 
@@ -50,7 +49,7 @@ type resourcesScreen struct {
 	// forms are the templates' forms by template, so values survive.
 	forms   map[string]*argForm
 	form    *argForm
-	formTpl *uritemplate.Template
+	formTpl string
 	// formDesc is the template's description, shown above its form.
 	formDesc string
 	save     saveState
@@ -319,7 +318,7 @@ func (m *Model) handleSubscribed(msg subscribedMsg) tea.Cmd {
 // openTemplate opens the form of a template's variables.
 func (m *Model) openTemplate(t *client.ResourceTemplate) tea.Cmd {
 	r := &m.resources
-	tpl, err := uritemplate.Parse(t.URITemplate)
+	vars, err := client.TemplateVariables(t.URITemplate)
 	if err != nil {
 		m.setStatus(levelError, "the template "+t.URITemplate+" cannot be used: "+err.Error())
 		return nil
@@ -327,7 +326,7 @@ func (m *Model) openTemplate(t *client.ResourceTemplate) tea.Cmd {
 	af := r.forms[t.URITemplate]
 	if af == nil {
 		var fields []argField
-		for _, v := range tpl.Variables() {
+		for _, v := range vars {
 			fields = append(fields, argField{name: v, required: true,
 				description: "a value for {" + v + "} in " + t.URITemplate})
 		}
@@ -338,7 +337,7 @@ func (m *Model) openTemplate(t *client.ResourceTemplate) tea.Cmd {
 		}
 		r.forms[t.URITemplate] = af
 	}
-	r.form, r.formTpl, r.formDesc, r.mode = af, tpl, t.Description, resForm
+	r.form, r.formTpl, r.formDesc, r.mode = af, t.URITemplate, t.Description, resForm
 	return nil
 }
 
@@ -348,13 +347,18 @@ func (m *Model) templateFormKey(msg tea.KeyPressMsg) tea.Cmd {
 	r := &m.resources
 	af := r.form
 	if key.Matches(msg, m.keys.Form.Nav.Submit) {
-		tpl := r.formTpl.String()
+		tpl := r.formTpl
 		if !m.submitArgForm(af, func(name string) string {
 			return "the variable " + name + " is empty: fill it in to read from " + tpl
 		}) {
 			return nil
 		}
-		cmd := m.readResource(r.formTpl.Expand(af.values()))
+		uri, err := client.ExpandTemplate(tpl, af.values())
+		if err != nil {
+			m.setStatus(levelError, err.Error())
+			return nil
+		}
+		cmd := m.readResource(uri)
 		if r.read != nil {
 			r.read.fromForm = true
 		}

@@ -161,8 +161,10 @@ func TestTemplateErrors(t *testing.T) {
 	cases := []struct {
 		tpl, keys, want string
 	}{
-		{"demo://x/{a b}", "enter", `the template demo://x/{a b} cannot be used: URI template: "a b" is not a variable name at byte 10`},
-		{"demo://x/%41%s/{id}", "enter ctrl+s", "the variable id is empty: fill it in to read from demo://x/%41%s/{id}"},
+		{"demo://x/{a b}", "enter", `the template demo://x/{a b} cannot be used: the template is not RFC 6570: unacceptable variable name`},
+		{"demo://x/%41%25/{id}", "enter ctrl+s", "the variable id is empty: fill it in to read from demo://x/%41%25/{id}"},
+		// A percent sign that starts no %XX is not RFC 6570.
+		{"demo://x/%s/{id}", "enter", "the template demo://x/%s/{id} cannot be used: the template is not RFC 6570: incomplete pct-encodeed"},
 	}
 	for _, c := range cases {
 		t.Run(c.tpl, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -18,7 +19,7 @@ func (m *Model) resourcesLines(height int) []string {
 			return m.readView(m.width, height)
 		}
 	case resForm:
-		uri := m.st.Muted.Render(render.Clip("→ "+termsafe.Line(r.formTpl.Expand(r.form.values())), m.width))
+		uri := m.st.Muted.Render(render.Clip("→ "+termsafe.Line(client.PreviewTemplate(r.formTpl, r.form.values())), m.width))
 		return append(append(m.templateHead(), m.argFormLines(r.form, m.width)...), uri)
 	}
 	return m.resourceListLines(height)
@@ -28,7 +29,7 @@ func (m *Model) resourcesLines(height int) []string {
 // its description.
 func (m *Model) templateHead() []string {
 	r := &m.resources
-	head := []string{m.st.Heading.Render(render.Clip("Template "+termsafe.Line(r.formTpl.String()), m.width))}
+	head := []string{m.st.Heading.Render(render.Clip("Template "+termsafe.Line(r.formTpl), m.width))}
 	if r.formDesc != "" {
 		head = append(head, render.Clip(termsafe.Line(r.formDesc), m.width))
 	}

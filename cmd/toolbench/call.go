@@ -116,26 +116,20 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if err != nil {
 		return err
 	}
-	s, tools, err := live.listTools(ctx)
+	s, plan, err := o.prepare(ctx, &live, base)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	tool, err := findTool(tools, o.Tool)
-	if err != nil {
-		return err
-	}
-	payload, err := mergeArgs(base, o.ArgPairs, tool.InputSchema)
-	if err != nil {
-		return err
-	}
-	if err := o.validate(st, tool, payload); err != nil {
-		return err
-	}
+	tool, payload := plan.tool, plan.payload
 	calling.Store(&tool.Name)
 	sent := sentCall{Info: s.Info(), Tool: tool.Name, Arguments: payload, Started: time.Now()}
 	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
 	progress.end()
+	if gone := plan.recheck(ctx, s, res, err); gone != nil {
+		return gone
+	}
+	tool = plan.tool
 	sent.Result, sent.Err = res, err
 	var verdict check.OutputVerdict
 	if res != nil {

@@ -198,5 +198,6 @@ func (r *reach) listTools(ctx context.Context) (*client.Session, []tool.Tool, er
 		s.Close()
 		return nil, nil, err
 	}
+	openSchemaCache(r.Server.Target).refresh(tools)
 	return s, tools, nil
 }
