@@ -234,7 +234,8 @@ func TestRedirectSameOriginReported(t *testing.T) {
 			t.Parallel()
 			o := startTwoOrigins(t, http.StatusTemporaryRedirect, tc.messages)
 			var log testkit.Buffer
-			opts := client.Options{Timeout: 10 * time.Second, Logf: logTo(&log)}
+			ev := &events{}
+			opts := client.Options{Timeout: 10 * time.Second, Logf: logTo(&log), OnEvent: ev.on}
 			s, err := client.Connect(context.Background(), credentialed(tc.kind, o.a+tc.path, false), opts)
 			if err != nil {
 				t.Fatalf("connect: %v", err)
@@ -252,6 +253,10 @@ func TestRedirectSameOriginReported(t *testing.T) {
 			}
 			if strings.Contains(log.String(), querySecret) {
 				t.Errorf("-v shows the query secret:\n%s", log.String())
+			}
+			// The workbench, which has no -v, shows it in its log.
+			if lines := ev.lines(diagnosticOf); !anyContains(lines, "INFO redirected: "+from) {
+				t.Errorf("no diagnostic event says where the redirect went: %q", lines)
 			}
 		})
 	}
