@@ -268,3 +268,19 @@ func logTo(b *testkit.Buffer) func(string, ...any) {
 		_, _ = b.Write([]byte(strings.TrimSpace(fmt.Sprintf(format, a...)) + "\n"))
 	}
 }
+
+// A bare URL whose streamable HTTP endpoint redirects to another origin
+// is not tried over SSE: that would meet the same redirect.
+func TestRedirectRefusalIsFinal(t *testing.T) {
+	t.Parallel()
+	o := startTwoOrigins(t, http.StatusTemporaryRedirect, "/message")
+	_, err := client.Connect(context.Background(), credentialed(target.Auto, o.a+"/away/mcp", false), client.Options{Timeout: 10 * time.Second})
+	var re *redirect.Error
+	var ce *client.ConnectError
+	if !errors.As(err, &re) || !errors.As(err, &ce) || ce.Also != nil {
+		t.Fatalf("got %v; want a *redirect.Error and no second attempt over SSE", err)
+	}
+	if got := o.bLog.list(); len(got) > 0 {
+		t.Errorf("B received %d requests", len(got))
+	}
+}
