@@ -196,6 +196,10 @@ func TestAuthRedirects(t *testing.T) {
 				if got := o.bLog.list(); len(got) > 0 {
 					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].Method, got[0].URL)
 				}
+				var se *step.Error
+				if errors.As(err, &se) && strings.Contains(se.Hint, "reachable") {
+					t.Errorf("the hint %q sends the person looking for a server that answered", se.Hint)
+				}
 			})
 		}
 	}

@@ -11,9 +11,13 @@ import (
 // (package redirect): the person's -H headers and secrets stay at the
 // origin they were given for, a redirect elsewhere is refused unless the
 // target says --follow-redirects, and each one followed is reported on the
-// -v channel, its URLs masked.
+// -v channel and as a diagnostic event, its URLs masked.
 func (s *Session) redirectPolicy() redirect.Policy {
-	p := redirect.Policy{Follow: s.target.FollowRedirects, Report: func(h redirect.Hop) { s.logf("%s", h) }}
+	p := redirect.Policy{Follow: s.target.FollowRedirects, Report: func(h redirect.Hop) {
+		s.logf("%s", h)
+		// The workbench has no -v: its log shows the diagnostic.
+		s.emit(DiagnosticEvent{At: time.Now(), Level: "INFO", Message: h.String()})
+	}}
 	for name := range s.target.Header {
 		p.Headers = append(p.Headers, name)
 	}

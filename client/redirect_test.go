@@ -234,7 +234,8 @@ func TestRedirectSameOriginReported(t *testing.T) {
 			t.Parallel()
 			o := startTwoOrigins(t, http.StatusTemporaryRedirect, tc.messages)
 			var log testkit.Buffer
-			opts := client.Options{Timeout: 10 * time.Second, Logf: logTo(&log)}
+			ev := &events{}
+			opts := client.Options{Timeout: 10 * time.Second, Logf: logTo(&log), OnEvent: ev.on}
 			s, err := client.Connect(context.Background(), credentialed(tc.kind, o.a+tc.path, false), opts)
 			if err != nil {
 				t.Fatalf("connect: %v", err)
@@ -253,6 +254,10 @@ func TestRedirectSameOriginReported(t *testing.T) {
 			if strings.Contains(log.String(), querySecret) {
 				t.Errorf("-v shows the query secret:\n%s", log.String())
 			}
+			// The workbench, which has no -v, shows it in its log.
+			if lines := ev.lines(diagnosticOf); !anyContains(lines, "INFO redirected: "+from) {
+				t.Errorf("no diagnostic event says where the redirect went: %q", lines)
+			}
 		})
 	}
 }
@@ -261,5 +266,21 @@ func TestRedirectSameOriginReported(t *testing.T) {
 func logTo(b *testkit.Buffer) func(string, ...any) {
 	return func(format string, a ...any) {
 		_, _ = b.Write([]byte(strings.TrimSpace(fmt.Sprintf(format, a...)) + "\n"))
+	}
+}
+
+// A bare URL whose streamable HTTP endpoint redirects to another origin
+// is not tried over SSE: that would meet the same redirect.
+func TestRedirectRefusalIsFinal(t *testing.T) {
+	t.Parallel()
+	o := startTwoOrigins(t, http.StatusTemporaryRedirect, "/message")
+	_, err := client.Connect(context.Background(), credentialed(target.Auto, o.a+"/away/mcp", false), client.Options{Timeout: 10 * time.Second})
+	var re *redirect.Error
+	var ce *client.ConnectError
+	if !errors.As(err, &re) || !errors.As(err, &ce) || ce.Also != nil {
+		t.Fatalf("got %v; want a *redirect.Error and no second attempt over SSE", err)
+	}
+	if got := o.bLog.list(); len(got) > 0 {
+		t.Errorf("B received %d requests", len(got))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/redirect"
 )
 
 // prmSuffix is the protected-resource well-known suffix (RFC 9728 section 3).
@@ -141,8 +142,14 @@ func parseResource(d *document, canon string) (*Resource, *step.Error) {
 	return &r, nil
 }
 
-// fetchHint is the advice for a fetch that failed before any answer.
+// fetchHint is the advice for a fetch that failed before any answer. A
+// redirect refused has none here: the server did answer, and the
+// surfaces' explainers say what to do about a *redirect.Error.
 func fetchHint(err error, what string) string {
+	var re *redirect.Error
+	if errors.As(err, &re) {
+		return ""
+	}
 	if errors.Is(err, ErrInsecure) {
 		return "toolbench fetches " + what + " only over https (plain http only to this machine), as the MCP specification requires of authorization endpoints; the server must publish an https URL"
 	}

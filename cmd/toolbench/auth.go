@@ -55,18 +55,23 @@ func authArgs(min, max int, usage string) cobra.PositionalArgs {
 type authTargetFlags struct {
 	caCert   string
 	insecure bool
+	follow   bool
 	config   string
 }
 
 func (a *authTargetFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&a.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server and its authorization server")
 	fs.BoolVar(&a.insecure, "insecure", false, "do not check the certificates of an https:// server and its authorization server (warns every time)")
+	fs.BoolVar(&a.follow, "follow-redirects", false, followRedirectsHelp)
 	fs.StringVar(&a.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 }
 
+// followRedirectsHelp is --follow-redirects, for every command that has it.
+const followRedirectsHelp = "follow a redirect to another origin (scheme, host or port), sending it no credential (-H headers, cookies, the OAuth token, URL secrets); without it such a redirect is refused"
+
 // settings are the flags as target.Parse takes them.
 func (a *authTargetFlags) settings() target.Settings {
-	return target.Settings{CACertFile: a.caCert, Insecure: a.insecure, ConfigFile: a.config}
+	return target.Settings{CACertFile: a.caCert, Insecure: a.insecure, FollowRedirects: a.follow, ConfigFile: a.config}
 }
 
 // parse reads the HTTP server the arguments of an auth command name.

@@ -55,6 +55,7 @@ the token's last four characters; --json prints them as JSON.`,
 			if opts.Auth, err = f.authOptions(choice, base, af.loginCommand(t, tf.settings()), true); err != nil {
 				return err
 			}
+			opts.Auth.FollowRedirects = t.FollowRedirects
 			announce(f.IO, server{Target: t}, f.global.verbose)
 			return runWith(cmd.Context(), opts, runF, authLoginRun)
 		},

@@ -47,7 +47,8 @@ removed; none is not an error.`,
 				return err
 			}
 			opts.Target, opts.Store = t, st
-			opts.Auth = auth.Options{Store: st, Base: base, Observe: authObserver(f.IO.Err, f.global.verbose, false)}
+			opts.Auth = auth.Options{Store: st, Base: base, Observe: authObserver(f.IO.Err, f.global.verbose, false),
+				FollowRedirects: t.FollowRedirects}
 			announce(f.IO, server{Target: t}, f.global.verbose)
 			return runWith(cmd.Context(), opts, runF, authLogoutRun)
 		},

@@ -34,6 +34,9 @@ func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 	if t.Insecure {
 		plain("--insecure")
 	}
+	if t.FollowRedirects {
+		plain("--follow-redirects")
+	}
 	for _, n := range authFlagNames {
 		switch {
 		case !a.given(n):

@@ -24,6 +24,7 @@ type connFlags struct {
 	headers    []string
 	caCert     string
 	insecure   bool
+	follow     bool
 	timeout    string
 	limits     limitFlags
 	config     string
@@ -40,6 +41,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringArrayVarP(&c.headers, "header", "H", nil, "add an HTTP header `'Name: value'` (repeatable)")
 	fs.StringVar(&c.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server")
 	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
+	fs.BoolVar(&c.follow, "follow-redirects", false, followRedirectsHelp)
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	c.limits.addFlags(fs)
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
@@ -51,7 +53,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 // settings are the flags as target.Parse takes them.
 func (c *connFlags) settings() target.Settings {
 	return target.Settings{Env: c.env, InheritEnv: c.inheritEnv, Dir: c.cwd, Headers: c.headers,
-		CACertFile: c.caCert, Insecure: c.insecure, ConfigFile: c.config}
+		CACertFile: c.caCert, Insecure: c.insecure, FollowRedirects: c.follow, ConfigFile: c.config}
 }
 
 // server is a parsed target and the session options to reach it with.

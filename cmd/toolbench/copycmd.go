@@ -123,6 +123,9 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 	if c.insecure {
 		l.plain("--insecure")
 	}
+	if c.follow {
+		l.plain("--follow-redirects")
+	}
 	c.auth.writeFlags(l)
 }
 

@@ -74,6 +74,8 @@ func TestCopiedCommandReproducesTheCall(t *testing.T) {
 			map[string]string{"AUTHORIZATION": "tok123", "MCP_USER": "u", "MCP_PASSWORD": "pw", "API_KEY": "K1"}},
 		{"sse", []string{"--insecure", "--ca-cert", "parse_test.go", "sse", "https://h.example/sse?token=T0K3N"},
 			`--ca-cert parse_test.go --insecure sse "https://h.example/sse?token=$TOKEN"`, map[string]string{"TOKEN": "T0K3N"}},
+		{"redirects", []string{"--follow-redirects", "http", "http://127.0.0.1:1/mcp"},
+			`--follow-redirects http http://127.0.0.1:1/mcp`, nil},
 		{"a URL's own $ and !", []string{"https://h.example/a!b?q=$HOME&key=K9"},
 			`'https://h.example/a!b?q=$HOME&key='"$KEY"`, map[string]string{"KEY": "K9"}},
 		{"config name", []string{"--config", cfg, "github"}, `--config ` + cfg + ` github`, nil},

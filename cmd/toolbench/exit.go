@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -51,6 +52,7 @@ func exitCode(err error) int {
 	var pa *client.PromptArgumentError
 	var ur *client.UnknownResourceError
 	var sf *snapshotFileError
+	var rd *redirect.Error
 	switch {
 	case err == nil:
 		return exitOK
@@ -74,6 +76,10 @@ func exitCode(err error) int {
 	case errors.Is(err, client.ErrNoTasks):
 		// --task where no task can run: nothing was sent.
 		return exitUsage
+	case errors.As(err, &rd):
+		// A redirect refused is a failure to reach the server, whichever
+		// request met it.
+		return exitConnect
 	case errors.As(err, &lr), errors.As(err, &se), errors.As(err, &le):
 		// Authorization is part of reaching the server, whether it failed
 		// at connect or at a later request's 401.

@@ -72,6 +72,9 @@ func explain(err error) []string {
 		// The client's hint predates the login; this one names it.
 		h = re.refusalHint()
 	}
+	if rh := redirectHint(err); rh != "" {
+		h = rh
+	}
 	if h != "" {
 		lines = append(lines, "  hint: "+h)
 	}

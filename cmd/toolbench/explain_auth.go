@@ -60,8 +60,12 @@ func explainAuth(err error) (lines []string, ok bool) {
 	}
 	lines = []string{"authorization failed at " + string(se.Step) + ": " + cause}
 	lines = append(lines, exchangeLines(se.Exchange)...)
-	if se.Hint != "" {
-		lines = append(lines, "  hint: "+se.Hint)
+	hint := se.Hint
+	if rh := redirectHint(err); rh != "" {
+		hint = rh
+	}
+	if hint != "" {
+		lines = append(lines, "  hint: "+hint)
 	}
 	return lines, true
 }

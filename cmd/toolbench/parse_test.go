@@ -78,6 +78,8 @@ func TestTargetFlagsParse(t *testing.T) {
 			target.Target{Transport: target.Stdio, Command: "node", Args: []string{"s.js"}, Env: []string{"A=1", "HOME"}, InheritEnv: true, Dir: "/tmp"}, time.Minute, false, false},
 		{"HTTP settings", []string{"tools", "-H", "Authorization: Bearer x", "--ca-cert", "parse_test.go", "--insecure", "https://h/mcp"},
 			target.Target{Transport: target.Auto, URL: "https://h/mcp", Header: http.Header{"Authorization": {"Bearer x"}}, CACertFile: "parse_test.go", Insecure: true}, time.Minute, false, false},
+		{"redirects", []string{"tools", "--follow-redirects", "sse", "http://h/sse"},
+			target.Target{Transport: target.SSE, URL: "http://h/sse", FollowRedirects: true}, time.Minute, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,6 +109,7 @@ func TestTargetFlagsRefused(t *testing.T) {
 		{[]string{"tools", "-H", "Authorization Bearer s3cret", "http://h/mcp"}, "-H #1: want 'Name: value' (no ':' found)"},
 		{[]string{"tools", "-H", "A: 1", "-H", "Authorization: s3cret\r\nX: y", "http://h/mcp"}, "-H #2 (Authorization): the value holds a line break (CR or LF)"},
 		{[]string{"tools", "--insecure", "node", "server.js"}, "--ca-cert and --insecure apply to https:// servers"},
+		{[]string{"tools", "--follow-redirects", "node", "server.js"}, "--follow-redirects applies to HTTP servers"},
 		{[]string{"tools", "-e", "TOOLBENCH_TEST_NEVER_SET_VAR", "node"}, "TOOLBENCH_TEST_NEVER_SET_VAR is not set in toolbench's environment"},
 		{[]string{"tools", "--timeout", "soon", "node"}, `--timeout "soon"`},
 		{[]string{"tools", "--nope", "node"}, "unknown flag: --nope (see 'toolbench tools --help')"},
