@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // tokenTransport adds to every token request what x/oauth2 has no hook
@@ -26,12 +27,6 @@ type tokenTransport struct {
 	method   string
 	resource string
 	last     *step.Exchange
-}
-
-// secretParams are the form fields an Exchange shows masked.
-var secretParams = map[string]bool{
-	"client_secret": true, "code": true, "code_verifier": true,
-	"refresh_token": true, "client_assertion": true,
 }
 
 // RoundTrip implements http.RoundTripper on a copy of req, as the
@@ -97,7 +92,7 @@ func maskForm(form url.Values) string {
 				b.WriteByte('&')
 			}
 			b.WriteString(url.QueryEscape(k) + "=")
-			if secretParams[k] {
+			if secrets.Field(k) {
 				b.WriteString(step.Mask(v))
 			} else {
 				b.WriteString(url.QueryEscape(v))
