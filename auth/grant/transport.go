@@ -27,6 +27,8 @@ type tokenTransport struct {
 	method   string
 	resource string
 	last     *step.Exchange
+	// learn is told each client assertion signed; nil ignores them.
+	learn *secrets.Set
 }
 
 // RoundTrip implements http.RoundTripper on a copy of req, as the
@@ -44,6 +46,7 @@ func (t *tokenTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		if err != nil {
 			return nil, err
 		}
+		t.learn.Add("CLIENT_ASSERTION", a)
 		form.Set("client_assertion_type", AssertionType)
 		form.Set("client_assertion", a)
 	}
