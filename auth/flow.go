@@ -171,7 +171,7 @@ func (s *session) refresh(ctx context.Context, e store.Entry) (string, error) {
 
 // grantRequest is what every token request of the flow needs.
 func (s *session) grantRequest(res discover.Result, c grant.Client, scopes []string, hc *http.Client) grant.Request {
-	return grant.Request{Server: res.Server, Client: c, Resource: res.Resource, Scopes: scopes, HTTP: hc, Observe: s.o.Observe}
+	return grant.Request{Server: res.Server, Client: c, Resource: res.Resource, Scopes: scopes, HTTP: hc, Observe: s.o.Observe, Secrets: s.o.Secrets}
 }
 
 // staticClient is the pre-registered client the options give, or nil.

@@ -16,6 +16,7 @@ import (
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/redirect"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // Mode says when toolbench may start an authorization flow.
@@ -109,6 +110,11 @@ type Options struct {
 	// LoginCommand is the command a person runs to log in, named in
 	// *LoginRequiredError ("toolbench auth login https://…").
 	LoginCommand string
+	// Secrets, when set, learns every secret the flow holds as it comes
+	// to hold it (the client secret given, the stored or issued access
+	// and refresh tokens, a registered client's secret), so that what the
+	// run writes is scrubbed of them even when a server echoes one.
+	Secrets *secrets.Set
 }
 
 func (o Options) mode() Mode {

@@ -50,7 +50,19 @@ type session struct {
 
 func newSession(serverURL string, o Options) *session {
 	key, err := discover.CanonicalResource(serverURL)
+	o.Secrets.Add("CLIENT_SECRET", o.ClientSecret)
 	return &session{o: o, serverURL: serverURL, key: key, keyErr: err}
+}
+
+// learn tells o.Secrets the secrets of e, as the session comes to hold
+// them.
+func (s *session) learn(e *store.Entry) {
+	if e == nil {
+		return
+	}
+	s.o.Secrets.Add("ACCESS_TOKEN", e.AccessToken)
+	s.o.Secrets.Add("REFRESH_TOKEN", e.RefreshToken)
+	s.o.Secrets.Add("CLIENT_SECRET", e.ClientSecret)
 }
 
 // current is the entry in use, loaded from the store the first time.
@@ -61,6 +73,7 @@ func (s *session) current() *store.Entry {
 		s.loaded = true
 		if e, ok, err := s.o.Store.Latest(s.key); err == nil && ok {
 			s.entry = &e
+			s.learn(s.entry)
 		} else if err != nil {
 			s.o.Observe.Emit(step.Event{Step: step.Token, State: step.Info,
 				Summary: "the token store could not be read, so no stored token is used: " + err.Error()})
@@ -72,6 +85,7 @@ func (s *session) current() *store.Entry {
 // keep makes e the entry in use and stores it.
 func (s *session) keep(e store.Entry) error {
 	e.Resource, e.Saved = s.key, time.Now()
+	s.learn(&e)
 	s.mu.Lock()
 	s.entry, s.loaded = &e, true
 	s.mu.Unlock()
@@ -96,6 +110,7 @@ func (s *session) stored(issuer string) *store.Entry {
 	if err != nil || !ok {
 		return nil
 	}
+	s.learn(&e)
 	return &e
 }
 

@@ -155,7 +155,9 @@ type RunOptions struct {
 	// Unreachable reports an error that means the server cannot be
 	// reached at all; the run stops with it instead of failing each test.
 	Unreachable func(error) bool
-	// Scrub, when set, is applied to every snapshot before it is written,
-	// so a secret a server echoes never reaches the file.
-	Scrub func([]byte) []byte
+	// Scrub, when set, is applied to every snapshot before it is
+	// compared or written, so a secret a server echoes never reaches the
+	// file; its error means the snapshot holds a secret it cannot
+	// replace, and nothing of it is written.
+	Scrub func([]byte) ([]byte, error)
 }

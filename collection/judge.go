@@ -16,7 +16,7 @@ type judge struct {
 	out    Outcome
 	store  *snapshots
 	update bool
-	scrub  func([]byte) []byte
+	scrub  func([]byte) ([]byte, error)
 }
 
 // run returns the failures, in the order the expectations are written,

@@ -183,7 +183,7 @@ func TestRunSnapshots(t *testing.T) {
 	if got := SnapshotPath(path); got != filepath.Join(dir, "tests.snapshots.json") {
 		t.Fatalf("SnapshotPath = %s", got)
 	}
-	scrub := func(b []byte) []byte { return []byte(strings.ReplaceAll(string(b), "no", "$WORD")) }
+	scrub := func(b []byte) ([]byte, error) { return []byte(strings.ReplaceAll(string(b), "no", "$WORD")), nil }
 
 	// First run: no snapshots yet; both are written and pass.
 	r, err := Run(context.Background(), c, sumCaller(), RunOptions{Scrub: scrub})

@@ -21,7 +21,9 @@ func (j judge) snapshot(root *jsondoc.Value) (Failure, string, bool) {
 	if j.scrub != nil {
 		// The stored snapshot went through Scrub; so must what it is
 		// compared with, or a secret the server echoes never matches.
-		val = j.scrub(val)
+		if val, err = j.scrub(val); err != nil {
+			return Failure{Check: "snapshot", Reason: "not stored: " + err.Error()}, "", true
+		}
 	}
 	stored, ok := j.store.get(j.test.Name)
 	switch {

@@ -54,7 +54,7 @@ func (s *snapshots) put(name string, v json.RawMessage) {
 
 // save writes the file when something changed: indented, keys sorted,
 // through scrub when set, atomically.
-func (s *snapshots) save(scrub func([]byte) []byte) error {
+func (s *snapshots) save(scrub func([]byte) ([]byte, error)) error {
 	if !s.changed {
 		return nil
 	}
@@ -64,7 +64,9 @@ func (s *snapshots) save(scrub func([]byte) []byte) error {
 	}
 	data = append(data, '\n')
 	if scrub != nil {
-		data = scrub(data)
+		if data, err = scrub(data); err != nil {
+			return fmt.Errorf("snapshots %s: %w", s.path, err)
+		}
 	}
 	if err := writeAtomic(s.path, data); err != nil {
 		return err

@@ -3,7 +3,7 @@
 // and safe to append to from many processes at once), the arguments saved
 // as presets per server and tool, and the last snapshot of each server's
 // interface. Files are 0600 and directories 0700. Nothing here holds a
-// secret: callers scrub records (target.Scrub) before they are written.
+// secret: callers scrub records (secrets.Set.ScrubJSON) before they are written.
 package history
 
 import (

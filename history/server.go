@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // Server is which server a record, preset or snapshot belongs to.
@@ -27,26 +28,27 @@ type Server struct {
 // ServerOf is the Server t names (Reported and Version are the caller's
 // to fill once the server has answered).
 func ServerOf(t target.Target) Server {
-	secrets := t.Secrets()
-	label := string(target.Scrub([]byte(t.String()), secrets))
-	if t.Transport != target.Stdio {
-		label, _ = target.Placeholders(t.String())
+	set := t.Secrets()
+	label, _ := secrets.PlaceholderURL(t.String())
+	if t.Transport == target.Stdio {
+		args := secrets.RewriteArgs(t.Args, func(name, _ string) string { return "$" + name })
+		label = string(set.ScrubText([]byte(strings.Join(append([]string{t.Command}, args...), " "))))
 	}
-	return Server{Key: serverKey(t, secrets), Label: label, Name: t.Name}
+	return Server{Key: serverKey(t, set), Label: label, Name: t.Name}
 }
 
 // serverKey hashes what makes t the same server from one run to the next.
-func serverKey(t target.Target, secrets []target.Secret) string {
+func serverKey(t target.Target, set *secrets.Set) string {
 	parts := []string{string(t.Transport)}
 	if t.Transport == target.Stdio {
 		parts = append(parts, t.Dir, t.Command)
 		parts = append(parts, t.Args...)
 	} else {
-		u, _ := target.Placeholders(t.URL)
+		u, _ := secrets.PlaceholderURL(t.URL)
 		parts = append(parts, u)
 	}
 	joined := strings.Join(parts, "\x00")
-	sum := sha256.Sum256(target.Scrub([]byte(joined), secrets))
+	sum := sha256.Sum256(set.ScrubText([]byte(joined)))
 	return hex.EncodeToString(sum[:8])
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/config"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // ErrBadTarget means the target itself is malformed, or the words, flags
@@ -87,10 +88,12 @@ type Target struct {
 }
 
 // String renders the target the way a person would type it, with the
-// URL's secrets redacted (see Redact): it is fit for any message.
+// URL's secrets and a stdio server's credential flags (--api-key X)
+// redacted (see Redact): it is fit for any message and for -v.
 func (t Target) String() string {
 	if t.Transport == Stdio {
-		return strings.Join(append([]string{t.Command}, t.Args...), " ")
+		args := secrets.RewriteArgs(t.Args, func(string, string) string { return secrets.Redacted })
+		return strings.Join(append([]string{t.Command}, args...), " ")
 	}
 	if t.Transport == Auto {
 		return Redact(t.URL)

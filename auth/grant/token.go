@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // ErrRefreshRefused says the authorization server refused a refresh token
@@ -36,6 +37,9 @@ type Request struct {
 	HTTP *http.Client
 	// Observe is told each step; nil ignores them.
 	Observe step.Observer
+	// Secrets, when set, learns each client assertion signed for a
+	// request, so that what the run writes is scrubbed of it.
+	Secrets *secrets.Set
 }
 
 // TokenError is an error answer of the token endpoint (RFC 6749 section
@@ -84,7 +88,7 @@ func prepare(ctx context.Context, r Request) (prepared, error) {
 		}
 		method = m
 	}
-	tt := &tokenTransport{server: r.Server, client: r.Client, method: method, resource: r.Resource}
+	tt := &tokenTransport{server: r.Server, client: r.Client, method: method, resource: r.Resource, learn: r.Secrets}
 	ctx = context.WithValue(ctx, oauth2.HTTPClient, tokenHTTP(r.HTTP, tt))
 	return prepared{method: method, tt: tt, ctx: ctx}, nil
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 func ctx(t *testing.T) context.Context {
@@ -125,9 +126,15 @@ func TestClientCredentials(t *testing.T) {
 			ev := &events{}
 			r := request(as, ev, key)
 			r.Scopes = []string{"mcp:read", "mcp:write"}
+			r.Secrets = secrets.NewSet()
 			tok, err := ClientCredentials(ctx(t), r)
 			if err != nil {
 				t.Fatalf("client credentials: %v", err)
+			}
+			if a := as.tokenRequests()[0].Get("client_assertion"); a != "" {
+				if got, _ := r.Secrets.ScrubJSON([]byte(`"` + a + `"`)); string(got) != `"$CLIENT_ASSERTION"` {
+					t.Errorf("the run did not learn the client assertion: %s", got)
+				}
 			}
 			if got := strings.Join(tok.Scopes, " "); got != tt.want || tok.AccessToken == "" {
 				t.Errorf("scopes %q, want %q", got, tt.want)

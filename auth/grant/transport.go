@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth/discover"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // tokenTransport adds to every token request what x/oauth2 has no hook
@@ -26,12 +27,8 @@ type tokenTransport struct {
 	method   string
 	resource string
 	last     *step.Exchange
-}
-
-// secretParams are the form fields an Exchange shows masked.
-var secretParams = map[string]bool{
-	"client_secret": true, "code": true, "code_verifier": true,
-	"refresh_token": true, "client_assertion": true,
+	// learn is told each client assertion signed; nil ignores them.
+	learn *secrets.Set
 }
 
 // RoundTrip implements http.RoundTripper on a copy of req, as the
@@ -49,6 +46,7 @@ func (t *tokenTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		if err != nil {
 			return nil, err
 		}
+		t.learn.Add("CLIENT_ASSERTION", a)
 		form.Set("client_assertion_type", AssertionType)
 		form.Set("client_assertion", a)
 	}
@@ -97,7 +95,7 @@ func maskForm(form url.Values) string {
 				b.WriteByte('&')
 			}
 			b.WriteString(url.QueryEscape(k) + "=")
-			if secretParams[k] {
+			if secrets.Field(k) {
 				b.WriteString(step.Mask(v))
 			} else {
 				b.WriteString(url.QueryEscape(v))

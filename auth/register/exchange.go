@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // maxShownBody bounds a body kept in a step.Exchange.
@@ -65,16 +66,9 @@ func cut(s string) string {
 	return s[:n] + "…"
 }
 
-// maskHeader is h with the headers that carry credentials masked.
-func maskHeader(h http.Header) http.Header {
-	out := h.Clone()
-	for _, k := range []string{"Authorization", "Set-Cookie", "Cookie"} {
-		for i, v := range out[k] {
-			out[k][i] = step.Mask(v)
-		}
-	}
-	return out
-}
+// maskHeader is h with the headers that carry credentials masked, as
+// every exchange shows them (secrets.MaskHeader).
+func maskHeader(h http.Header) http.Header { return secrets.MaskHeader(h) }
 
 // maskURL is raw with its query values masked: an endpoint URL may carry
 // a token in its query, and nothing shows which parameters do.

@@ -9,6 +9,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // secret returns a long, distinctive secret a test can search for.
@@ -51,7 +53,7 @@ func TestMaskFormAndURL(t *testing.T) {
 		{"revocation", "token=" + ref + "&token_type_hint=refresh_token", []string{"token_type_hint=refresh_token"}, []string{ref}, MaskForm},
 		{"callback query", "http://127.0.0.1:5/cb?code=" + code + "&state=st-1&iss=https%3A%2F%2Fas", []string{"state=st-1", "iss=https%3A%2F%2Fas", "http://127.0.0.1:5/cb?"}, []string{code}, MaskURL},
 		{"fragment", "https://x/cb#access_token=" + tok + "&token_type=Bearer", []string{"token_type=Bearer"}, []string{tok}, MaskURL},
-		{"userinfo", "https://me:" + sec + "@as.example/token?x=1", []string{"https://me:••••", "@as.example/token?x=1"}, []string{sec}, MaskURL},
+		{"userinfo", "https://me:" + sec + "@as.example/token?x=1", []string{"https://••••:••••", "@as.example/token?x=1"}, []string{sec}, MaskURL},
 		{"unparsable", "%%zz://h/p?password=" + sec, nil, []string{sec}, MaskURL},
 		{"no secret", "https://as.example/authorize?client_id=c&state=s", []string{"https://as.example/authorize?client_id=c&state=s"}, nil, MaskURL},
 	}
@@ -122,7 +124,7 @@ func TestMaskHeader(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			h := http.Header{tt.header: {tt.value}}
-			got := MaskHeader(h)[tt.header][0]
+			got := secrets.MaskHeader(h)[tt.header][0]
 			if got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
@@ -192,7 +194,7 @@ func unmasked(v any) string {
 	switch v := v.(type) {
 	case map[string]any:
 		for k, x := range v {
-			if s, ok := x.(string); IsSecretField(k) && (!ok || !strings.HasPrefix(s, "••••")) {
+			if s, ok := x.(string); secrets.Field(k) && (!ok || !strings.HasPrefix(s, "••••")) {
 				return k
 			}
 			if leak := unmasked(x); leak != "" {

@@ -8,6 +8,8 @@ import (
 	"mime"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // MaxBody is how much of a masked body an Exchange keeps.
@@ -73,7 +75,7 @@ func secretSpans(body []byte) ([]span, error) {
 		if top >= 0 && stack[top].object {
 			if stack[top].wantKey {
 				key, _ := tok.(string)
-				secretNext = IsSecretField(key)
+				secretNext = secrets.Field(key)
 				stack[top].wantKey = false
 				continue
 			}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"time"
+
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // RecordLimit is how much of an answer's body the Recorder reads before
@@ -24,7 +26,7 @@ const RecordLimit = 1 << 20
 //   - reads up to RecordLimit bytes of the answer's body and gives the
 //     caller a body that yields every byte, those read and the rest;
 //   - builds an Exchange with the URL, the headers and both bodies
-//     masked (MaskURL, MaskHeader, MaskBody), and the time it took;
+//     masked (MaskURL, secrets.MaskHeader, MaskBody), and the time it took;
 //   - emits it to Observe as an Event of the request's step (Step, else
 //     the name set with In on the request's context) in State (Info when
 //     ""), with a one-line summary such as "GET https://…: 404";
@@ -90,7 +92,7 @@ func (e *recordedError) Unwrap() error { return e.err }
 // RoundTrip sends req, records the exchange and returns the answer with
 // its body whole.
 func (r *Recorder) RoundTrip(req *http.Request) (*http.Response, error) {
-	ex := &Exchange{Method: req.Method, URL: MaskURL(req.URL.String()), RequestHeader: MaskHeader(req.Header)}
+	ex := &Exchange{Method: req.Method, URL: MaskURL(req.URL.String()), RequestHeader: secrets.MaskHeader(req.Header)}
 	out, err := r.withBody(req, ex)
 	if err != nil {
 		return nil, err
@@ -143,7 +145,7 @@ func (r *Recorder) withBody(req *http.Request, ex *Exchange) (*http.Request, err
 // of the body, and puts those bytes back in front of the rest.
 func (r *Recorder) readAnswer(resp *http.Response, ex *Exchange) error {
 	ex.Status = resp.StatusCode
-	ex.ResponseHeader = MaskHeader(resp.Header)
+	ex.ResponseHeader = secrets.MaskHeader(resp.Header)
 	if resp.Body == nil {
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // shellWord is one word of a command line for a person to paste, and
@@ -16,7 +17,7 @@ type shellWord struct {
 
 // loginCommand is the `toolbench auth login` a person pastes to log in at
 // t with the auth flags given: the target as they named it, its URL's
-// secrets as shell variables (target.Placeholders), and no client secret,
+// secrets as shell variables (secrets.PlaceholderURL), and no client secret,
 // which the command reads from $TOOLBENCH_CLIENT_SECRET.
 func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 	words := []shellWord{{text: "toolbench"}, {text: "auth"}, {text: "login"}}
@@ -58,7 +59,7 @@ func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 		if t.Transport == target.SSE || t.Transport == target.StreamableHTTP {
 			plain(string(t.Transport))
 		}
-		u, vars := target.Placeholders(t.URL)
+		u, vars := secrets.PlaceholderURL(t.URL)
 		words = append(words, shellWord{text: u, expand: len(vars) > 0})
 	}
 	return shellJoin(words)

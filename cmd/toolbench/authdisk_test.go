@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -8,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/internal/fixture/oauth"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // authRunLimit bounds one run of the binary against the OAuth fixture.
@@ -110,4 +114,65 @@ func holds(text string, secrets []string) string {
 		}
 	}
 	return ""
+}
+
+// TestRunTimeTokenNotWritten: the access token a run learns (by a login,
+// then from the token store) is scrubbed from what the run writes when
+// the server echoes it: the history, and the snapshots file of
+// `toolbench test`, which people commit. The token store stays the only
+// file holding it.
+func TestRunTimeTokenNotWritten(t *testing.T) {
+	t.Parallel()
+	srv := oauth.Start(t)
+	state, work := t.TempDir(), t.TempDir()
+	tokens := filepath.Join(t.TempDir(), "tokens.json")
+	coll := filepath.Join(work, "auth.json")
+	if err := os.WriteFile(coll, []byte(`{"tests":[{"name":"echo","tool":"`+oauth.EchoAuthTool+`","expect":{"snapshot":true}}]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"call", oauth.EchoAuthTool, "--browser", "fetch", srv.URL()},
+		{"test", coll, "--auth", "stored-only", srv.URL()},
+	} {
+		var out, errOut testkit.Buffer
+		f := testFactory(&streams{In: strings.NewReader(""), Out: &out, Err: &errOut})
+		f.Auth.Store = func() (*store.Store, error) { return store.At(tokens), nil }
+		f.History = func() (*history.Store, error) { return history.Open(state, history.Options{}) }
+		if code := run(context.Background(), args, f); code != exitOK {
+			t.Fatalf("toolbench %s: exit %d\n%s\n%s", strings.Join(args, " "), code, out.String(), errOut.String())
+		}
+		if args[0] == "call" && holds(out.String(), srv.Secrets()) == "" {
+			t.Fatalf("the server did not echo the token, so nothing is audited:\n%s", out.String())
+		}
+	}
+	if b, err := os.ReadFile(tokens); err != nil || holds(string(b), srv.Secrets()) == "" {
+		t.Fatalf("the token store holds no token (%v): the run learned none", err)
+	}
+	snaps, err := os.ReadFile(filepath.Join(work, "auth.snapshots.json"))
+	if err != nil || !strings.Contains(string(snaps), "Bearer $ACCESS_TOKEN") {
+		t.Errorf("the snapshot holds no $ACCESS_TOKEN for the echoed token (%v):\n%s", err, snaps)
+	}
+	for _, dir := range []string{state, work} {
+		checkNoSecret(t, dir, srv.Secrets())
+	}
+}
+
+// checkNoSecret fails for each file under dir that holds a secret.
+func checkNoSecret(t *testing.T, dir string, secrets []string) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err == nil {
+			if s := holds(string(b), secrets); s != "" {
+				t.Errorf("%s holds a secret (…%s)", path, s)
+			}
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -65,6 +65,7 @@ func (c *connFlags) applyAuth(f *factory, srv *server) error {
 		return err
 	}
 	o.FollowRedirects = t.FollowRedirects
+	o.Secrets = srv.Secrets
 	ao, newTransport, url := &o, f.Auth.NewTransport, t.URL
 	srv.Auth, srv.Browser = ao, choice.Browser
 	// The options are read at each connect, so the workbench can put its

@@ -112,7 +112,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 		}
 		return ""
 	}, log)
-	base, err := o.Memory.base(o.Server.Target, o.Tool, o.Base)
+	base, err := o.Memory.base(o.Server, o.Tool, o.Base)
 	if err != nil {
 		return err
 	}
@@ -136,7 +136,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 		sent.Verdict = &verdict
 	}
-	saveErr := o.Memory.remember(st, o.Server.Target, sent)
+	saveErr := o.Memory.remember(st, o.Server, sent)
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {
 		return withSaveErr(o.unanswered(st, res, err, log), saveErr)

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -60,6 +61,10 @@ func (c *connFlags) settings() target.Settings {
 type server struct {
 	Target  target.Target
 	Options client.Options
+	// Secrets are what this run must never write: the target's, and
+	// those OAuth learns as the run goes (tokens, client secrets).
+	// History, presets, snapshots and collections are scrubbed of them.
+	Secrets *secrets.Set
 	// Roots are the absolute directories offered to the server as roots.
 	Roots []string
 	// Auth is the OAuth flow under the session's requests (the options
@@ -103,7 +108,7 @@ func (c *connFlags) resolve(f *factory, args []string) (server, error) {
 			}
 		}
 	}
-	srv := server{Target: t, Options: opts}
+	srv := server{Target: t, Options: opts, Secrets: t.Secrets()}
 	if err := c.asks.apply(f.IO, &srv); err != nil {
 		return server{}, err
 	}

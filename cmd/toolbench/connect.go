@@ -121,7 +121,7 @@ func workbenchMemory(opts *workbenchOptions) *memory {
 		fmt.Fprintf(opts.IO.Err, "toolbench: warning: the workbench will remember nothing of this session: %v\n", err)
 		return nil
 	}
-	return newMemory(store, opts.Server.Target)
+	return newMemory(store, opts.Server.Target, opts.Server.Secrets)
 }
 
 // workbenchLabel is how the header names the server: the config name, or

@@ -8,14 +8,15 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // callLine writes the `toolbench call` that repeats a workbench call from
 // a shell: the server named as the person named it, with every connection
-// flag they gave that a call depends on. Secret values (every -e value,
-// credential headers, a URL's credentials, secret-looking flags of a stdio
-// server) are written as shell variables, for the person to set; nothing
-// else needs the shell.
+// flag they gave that a call depends on. Secret values (-e values named
+// like credentials, credential headers, a URL's credentials, secret-looking
+// flags of a stdio server) are written as shell variables, for the person
+// to set; nothing else needs the shell.
 type callLine struct {
 	// rest is the flags and the target, after the tool and its arguments.
 	rest []word
@@ -104,6 +105,11 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 			l.plain("-e", key)
 			continue
 		}
+		if !secrets.IsName(key) {
+			// Not a credential (DEBUG=true): the value is written as is.
+			l.plain("-e", kv)
+			continue
+		}
 		l.plain("-e")
 		l.rest = append(l.rest, word{{lit: key + "="}, l.ref(shellVar(key), value)})
 	}
@@ -135,7 +141,7 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 func (l *callLine) header(h string) word {
 	name, value, _ := strings.Cut(h, ":")
 	name, value = strings.Trim(name, " \t"), strings.Trim(value, " \t")
-	if !target.SecretHeader(name) {
+	if !secrets.Header(name) {
 		return lit(name + ": " + value)
 	}
 	prefix := name + ": "
@@ -206,7 +212,7 @@ func (l *callLine) writeStdio(t target.Target) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, value, inline := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		secret := strings.HasPrefix(a, "-") && name != "" && target.SecretParam(name)
+		secret := strings.HasPrefix(a, "-") && name != "" && secrets.IsName(name)
 		switch {
 		case secret && inline && value != "":
 			l.rest = append(l.rest, word{{lit: a[:len(a)-len(value)]}, l.ref(shellVar(name), value)})
@@ -221,14 +227,14 @@ func (l *callLine) writeStdio(t target.Target) {
 }
 
 // url is the word of the URL raw, its credentials as variables
-// (target.Placeholders). A '$' of the URL itself is held as a NUL, which
+// (secrets.PlaceholderURL). A '$' of the URL itself is held as a NUL, which
 // no command-line argument can contain, so that every ${ of the
 // placeholder text is a placeholder. The text between placeholders is the
 // URL's own, so each secret is what raw holds from where that text stops
 // to where the next starts.
 func (l *callLine) url(raw string) word {
 	const held = "\x00"
-	text, _ := target.Placeholders(strings.ReplaceAll(raw, "$", held))
+	text, _ := secrets.PlaceholderURL(strings.ReplaceAll(raw, "$", held))
 	type ref struct{ before, name string }
 	var refs []ref
 	for {

@@ -62,9 +62,10 @@ func TestCopiedCommandReproducesTheCall(t *testing.T) {
 		{"stdio with -e, --cwd and quoting",
 			[]string{"-e", "TOKEN=abc123", "-e", "debug=1", "-e", "HOME", "--cwd", "/tmp/my dir", "--timeout", "90s", "--",
 				"node", "server with space.js", "--name", `it's "q"`, "--api-key=KEY1234", "--token", "T0K3N"},
-			`--timeout 90s -e "TOKEN=$TOKEN" -e "debug=$DEBUG" -e HOME --cwd '/tmp/my dir' node 'server with space.js' ` +
+			// debug is no credential's name: its value is written as is.
+			`--timeout 90s -e "TOKEN=$TOKEN" -e debug=1 -e HOME --cwd '/tmp/my dir' node 'server with space.js' ` +
 				`--name 'it'\''s "q"' "--api-key=$API_KEY" --token "$TOKEN_2"`,
-			map[string]string{"TOKEN": "abc123", "DEBUG": "1", "HOME": os.Getenv("HOME"), "API_KEY": "KEY1234", "TOKEN_2": "T0K3N"}},
+			map[string]string{"TOKEN": "abc123", "HOME": os.Getenv("HOME"), "API_KEY": "KEY1234", "TOKEN_2": "T0K3N"}},
 		{"a lone command", []string{"./server"}, `stdio ./server`, nil},
 		{"http with -H Authorization",
 			[]string{"-H", "Authorization: Bearer tok123", "-H", "X-Region: eu west", "--protocol", "legacy",

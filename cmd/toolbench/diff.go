@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/snapshot"
-	"github.com/toolbench/toolbench/target"
 )
 
 // diffOptions are what `toolbench diff` runs with.
@@ -233,7 +232,11 @@ func takeScrubbed(ctx context.Context, r *reach) (*snapshot.Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return snapshot.Parse(target.Scrub(b, r.Server.Target.Secrets()))
+	b, ok := r.Server.Secrets.ScrubJSON(b)
+	if !ok {
+		return nil, fmt.Errorf("snapshot: %w", errSecretOutsideString)
+	}
+	return snapshot.Parse(b)
 }
 
 // label names the side in the report's heading.
@@ -243,8 +246,7 @@ func (s diffSide) label(snap *snapshot.Snapshot) string {
 		who += " " + snap.Server.Version
 	}
 	if s.File == "" {
-		t := s.Live.Server.Target
-		return string(target.Scrub([]byte(fmt.Sprintf("%s (live: %s)", t, who)), t.Secrets()))
+		return string(s.Live.Server.Secrets.ScrubText(fmt.Appendf(nil, "%s (live: %s)", s.Live.Server.Target, who)))
 	}
 	if who == "" {
 		return s.File

@@ -9,6 +9,7 @@ import (
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/snapshot"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 	"github.com/toolbench/toolbench/ui"
 )
 
@@ -26,14 +27,15 @@ var errSecretOutsideString = errors.New("a secret value in it is not inside a JS
 type memory struct {
 	store   *history.Store
 	server  history.Server
-	secrets []target.Secret
+	secrets *secrets.Set
 }
 
 var _ ui.Memory = (*memory)(nil)
 
-// newMemory binds store to the server t names.
-func newMemory(store *history.Store, t target.Target) *memory {
-	return &memory{store: store, server: history.ServerOf(t), secrets: t.Secrets()}
+// newMemory binds store to the server t names, whose run knows the
+// secrets set.
+func newMemory(store *history.Store, t target.Target, set *secrets.Set) *memory {
+	return &memory{store: store, server: history.ServerOf(t), secrets: set}
 }
 
 // RecordCall appends r as a call of this server made in the workbench;
@@ -57,14 +59,14 @@ func (m *memory) Presets(tool string) ([]history.Preset, error) {
 		return nil, err
 	}
 	for i := range presets {
-		presets[i].Arguments = fillSecrets(presets[i].Arguments, m.secrets)
+		presets[i].Arguments = m.secrets.Fill(presets[i].Arguments)
 	}
 	return presets, nil
 }
 
 // SavePreset saves args, scrubbed, as tool's preset name.
 func (m *memory) SavePreset(tool, name string, args json.RawMessage) error {
-	clean, ok := scrubJSON(args, m.secrets)
+	clean, ok := m.secrets.ScrubJSON(args)
 	if !ok {
 		return fmt.Errorf("save preset %q: %w", name, errSecretOutsideString)
 	}
@@ -96,7 +98,7 @@ func (m *memory) SaveSnapshot(s *snapshot.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("save snapshot: %w", err)
 	}
-	clean, ok := scrubJSON(b, m.secrets)
+	clean, ok := m.secrets.ScrubJSON(b)
 	if !ok {
 		return fmt.Errorf("save snapshot: %w", errSecretOutsideString)
 	}
@@ -111,7 +113,7 @@ func (m *memory) SaveTest(path string, t collection.Test, snap []byte) error {
 	if err != nil {
 		return fmt.Errorf("save test: %w", err)
 	}
-	scrubbed, ok := scrubJSON(b, m.secrets)
+	scrubbed, ok := m.secrets.ScrubJSON(b)
 	if !ok {
 		return fmt.Errorf("save test %q: %w", t.Name, errSecretOutsideString)
 	}
@@ -120,7 +122,7 @@ func (m *memory) SaveTest(path string, t collection.Test, snap []byte) error {
 		return fmt.Errorf("save test %q: %w", t.Name, err)
 	}
 	if snap != nil {
-		if snap, ok = scrubJSON(snap, m.secrets); !ok {
+		if snap, ok = m.secrets.ScrubJSON(snap); !ok {
 			return fmt.Errorf("save test %q: its snapshot: %w", t.Name, errSecretOutsideString)
 		}
 	}

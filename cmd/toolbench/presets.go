@@ -17,7 +17,7 @@ import (
 
 // base is the object the call's arguments start from: the --preset's
 // arguments, with the --args or --args-file object's keys on top.
-func (m *callMemory) base(t target.Target, tool string, given []byte) ([]byte, error) {
+func (m *callMemory) base(srv server, tool string, given []byte) ([]byte, error) {
 	if m.Preset == "" {
 		return given, nil
 	}
@@ -25,7 +25,7 @@ func (m *callMemory) base(t target.Target, tool string, given []byte) ([]byte, e
 	if err != nil {
 		return nil, fmt.Errorf("--preset %s: %w", m.Preset, err)
 	}
-	key := history.ServerOf(t).Key
+	key := history.ServerOf(srv.Target).Key
 	p, ok, err := store.Presets.Get(key, tool, m.Preset)
 	if err != nil {
 		return nil, fmt.Errorf("--preset %s: %w", m.Preset, err)
@@ -33,7 +33,7 @@ func (m *callMemory) base(t target.Target, tool string, given []byte) ([]byte, e
 	if !ok {
 		return nil, unknownPreset(store, key, tool, fmt.Sprintf("--preset %q", m.Preset))
 	}
-	args := fillSecrets(p.Arguments, t.Secrets())
+	args := srv.Secrets.Fill(p.Arguments)
 	if given == nil {
 		return args, nil
 	}
@@ -55,20 +55,6 @@ func unknownPreset(store *history.Store, key, tool, what string) error {
 		names[i] = p.Name
 	}
 	return usagef("%s: the tool %q of this server has no such preset; it has %s", what, tool, strings.Join(quoteAll(names), ", "))
-}
-
-// fillSecrets puts back the secret values a preset was saved without:
-// each JSON string that is exactly a secret's "$NAME" becomes the value
-// this run's target carries under that name.
-func fillSecrets(args []byte, secrets []target.Secret) []byte {
-	for _, s := range secrets {
-		ref, _ := json.Marshal(s.Ref())
-		if bytes.Contains(args, ref) {
-			value, _ := json.Marshal(s.Value)
-			args = bytes.ReplaceAll(args, ref, value)
-		}
-	}
-	return args
 }
 
 // overlay is the object under with the keys of over set on top, in

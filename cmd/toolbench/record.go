@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // callMemory is what `call` remembers and recalls: the history it
@@ -102,43 +102,35 @@ func outputOf(v check.OutputVerdict) *history.Output {
 	return &history.Output{Checked: v.Checked, Valid: v.Valid, Errors: v.Messages()}
 }
 
-// appendScrubbed writes r to the log with every secret of the target
+// appendScrubbed writes r to the log with every secret of the run
 // replaced by its $NAME: the whole encoded line, so a server echoing a
-// secret in its result cannot get it written either.
-func appendScrubbed(store *history.Store, secrets []target.Secret, r history.Record) error {
+// secret in its result, however it spells it, cannot get it written.
+func appendScrubbed(store *history.Store, set *secrets.Set, r history.Record) error {
 	line, err := history.EncodeRecord(r)
 	if err != nil {
 		return err
 	}
-	clean, ok := scrubJSON(line, secrets)
+	clean, ok := set.ScrubJSON(line)
 	if !ok {
-		// A secret outside a string (a number such as a port) leaves
-		// "$NAME" where JSON wants a value: the call is still recorded,
-		// without what held it.
+		// A secret outside a string (inside a number) cannot become
+		// "$NAME" there: the call is still recorded, without what held
+		// it.
 		r.Arguments, r.Result, r.Output = json.RawMessage(`{}`), nil, nil
 		r.Error = "arguments and result not kept: a secret value in them is not inside a JSON string, so it cannot be written as $NAME"
 		if line, err = history.EncodeRecord(r); err != nil {
 			return err
 		}
-		clean = target.Scrub(line, secrets)
+		if clean, ok = set.ScrubJSON(line); !ok {
+			return fmt.Errorf("the call record: %w", errSecretOutsideString)
+		}
 	}
 	return store.Log.AppendLine(clean)
-}
-
-// scrubJSON is b with the secrets replaced by their $NAME, and whether
-// that is still JSON. It is checked only when something was replaced.
-func scrubJSON(b []byte, secrets []target.Secret) ([]byte, bool) {
-	clean := target.Scrub(b, secrets)
-	if len(clean) == len(b) && bytes.Equal(clean, b) {
-		return clean, true
-	}
-	return clean, json.Valid(clean)
 }
 
 // remember appends the call to the history and saves --save-preset. A
 // history that cannot be written is a warning, never a failed call; a
 // preset asked for and not saved is an error.
-func (m *callMemory) remember(st *streams, t target.Target, c sentCall) error {
+func (m *callMemory) remember(st *streams, srv server, c sentCall) error {
 	if m.NoHistory && m.SavePreset == "" {
 		return nil
 	}
@@ -150,20 +142,20 @@ func (m *callMemory) remember(st *streams, t target.Target, c sentCall) error {
 		warnNoHistory(st, err)
 		return nil
 	}
-	secrets, srv := t.Secrets(), c.server(t)
+	hsrv := c.server(srv.Target)
 	if !m.NoHistory {
-		if err := appendScrubbed(store, secrets, c.record(srv)); err != nil {
+		if err := appendScrubbed(store, srv.Secrets, c.record(hsrv)); err != nil {
 			warnNoHistory(st, err)
 		}
 	}
 	if m.SavePreset == "" {
 		return nil
 	}
-	args, ok := scrubJSON(c.Arguments, secrets)
+	args, ok := srv.Secrets.ScrubJSON(c.Arguments)
 	if !ok {
 		return fmt.Errorf("save preset %q: %w", m.SavePreset, errSecretOutsideString)
 	}
-	return store.Presets.Save(srv, c.Tool, m.SavePreset, args)
+	return store.Presets.Save(hsrv, c.Tool, m.SavePreset, args)
 }
 
 // warnNoHistory is the one line said when the history cannot be written.

@@ -13,7 +13,6 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/snapshot"
-	"github.com/toolbench/toolbench/target"
 )
 
 // snapshotOptions are what `toolbench snapshot` runs with.
@@ -58,7 +57,10 @@ func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
 	if err != nil {
 		return err
 	}
-	b = target.Scrub(b, opts.Server.Target.Secrets())
+	b, ok := opts.Server.Secrets.ScrubJSON(b)
+	if !ok {
+		return fmt.Errorf("snapshot: %w", errSecretOutsideString)
+	}
 	if opts.Output == "" {
 		_, err := opts.IO.Out.Write(termsafe.JSON(b))
 		return err

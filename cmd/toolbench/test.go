@@ -14,7 +14,6 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/termsafe"
-	"github.com/toolbench/toolbench/target"
 )
 
 // testOptions are what `toolbench test` runs with, filled by its flags.
@@ -107,7 +106,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	if err != nil {
 		return err
 	}
-	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots), secrets: o.Server.Target.Secrets()}
+	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots), secrets: o.Server.Secrets}
 	caller.idle.Store(&activeCall{policies: idlePolicies(o)})
 	live := o.reach
 	live.Server.Options.Answer = caller.answerer()
@@ -122,8 +121,13 @@ func testRun(ctx context.Context, o *testOptions) error {
 	}
 	defer s.Close()
 	caller.session, caller.tools = s, tools
-	secrets := o.Server.Target.Secrets()
-	scrub := func(b []byte) []byte { return target.Scrub(b, secrets) }
+	scrub := func(b []byte) ([]byte, error) {
+		clean, ok := o.Server.Secrets.ScrubJSON(b)
+		if !ok {
+			return nil, errSecretOutsideString
+		}
+		return clean, nil
+	}
 	report, runErr := collection.Run(ctx, c, caller, collection.RunOptions{Update: o.Update, Unreachable: unreachable, Scrub: scrub})
 	var bad *collection.LoadError
 	if report == nil && errors.As(runErr, &bad) {
@@ -133,7 +137,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	if report == nil {
 		return runErr
 	}
-	if err := o.writeReport(report, len(c.Tests), scrub); err != nil {
+	if err := o.writeReport(report, len(c.Tests), o.Server.Secrets.ScrubText); err != nil {
 		return errors.Join(runErr, err)
 	}
 	if runErr != nil {

@@ -14,7 +14,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/collection"
-	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -31,9 +31,9 @@ type testCaller struct {
 	current atomic.Pointer[activeCall]
 	idle    atomic.Pointer[activeCall]
 	roots   rootsOffer
-	// secrets are the target's: a collection saved from the workbench
+	// secrets are the run's: a collection saved from the workbench
 	// holds "$NAME" where a secret was, filled at run time as a preset is.
-	secrets []target.Secret
+	secrets *secrets.Set
 }
 
 // activeCall is the call under way: its tool, and the policies of its
@@ -91,7 +91,7 @@ func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Ou
 		ctx, cancel = context.WithTimeout(ctx, plan.timeout)
 		defer cancel()
 	}
-	args := fillSecrets([]byte(t.Arguments), c.secrets)
+	args := c.secrets.Fill([]byte(t.Arguments))
 	if len(args) == 0 {
 		args = []byte("{}")
 	}

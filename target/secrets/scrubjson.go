@@ -90,7 +90,9 @@ func scrubString(lit []byte, entries []entry) ([]byte, bool) {
 			return nil, false
 		}
 		text = string(lit[1 : len(lit)-1])
-	} else if json.Unmarshal(lit, &text) != nil {
+	} else if t, ok := decodeString(lit); ok {
+		text = t
+	} else {
 		return nil, false
 	}
 	clean := text
@@ -135,4 +137,15 @@ func rawHolds(text []byte, entries []entry) bool {
 		}
 	}
 	return false
+}
+
+// decodeString is the text of the JSON string lit. It is a function of
+// its own so that the common path of scrubString, strings without
+// escapes, does not pay for the decoder's pointer escaping to the heap.
+func decodeString(lit []byte) (string, bool) {
+	var text string
+	if json.Unmarshal(lit, &text) != nil {
+		return "", false
+	}
+	return text, true
 }
