@@ -22,12 +22,17 @@ func TestProjectFilesCanBeTurnedOff(t *testing.T) {
 	if err := os.MkdirAll(filepath.Dir(own), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	for text, project := range map[string]bool{
-		"// mine\n{\"projectFiles\": false, \"mcpServers\": {}}": false,
-		`{"projectFiles": true}`:                                 true,
-		`{"mcpServers": {}}`:                                     true,
-		`{broken`:                                                true,
+	for _, tt := range []struct {
+		text    string
+		project bool
+	}{
+		{"// mine\n{\"projectFiles\": false, \"mcpServers\": {}}", false},
+		{`{"projectFiles": true}`, true},
+		{`{"mcpServers": {}}`, true},
+		// Broken: searched, and its problem reported when it is read.
+		{`{broken`, true},
 	} {
+		text, project := tt.text, tt.project
 		if err := os.WriteFile(own, []byte(text), 0o600); err != nil {
 			t.Fatal(err)
 		}

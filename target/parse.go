@@ -162,12 +162,11 @@ func (p Parser) configured(name, configFile string) (Target, bool, error) {
 }
 
 // Defines reports whether the config files (configFile, when given, then
-// the search path) define name. A file that cannot be read or parsed
-// counts as defining it: the name is then looked up, and the file's
-// problem reported, rather than the word started as a command.
-func (p Parser) Defines(name, configFile string) bool {
-	_, found, err := p.configured(name, configFile)
-	return found || err != nil
+// the search path) define name; err is the problem of a file that cannot
+// be read or parsed, which may hide the definition.
+func (p Parser) Defines(name, configFile string) (found bool, err error) {
+	_, found, err = p.configured(name, configFile)
+	return found, err
 }
 
 // Names lists the server names the config files define (configFile, when

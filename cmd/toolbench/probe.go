@@ -65,8 +65,8 @@ Exit status 1 when anything failed. What a server asks mid-call is answered
 by --elicit (default decline), --sample (default reject) and --root; the
 report names the calls that asked.
 
---tool picks tools; it may follow a URL or a single-word target, and must
-come before a server command that takes arguments.`,
+--tool picks tools; it may follow a URL or a config name, and must come
+before a server command (after one, it is refused as the server's).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			target, names := splitTrailingTools(args)
 			o.tools = append(o.tools, names...)

@@ -37,8 +37,7 @@ func TestProbeFixture(t *testing.T) {
 		{"destructive included", []string{"probe", "--allow-destructive", "--tool", "save_contact"}, nil, 0, []string{
 			"save_contact  WARN", "minimal example", "accepted",
 			"/person/address/country = \"not-a-choice\" (not in enum)", probe.MsgTrustsModel}},
-		{"tools after the target", []string{"probe"}, []string{"--tool", "echo", "--tool=weather_ok"}, 0, []string{
-			"echo  PASS", "weather_ok  PASS", "2 tools: 2 passed"}},
+		{"tools after a command are refused", []string{"probe"}, []string{"--tool", "echo", "--tool=weather_ok"}, 2, nil},
 		{"valid calls only", []string{"probe", "--max-cases", "0", "--tool", "weather_ok"}, nil, 0, []string{
 			"valid calls only", "weather_ok  PASS", "1 tool: 1 passed, 0 warned, 0 failed, 0 skipped; 1 call "}},
 		{"strict fails on warnings", []string{"probe", "--strict", "--tool", "progress"}, nil, 1, []string{

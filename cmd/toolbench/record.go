@@ -52,10 +52,13 @@ func (m *callMemory) check() error {
 	if err == nil {
 		_, err = store.Presets.List("", "")
 	}
-	if err != nil {
-		return usageError{err}
+	switch {
+	case err == nil:
+		return nil
+	case m.SavePreset != "":
+		return usagef("save preset %q: %w", m.SavePreset, err)
 	}
-	return nil
+	return usagef("--preset %s: %w", m.Preset, err)
 }
 
 // sentCall is one call as `call` made it, for the history.

@@ -55,7 +55,9 @@ A server is named the same way for every command:
   toolbench CMD [flags] URL                              streamable HTTP, falling back to SSE
   toolbench CMD [flags] NAME                             a server of your mcpServers files
 toolbench reads its own flags only until the server begins, so the server's
-own flags need no quoting.`,
+own flags need no quoting. Flags after a URL or a config name are still
+toolbench's; after a command to start, a word that is also a flag of the
+command is refused unless -- before the command says it is the server's.`,
 		Version:       version,
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -110,12 +110,21 @@ func unknownFlag(fs *pflag.FlagSet, err error) string {
 			names = append(names, f.Name)
 		}
 	})
-	near := nearest(names, ne.GetSpecifiedName(), 3)
+	want := ne.GetSpecifiedName()
+	// Flag names are short and alike: two edits turn --nope into
+	// --scope. Only one edit counts below six letters.
+	k := 1
+	if len(want) >= 6 {
+		k = 2
+	}
+	var near []string
+	for _, n := range nearest(names, want, 3) {
+		if strings.Contains(n, want) || strings.Contains(want, n) || editDistanceWithin(n, want, k) <= k {
+			near = append(near, "--"+n)
+		}
+	}
 	if len(near) == 0 {
 		return err.Error()
-	}
-	for i, n := range near {
-		near[i] = "--" + n
 	}
 	return err.Error() + "; did you mean " + strings.Join(near, ", ") + "?"
 }

@@ -46,7 +46,7 @@ func (e *trailingFlagsError) Error() string {
 // whether a config file (the --config given, or the search path) defines
 // a name. The args are returned unchanged when there is nothing to do, or
 // when the words before the target do not parse (cobra says why).
-func placeTrailingFlags(root *cobra.Command, args []string, defines func(name, configFile string) bool) ([]string, error) {
+func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc) ([]string, error) {
 	c, _, err := root.Find(args)
 	if err != nil || c.Annotations[targetAnnotation] == "" {
 		return args, nil
@@ -60,9 +60,12 @@ func placeTrailingFlags(root *cobra.Command, args []string, defines func(name, c
 	}
 	tgt := words[start:]
 	prefix := args[:len(args)-len(tgt)]
-	if n := closedTarget(tgt, flagValue(fs, tgt, "config"), defines); n > 0 {
+	if len(tgt) == 1 {
+		return args, nil
+	}
+	if n, strict := closedTarget(tgt, flagValue(words, "config"), defines); n > 0 {
 		trailing := tgt[n:]
-		if len(trailing) == 0 || !allFlags(fs, trailing) {
+		if len(trailing) == 0 || !allFlags(fs, trailing, strict) {
 			return args, nil
 		}
 		out := append(append(append([]string{}, prefix...), trailing...), tgt[:n]...)
@@ -199,46 +202,66 @@ func lookupFlag(fs *pflag.FlagSet, w string) (f *pflag.Flag, inline bool) {
 	return f, true
 }
 
+// definesFunc reports whether a config file (configFile, or the search
+// path) defines name, and the problem of a file that cannot be parsed.
+type definesFunc func(name, configFile string) (bool, error)
+
 // closedTarget is how many words of tgt name a server after which nothing
 // of the server's can follow: a URL, `sse URL`, `http URL`, demo, a config
-// name or a snapshot file; 0 for a command to start.
-func closedTarget(tgt []string, configFile string, defines func(name, configFile string) bool) int {
+// name or a snapshot file; 0 for a command to start. strict is true when
+// the word is a config name only maybe, a config file being broken: only
+// words that are surely toolbench's flags are moved then (npx -y stays).
+func closedTarget(tgt []string, configFile string, defines definesFunc) (n int, strict bool) {
 	w := tgt[0]
 	switch {
 	case target.LooksLikeURL(w), w == target.DemoWord:
-		return 1
+		return 1, false
 	case (w == "sse" || w == "http") && len(tgt) > 1:
-		return 2
+		return 2, false
 	case w == "stdio":
-		return 0
-	case isFile(w) || meansFile(w) || defines != nil && defines(w, configFile):
-		return 1
+		return 0, false
+	case isFile(w) || meansFile(w):
+		return 1, false
+	case defines == nil:
+		return 0, false
 	}
-	return 0
+	found, err := defines(w, configFile)
+	switch {
+	case found:
+		return 1, false
+	case err != nil:
+		return 1, true
+	}
+	return 0, false
 }
 
-// flagValue is the value words give the long flag name, or "".
-func flagValue(fs *pflag.FlagSet, words []string, name string) string {
+// flagValue is the value words give the long flag name (the last one
+// given, before the target or after it), or "".
+func flagValue(words []string, name string) string {
+	value := ""
 	for i, w := range words {
 		if v, ok := strings.CutPrefix(w, "--"+name+"="); ok {
-			return v
+			value = v
 		}
 		if w == "--"+name && i+1 < len(words) {
-			return words[i+1]
+			value = words[i+1]
 		}
 	}
-	return fs.Lookup(name).Value.String()
+	return value
 }
 
 // allFlags reports whether words are only flags and their values: what
 // may follow a target that takes no words of its own. Flags fs lacks
-// count, so that cobra names them with a suggestion.
-func allFlags(fs *pflag.FlagSet, words []string) bool {
+// count unless strict, so that cobra names them with a suggestion.
+func allFlags(fs *pflag.FlagSet, words []string, strict bool) bool {
 	for i := 0; i < len(words); {
 		if !isFlagWord(words[i]) {
 			return false
 		}
-		n, _ := flagWidth(fs, words[i:])
+		n, known := flagWidth(fs, words[i:])
+		if strict && !known {
+			return false
+		}
 		i += n
 	}
 	return true

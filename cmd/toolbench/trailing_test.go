@@ -20,7 +20,13 @@ import (
 // started a command called everything.
 func TestTrailingFlagsMoved(t *testing.T) {
 	t.Parallel()
-	defines := func(name, _ string) bool { return name == "everything" }
+	defines := func(name, _ string) (bool, error) {
+		if name == "npx" || name == "broken" {
+			// A config file that cannot be parsed may define them.
+			return false, errors.New("broken config file")
+		}
+		return name == "everything", nil
+	}
 	tests := []struct {
 		args, want string
 	}{
@@ -36,6 +42,8 @@ func TestTrailingFlagsMoved(t *testing.T) {
 		{"presets rm usual --tool echo everything --help", "presets rm usual --tool echo --help everything"},
 		// A server's own words, or words that are not only flags: unchanged.
 		{"tools npx -y some-server --port 1", "tools npx -y some-server --port 1"},
+		{"tools npx -y", "tools npx -y"},
+		{"tools broken --json", "tools --json broken"},
 		{"tools -- node server.js -o out.json", "tools -- node server.js -o out.json"},
 		{"tools stdio -- node server.js --json", "tools stdio -- node server.js --json"},
 		{"call echo -- node server.js --json", "call echo -- node server.js --json"},
@@ -113,5 +121,18 @@ func TestTrailingFlagsAfterConfigName(t *testing.T) {
 	}, "tools", "everything", "--json", "--timeout", "3")
 	if got.Name != "everything" || got.Command != "srv-from-config" || filepath.Base(got.Source) != "c.json" {
 		t.Errorf("reached %+v; stderr %s", got, r.err)
+	}
+	// The file --config names, before the target or after it.
+	for _, args := range [][]string{{"tools", "--config", cfg, "everything", "--json"}, {"tools", "everything", "--json", "--config=" + cfg}} {
+		got = target.Target{}
+		r = runToolbenchWith(t, func(f *factory) {
+			f.Connect = func(_ context.Context, tg target.Target, _ client.Options) (*client.Session, error) {
+				got = tg
+				return nil, errors.New("stop here")
+			}
+		}, args...)
+		if got.Command != "srv-from-config" {
+			t.Errorf("%q reached %+v; stderr %s", args, got, r.err)
+		}
 	}
 }

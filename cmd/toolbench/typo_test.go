@@ -29,6 +29,8 @@ func TestTyposAreUsageErrors(t *testing.T) {
 		{[]string{"tools", "--jsn", "x"}, "unknown flag: --jsn; did you mean --json? (see 'toolbench tools --help')"},
 		{[]string{"call", "x", "--argz", "a=1", "y"}, "unknown flag: --argz; did you mean --arg, --args?"},
 		{[]string{"tools", "everything", "--jsn"}, "unknown flag: --jsn; did you mean --json?"},
+		{[]string{"tools", "--nope", "x"}, "unknown flag: --nope (see 'toolbench tools --help')"},
+		{[]string{"call", "x", "--no-validat", "y"}, "unknown flag: --no-validat; did you mean --no-validate?"},
 		{[]string{"tools", "everythng"}, `"everythng" is neither a server of your config files nor a command on PATH; did you mean the configured server "everything"?`},
 		{[]string{"info", "--config", cfg, "githb"}, `did you mean the configured server "github"?`},
 		{[]string{"diff", missing + ".json", good}, missing + ".json: no such file or directory"},
