@@ -57,6 +57,8 @@ type urlWait struct {
 	id, url, message string
 	head             render.AskHead
 	call             int
+	// retry is the call a -32042 refused, made again on completion.
+	retry *urlRetry
 }
 
 // urlOpenedMsg says how opening a URL went.
