@@ -10,6 +10,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/internal/weburl"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -67,8 +68,8 @@ func (e Elicit) answer(a client.Ask, notice io.Writer) (client.ElicitResult, err
 		return client.ElicitResult{Action: e.source}, nil
 	}
 	if p.Mode == "url" {
-		if notice != nil {
-			fmt.Fprintf(notice, "toolbench: the server asks you to open %s (%s)\n", termsafe.Line(p.URL), termsafe.Line(p.Message))
+		if !e.AcceptURL(p.URL, p.Message, notice) {
+			return client.ElicitResult{Action: "decline"}, nil
 		}
 		return client.ElicitResult{Action: "accept"}, nil
 	}
@@ -81,6 +82,36 @@ func (e Elicit) answer(a client.Ask, notice io.Writer) (client.ElicitResult, err
 		return client.ElicitResult{}, err
 	}
 	return client.ElicitResult{Action: "accept", Content: content}, nil
+}
+
+// AcceptURL answers a URL-mode elicitation (a request, or one a -32042
+// error carries) and tells notice what the person must do. Decline and
+// cancel accept nothing; the others accept a web page (http or https),
+// naming the host it really leads to, and decline anything else
+// (javascript:, file:, data:, a URL without a host), saying why: the
+// workbench opens no other URL either (see weburl).
+func (e Elicit) AcceptURL(rawURL, message string, notice io.Writer) bool {
+	if e.source == Decline || e.source == Cancel {
+		return false
+	}
+	if notice == nil {
+		notice = io.Discard
+	}
+	target, err := weburl.Check(rawURL)
+	if err != nil {
+		fmt.Fprintf(notice, "toolbench: declined the server's request to open %s (%s): %v\n", termsafe.Line(rawURL), termsafe.Line(message), err)
+		return false
+	}
+	fmt.Fprintf(notice, "toolbench: the server asks you to open %s (%s)\n", termsafe.Line(rawURL), termsafe.Line(message))
+	where := "toolbench:   it leads to " + termsafe.Line(target.Host)
+	if target.Unicode != "" {
+		where += " (written " + termsafe.Line(target.Unicode) + ": not all of it is ASCII)"
+	}
+	if target.Userinfo != "" {
+		where += `; "` + termsafe.Line(target.Userinfo) + `@" before it is not the host`
+	}
+	fmt.Fprintln(notice, where)
+	return true
 }
 
 // DefaultContent is what a person who accepts a form without typing sends:

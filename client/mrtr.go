@@ -49,7 +49,8 @@ func (e *InputRoundsError) hint() string {
 	if e.StateOnly {
 		return "the server may be overloaded; try again later"
 	}
-	return "the server may be looping; if it needs more rounds, raise the round limit"
+	// No flag raises the limit, so the hint offers none.
+	return fmt.Sprintf("the server may be looping: it asked again after every answer, and toolbench stops after %d rounds of one request", e.Rounds)
 }
 
 func (e *InputRoundsError) evidence() Evidence { return Evidence{} }

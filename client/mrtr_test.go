@@ -124,8 +124,11 @@ func TestMRTRLimits(t *testing.T) {
 			if !errors.As(err, &rounds) || !errors.Is(err, client.ErrInputRounds) || rounds.Rounds != 4 || rounds.Name != "loop" {
 				t.Errorf("loop: err = %v, want InputRoundsError after 4 rounds", err)
 			}
-			if !strings.Contains(err.Error(), "4 rounds") || client.HintOf(err) == "" {
+			if !strings.Contains(err.Error(), "4 rounds") || !strings.Contains(client.HintOf(err), "stops after 4 rounds") {
 				t.Errorf("loop: error %q (hint %q) does not name the rounds", err, client.HintOf(err))
+			}
+			if h := client.HintOf(err); strings.Contains(h, "limit") {
+				t.Errorf("loop: hint %q offers a round limit no flag sets", h)
 			}
 			if n := len(log.all()); n != 3 {
 				t.Errorf("loop: asked %d times, want 3 (the 4th round is not answered)", n)

@@ -82,7 +82,7 @@ func callRPCError(tool string, e *RPCError) error {
 	if me, ok := ModernErrorOf(e); ok && me.Code == CodeMissingRequiredClientCapability && needsTasksExtension(e.Data) {
 		return &TaskCapabilityError{Tool: tool, Err: e}
 	}
-	return e
+	return urlRequired(e)
 }
 
 // needsTasksExtension reports whether a -32021's data names the tasks

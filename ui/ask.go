@@ -32,6 +32,9 @@ type pendingAsk struct {
 	ask   client.Ask
 	ctx   context.Context
 	reply chan askReply
+	// retry is set for the URL of a call refused with -32042: no client
+	// goroutine waits on reply, and accepting retries the call.
+	retry *urlRetry
 }
 
 // askReply is the answer to one ask: a result, or an error that refuses.
@@ -165,6 +168,9 @@ func (m *Model) finishAsk(out modalOutcome) tea.Cmd {
 	}
 	if out.wait != nil {
 		out.wait.call = p.call
+		if p.retry != nil {
+			m.acceptedURLRequired(p, out.wait)
+		}
 		m.asks.waiting = out.wait
 	}
 	if out.status != "" {

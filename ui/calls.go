@@ -142,6 +142,10 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 		m.setStatus(level, msg.err.Error())
 		if r.gen == m.conn.gen {
 			m.requestFailed(msg.err)
+			if u, ok := client.URLRequiredOf(msg.err); ok {
+				// Shown and answered as a URL-mode request is.
+				return tea.Batch(next, m.askURLRequired(msg.tool, msg.args, u))
+			}
 		}
 		return next
 	}

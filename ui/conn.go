@@ -154,6 +154,9 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 		if w := m.asks.waiting; w != nil && w.id != "" && w.id == e.ElicitationID {
 			m.asks.waiting = nil
 			m.setStatus(levelOK, "the server says the URL elicitation is complete")
+			if w.retry != nil {
+				return m.retryAfterURL(w.retry)
+			}
 		}
 	case client.ResourceUpdatedEvent, client.ListChangedEvent:
 		return m.handleBeyondEvent(e)

@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
-	"net/url"
 	"os/exec"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/weburl"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -57,6 +57,8 @@ type urlWait struct {
 	id, url, message string
 	head             render.AskHead
 	call             int
+	// retry is the call a -32042 refused, made again on completion.
+	retry *urlRetry
 }
 
 // urlOpenedMsg says how opening a URL went.
@@ -85,10 +87,11 @@ func newURLModal(st *theme.Styles, keys askKeys, head render.AskHead, req client
 	return &urlModal{st: st, keys: keys, head: head, req: req, browser: b}
 }
 
-// webURL reports an http or https URL with a host.
+// webURL reports an http or https URL with a host: the one rule the CLI's
+// --elicit policy follows too.
 func webURL(raw string) bool {
-	u, err := url.Parse(raw)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != ""
+	_, err := weburl.Check(raw)
+	return err == nil
 }
 
 func (u *urlModal) init() tea.Cmd { return nil }

@@ -112,6 +112,8 @@ func callRun(ctx context.Context, o *callOptions) error {
 		}
 		return ""
 	}, log)
+	urlDone := newURLCompletions()
+	urlDone.chain(&live.Server.Options)
 	base, err := o.Memory.base(o.Server, o.Tool, o.Base)
 	if err != nil {
 		return err
@@ -125,6 +127,11 @@ func callRun(ctx context.Context, o *callOptions) error {
 	calling.Store(&tool.Name)
 	sent := sentCall{Info: s.Info(), Tool: tool.Name, Arguments: payload, Started: time.Now()}
 	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
+	if err != nil {
+		res, err = o.retryAfterURLs(ctx, st, s, urlDone, err, func() (*client.CallResult, error) {
+			return s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
+		})
+	}
 	progress.end()
 	if gone := plan.recheck(ctx, s, res, err); gone != nil {
 		return gone
@@ -142,6 +149,9 @@ func callRun(ctx context.Context, o *callOptions) error {
 		return withSaveErr(o.unanswered(st, res, err, log), saveErr)
 	}
 	if err != nil {
+		if werr := o.reportURLRequired(st, err, log.Records()); werr != nil {
+			err = errors.Join(err, werr)
+		}
 		return withSaveErr(err, saveErr)
 	}
 	return withSaveErr(o.report(st, res, verdict, log), saveErr)

@@ -58,6 +58,9 @@ func exitCode(err error) int {
 		return exitOK
 	case errors.Is(err, errInterrupted):
 		return exitTimeout
+	case errors.As(err, new(*outputError)):
+		// What was asked for did not reach stdout: the command failed.
+		return exitToolError
 	case errors.As(err, &ua):
 		// The server asked for what no --elicit or --sample answers: the
 		// call failed, whatever came after.

@@ -17,6 +17,9 @@ import (
 func run(ctx context.Context, args []string, f *factory) int {
 	ctx, in := watch(ctx, f.Signals, forceExit(f))
 	defer in.done()
+	out := &checkedWriter{w: f.IO.Out}
+	f.IO.Out = out
+	defer func() { f.IO.Out = out.w }()
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	root.SetIn(f.IO.In)
@@ -32,6 +35,9 @@ func run(ctx context.Context, args []string, f *factory) int {
 	}
 	if in.interrupted() {
 		err = errInterrupted
+	}
+	if out.err != nil && (err == nil || silent(err)) {
+		err = &outputError{out.err}
 	}
 	if err != nil && !silent(err) {
 		// Errors quote the server (JSON-RPC messages, its stderr, tool

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"errors"
 	"io"
+	"io/fs"
 	"os"
+
+	"github.com/charmbracelet/x/term"
 )
 
 // streams are the command's standard streams, injectable so tests can run
@@ -24,7 +28,43 @@ func systemStreams() *streams {
 		InTTY: isTerminal(os.Stdin), ErrTTY: isTerminal(os.Stderr)}
 }
 
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+// isTerminal asks the terminal driver (an ioctl), not the file's mode:
+// /dev/null is a character device too, and taking it for a terminal had a
+// 401 under cron or systemd start a login nobody could answer.
+func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
+
+// checkedWriter remembers the first error writing to w. Commands print
+// with fmt.Fprint* and tabwriter, whose errors nobody checks line by line;
+// a full disk must still fail the command instead of exiting 0 with the
+// output lost. After an error it writes nothing more.
+type checkedWriter struct {
+	w   io.Writer
+	err error
 }
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// outputError is stdout that could not be written.
+type outputError struct{ err error }
+
+// Error names the cause without the file ("no space left on device"):
+// stdout's name, /dev/stdout, says nothing the person does not know.
+func (e *outputError) Error() string {
+	cause := e.err
+	var pe *fs.PathError
+	if errors.As(cause, &pe) {
+		cause = pe.Err
+	}
+	return "writing output: " + cause.Error()
+}
+
+func (e *outputError) Unwrap() error { return e.err }

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/internal/weburl"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -79,7 +80,8 @@ func URLLines(st *theme.Styles, u URLAsk, width int) []string {
 		b, h, a := termsafe.Line(before), termsafe.Line(host), termsafe.Line(after)
 		lines = append(lines, st.Heading.Render("URL"))
 		lines = append(lines, highlightRange(b+h+a, len(b), len(b)+len(h), newSpan(st.Muted), newSpan(st.Warn.Bold(true)), width)...)
-		lines = append(lines, "", Clip(st.Heading.Render("Host ")+st.Warn.Bold(true).Render(termsafe.Line(host)), width))
+		lines = append(lines, "")
+		lines = append(lines, hostLines(st, u.URL, host, width)...)
 	}
 	lines = append(lines, "")
 	if u.Waiting {
@@ -95,11 +97,36 @@ func splitHost(raw string) (host, before, after string, ok bool) {
 	if err != nil || u.Host == "" {
 		return "", "", "", false
 	}
-	i := strings.Index(raw, u.Host)
+	// The host follows the userinfo: in https://good.com@good.co the
+	// first "good.co" is not it.
+	from := 0
+	if u.User != nil {
+		from = strings.Index(raw, "@") + 1
+	}
+	i := strings.Index(raw[from:], u.Host)
 	if i < 0 {
 		return "", "", "", false
 	}
+	i += from
 	return u.Host, raw[:i], raw[i+len(u.Host):], true
+}
+
+// hostLines name the host a web URL really leads to (see weburl: in
+// punycode when not all ASCII, and what stands before an @ is not it).
+// Another URL's host is shown as written; the modal says it is not opened.
+func hostLines(st *theme.Styles, raw, host string, width int) []string {
+	t, err := weburl.Check(raw)
+	if err != nil {
+		return []string{Clip(st.Heading.Render("Host ")+st.Warn.Bold(true).Render(termsafe.Line(host)), width)}
+	}
+	lines := []string{Clip(st.Heading.Render("Host ")+st.Warn.Bold(true).Render(termsafe.Line(t.Host)), width)}
+	if t.Unicode != "" {
+		lines = append(lines, paint(newSpan(st.Warn), Wrap("written "+termsafe.Line(t.Unicode)+": not all of it is ASCII", width))...)
+	}
+	if t.Userinfo != "" {
+		lines = append(lines, paint(newSpan(st.Warn), Wrap(`"`+termsafe.Line(t.Userinfo)+`@" before it is not the host`, width))...)
+	}
+	return lines
 }
 
 // highlightRange cuts plain text into rows of width cells (width <= 0:
