@@ -52,7 +52,7 @@ A server is named the same way for every command:
   toolbench CMD [flags] NAME                             a server of your mcpServers files
 toolbench reads its own flags only until the server begins, so the server's
 own flags need no quoting.`,
-		Version:       version,
+		Version:       versionString(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.ArbitraryArgs,
@@ -91,7 +91,7 @@ func newCmdVersion(f *factory) *cobra.Command {
 		Args:    cobra.NoArgs,
 		Example: exampleVersion,
 		RunE: func(*cobra.Command, []string) error {
-			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", version)
+			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", versionString())
 			return err
 		},
 	}
