@@ -39,15 +39,24 @@ func versionLine(stamped string, info *debug.BuildInfo) string {
 			modified = s.Value == "true"
 		}
 	}
-	if rev == "" {
+	short := rev[:min(12, len(rev))]
+	var parts []string
+	switch {
+	case rev == "":
 		return v
-	}
-	parts := []string{"commit " + rev[:min(12, len(rev))]}
-	if at != "" {
-		parts = append(parts, at)
+	case !strings.Contains(v, short):
+		// A pseudo-version (go build in a checkout, Go 1.24 on) names the
+		// commit and its time already.
+		parts = append(parts, "commit "+short)
+		if at != "" {
+			parts = append(parts, at)
+		}
 	}
 	if modified {
 		parts = append(parts, "modified")
+	}
+	if len(parts) == 0 {
+		return v
 	}
 	return v + " (" + strings.Join(parts, ", ") + ")"
 }

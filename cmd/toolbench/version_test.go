@@ -22,6 +22,8 @@ func TestVersionLine(t *testing.T) {
 		{"go install of a tag", "dev", &debug.BuildInfo{Main: debug.Module{Version: "v1.4.0"}}, "v1.4.0"},
 		{"a checkout", "dev", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs},
 			"dev (commit 2fb02b7c0ffe, 2026-12-02T04:40:00Z, modified)"},
+		{"a pseudo-version names the commit", "dev", &debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261202044000-2fb02b7c0ffe+dirty"}, Settings: vcs},
+			"v0.0.0-20261202044000-2fb02b7c0ffe+dirty (modified)"},
 		{"stamped at release", "v2.0.0", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs[:3]},
 			"v2.0.0 (commit 2fb02b7c0ffe, 2026-12-02T04:40:00Z)"},
 	}
