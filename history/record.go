@@ -42,6 +42,8 @@ type Record struct {
 	ProtocolVersion string `json:"protocolVersion,omitempty"`
 	// Error is why the call failed, in words; "" when a result came.
 	Error string `json:"error,omitempty"`
+	// Cancelled says the person cancelled the call (Error says so too).
+	Cancelled bool `json:"cancelled,omitempty"`
 	// From is what made the call: "cli" (toolbench call), "tui" or "test".
 	From string `json:"from,omitempty"`
 }

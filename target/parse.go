@@ -52,7 +52,8 @@ type Parser struct {
 
 // noTargetHelp is the error of an empty target; it says how to name one.
 const noTargetHelp = `no server given: name a command to start (toolbench tools npx -y some-server),
-  a URL (toolbench tools http://127.0.0.1:3001/mcp), or 'sse URL' / 'http URL'`
+  a URL (toolbench tools http://127.0.0.1:3001/mcp), 'sse URL' / 'http URL', a server of
+  your config files, or demo, the built-in demo server (toolbench demo opens the workbench on it)`
 
 // Parse reads the server target from the arguments left after a command's
 // flags, and applies s to it:

@@ -70,7 +70,7 @@ func TestHistoryFilterIsFreshEachTime(t *testing.T) {
 	if got := strings.Join(rowsOf(h), " "); got != "weather_broken weather_ok" {
 		t.Errorf("filtered rows %s", got)
 	}
-	if v := h.view(); !strings.Contains(v, "2 match") {
+	if v := h.view(); !strings.Contains(v, "2 matches") {
 		t.Errorf("the heading should count the matches:\n%s", v)
 	}
 	h.key("/")

@@ -109,7 +109,7 @@ func (m *Model) historyLines(height int) []string {
 // fit.
 func (m *Model) historyRow(r *history.Record, now time.Time, selected bool) string {
 	outcome, style := recordOutcome(r), m.st.OK
-	if outcome != "ok" {
+	if outcome != history.OutcomeOK {
 		style = m.st.Error
 	}
 	dur := r.Duration().Round(time.Millisecond).String()
@@ -128,18 +128,9 @@ func (m *Model) historyRow(r *history.Record, now time.Time, selected bool) stri
 	return render.Clip(row, m.width)
 }
 
-// recordOutcome is a call's outcome in a word.
-func recordOutcome(r *history.Record) string {
-	switch {
-	case r.Error != "":
-		return "failed"
-	case r.IsError:
-		return "isError"
-	case r.Output != nil && !r.Output.Valid:
-		return "invalid"
-	}
-	return "ok"
-}
+// recordOutcome is a call's outcome in a word, as toolbench history
+// says it too.
+func recordOutcome(r *history.Record) string { return r.Outcome() }
 
 // recordDetail is a call's arguments and result, pretty and escaped.
 func (m *Model) recordDetail(r *history.Record, width int) []string {

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 )
 
@@ -38,7 +40,7 @@ func (m *Model) callRecord(r *runningCall, msg callDoneMsg) history.Record {
 	}
 	rec.DurationMs = dur.Milliseconds()
 	if msg.err != nil {
-		rec.Error = msg.err.Error()
+		rec.Error, rec.Cancelled = msg.err.Error(), errors.Is(msg.err, client.ErrCancelled)
 	}
 	return rec
 }

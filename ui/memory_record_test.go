@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +36,10 @@ func TestCallsAreRecorded(t *testing.T) {
 		{name: "failed call", tool: "fail", args: `{"reason":"r"}`,
 			err:  &client.RPCError{Method: "tools/call", Code: -32603, Message: "boom"},
 			want: history.Record{Error: "boom"}},
+		// esc during a call: recorded as cancelled, not as a failure.
+		{name: "cancelled call", tool: "echo", args: `{"message":"x"}`,
+			err:  fmt.Errorf("call echo: %w", client.ErrCancelled),
+			want: history.Record{Error: "cancelled", Cancelled: true}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -78,6 +83,9 @@ func checkRecord(t *testing.T, r, want history.Record, failed bool) {
 		!r.Time.Equal(want.Time) || r.From != "tui" || r.Era != "legacy" || r.ProtocolVersion != "2025-11-25" ||
 		r.Server.Reported != "fake-server" || r.Server.Version != "1.2.3" {
 		t.Errorf("record = %+v", r)
+	}
+	if r.Cancelled != want.Cancelled || recordOutcome(&r) != recordOutcome(&want) {
+		t.Errorf("outcome %q (cancelled %v), want %q", recordOutcome(&r), r.Cancelled, recordOutcome(&want))
 	}
 	if r.IsError != want.IsError || failed != (r.Error != "") || !strings.Contains(r.Error, want.Error) {
 		t.Errorf("isError %v, error %q; want %v, %q", r.IsError, r.Error, want.IsError, want.Error)

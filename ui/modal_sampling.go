@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
@@ -235,7 +236,7 @@ func (s *samplingModal) rule() string {
 		return s.st.Border.Render(strings.Repeat("─", max(0, s.width)))
 	}
 	k := s.keys
-	note := fmt.Sprintf("%d rows above, %d below · %s scrolls", s.offset, max(0, below),
+	note := fmt.Sprintf("%s above, %d below · %s scrolls", plural.Count(s.offset, "row"), max(0, below),
 		render.KeyPair(k.ScrollUp.Help().Key, k.ScrollDown.Help().Key))
 	return render.Clip(s.st.Border.Render("── ")+s.st.Muted.Render(note)+s.st.Border.Render(" "+strings.Repeat("─", max(0, s.width))), s.width)
 }

@@ -24,7 +24,7 @@ func TestConnectListAndFilter(t *testing.T) {
 	h.key("/")
 	h.typeText("weath")
 	v = h.view()
-	if !strings.Contains(v, "3 match") || strings.Contains(v, "Create order") {
+	if !strings.Contains(v, "3 matches") || strings.Contains(v, "Create order") {
 		t.Errorf("filter 'weath' should leave the three weather tools:\n%s", v)
 	}
 	h.key("esc")

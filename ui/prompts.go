@@ -1,12 +1,11 @@
 package ui
 
 import (
-	"fmt"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -246,7 +245,7 @@ func (m *Model) handlePromptGot(msg promptGotMsg) tea.Cmd {
 	if first && msg.err != nil {
 		m.setStatus(levelError, msg.err.Error())
 	} else if first {
-		m.setStatus(levelOK, fmt.Sprintf("got the prompt %s: %d messages", g.name, len(msg.res.Messages)))
+		m.setStatus(levelOK, "got the prompt "+g.name+": "+plural.Count(len(msg.res.Messages), "message"))
 	}
 	return nil
 }

@@ -94,3 +94,18 @@ func TestPromptsListChanged(t *testing.T) {
 		t.Errorf("the cursor moved to %+v", p)
 	}
 }
+
+// TestPromptOfOneMessage: the status counts one message as one ("1
+// messages" before).
+func TestPromptOfOneMessage(t *testing.T) {
+	t.Parallel()
+	s := everythingLike(t)
+	s.got = func(string, map[string]string) (*client.PromptResult, error) {
+		return &client.PromptResult{Messages: []client.PromptMessage{{Role: "user", Content: client.Content{Type: "text", Text: "hi"}}}}, nil
+	}
+	h := newHarness(t, s)
+	h.keyB("alt+p", "enter", "ctrl+s")
+	if v := h.view(); !strings.Contains(v, "got the prompt simple-prompt: 1 message") || strings.Contains(v, "1 messages") {
+		t.Errorf("the status does not count one message:\n%s", v)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -22,7 +23,7 @@ func (m *Model) promptsLines(height int) []string {
 	}
 	head := m.st.Heading.Render("Prompts") + m.st.Muted.Render(fmt.Sprintf(" %d", len(p.prompts)))
 	if len(p.list.matches) != len(p.prompts) {
-		head += m.st.Muted.Render(fmt.Sprintf(" · %d match", len(p.list.matches)))
+		head += m.st.Muted.Render(" · " + plural.Count(len(p.list.matches), "match"))
 	}
 	if p.loading != 0 {
 		head += m.st.Muted.Render(" · listing…")

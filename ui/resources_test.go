@@ -307,7 +307,7 @@ func TestResourcesFilterSkipsSharedPrefix(t *testing.T) {
 	}
 	h.keyB("esc", "/")
 	h.typeB("://")
-	if v := h.view(); !strings.Contains(v, "0 match") {
+	if v := h.view(); !strings.Contains(v, "0 matches") {
 		t.Errorf("\"://\", in the prefix every URI shares, matched:\n%s", v)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -46,7 +47,7 @@ func (m *Model) resourceListLines(height int) []string {
 		head += m.st.Muted.Render(fmt.Sprintf(" %d · templates %d", nRes, len(r.entries)-nRes))
 	}
 	if len(r.list.matches) != len(r.entries) {
-		head += m.st.Muted.Render(fmt.Sprintf(" · %d match", len(r.list.matches)))
+		head += m.st.Muted.Render(" · " + plural.Count(len(r.list.matches), "match"))
 	}
 	if r.loading != 0 {
 		head += m.st.Muted.Render(" · listing…")

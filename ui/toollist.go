@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -111,7 +112,7 @@ func (l *toolList) clamp(rows int) { l.move(0, rows) }
 func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
 	if len(l.matches) != len(l.tools) {
-		head += st.Muted.Render(fmt.Sprintf(" · %d match", len(l.matches)))
+		head += st.Muted.Render(" · " + plural.Count(len(l.matches), "match"))
 	}
 	lines := []string{head}
 	if l.showsFilter() {

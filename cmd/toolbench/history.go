@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -29,8 +30,9 @@ func newCmdHistory(f *factory, runF func(*historyOptions) error) *cobra.Command 
 		Use:   "history [--server S] [--tool T] [--limit N] [--json]",
 		Short: "List the calls made, newest first",
 		Long: `List the calls made with 'toolbench call' and in the workbench, newest
-first: when, to which server, which tool, the outcome (✓, isError, invalid
-output, error), how long it took and the arguments. --server keeps the
+first: when, to which server (its config name, else the name and version
+it reported), which tool, the outcome (ok, isError, invalid output, failed,
+cancelled: the workbench's words), how long it took and the arguments. --server keeps the
 servers whose config name, target or reported name contains S; --tool keeps
 one tool's calls; --limit the newest N. --json prints the records as stored.
 Secret values are stored as $NAME, never as themselves.`,
@@ -85,29 +87,20 @@ func printHistory(st *streams, recs []history.Record) {
 	fmt.Fprintln(w, "TIME\tSERVER\tTOOL\tOUTCOME\tDURATION\tARGUMENTS")
 	for _, r := range recs {
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Time.Local().Format("2006-01-02 15:04:05"),
-			safe(cut(serverWords(r.Server), 30)), safe(r.Tool), outcome(r), r.Duration(), safe(cut(compact(r.Arguments), 50)))
+			safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(), r.Duration(), safe(cut(compact(r.Arguments), 50)))
 	}
 	_ = w.Flush()
 }
 
-// outcome is how a call ended, in one word.
-func outcome(r history.Record) string {
-	switch {
-	case r.Error != "":
-		return "error"
-	case r.IsError:
-		return "isError"
-	case r.Output != nil && !r.Output.Valid:
-		return "invalid"
-	}
-	return "✓"
-}
-
 // serverWords names a server for a table: its config name, else the
-// target as typed.
+// name and version it reported (command lines that start alike are cut
+// alike), else the target as typed.
 func serverWords(s history.Server) string {
-	if s.Name != "" {
+	switch {
+	case s.Name != "":
 		return s.Name
+	case s.Reported != "":
+		return strings.TrimSpace(s.Reported + " " + s.Version)
 	}
 	return s.Label
 }

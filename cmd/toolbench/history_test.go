@@ -72,16 +72,16 @@ func TestCallRecordsHistory(t *testing.T) {
 	want := []struct {
 		tool, args, outcome string
 	}{
-		{"echo", `{"message":"last"}`, "✓"},
-		{"slow", `{"seconds":30}`, "error"},
+		{"echo", `{"message":"last"}`, "ok"},
+		{"slow", `{"seconds":30}`, "failed"},
 		{"weather_broken", `{"city":"Oslo"}`, "invalid"},
 		{"fail", `{"reason":"boom"}`, "isError"},
-		{"echo", `{"message":"first"}`, "✓"},
+		{"echo", `{"message":"first"}`, "ok"},
 	}
 	for i, w := range want {
 		r := recs[i]
-		if r.Tool != w.tool || compact(r.Arguments) != w.args || outcome(r) != w.outcome {
-			t.Errorf("record %d (newest first) = %s %s %s; want %s %s %s", i, r.Tool, r.Arguments, outcome(r), w.tool, w.args, w.outcome)
+		if r.Tool != w.tool || compact(r.Arguments) != w.args || r.Outcome() != w.outcome {
+			t.Errorf("record %d (newest first) = %s %s %s; want %s %s %s", i, r.Tool, r.Arguments, r.Outcome(), w.tool, w.args, w.outcome)
 		}
 		if r.V != history.RecordVersion || r.From != "cli" || r.Server.Key == "" || r.Server.Reported == "" ||
 			r.Era == "" || r.ProtocolVersion == "" || r.Time.IsZero() {
@@ -164,7 +164,7 @@ func TestHistoryCommand(t *testing.T) {
 	r := runIn(t, dir, "history", "--tool", "echo")
 	lines := strings.Split(strings.TrimSpace(r.out), "\n")
 	if r.code != exitOK || len(lines) != 4 || !strings.HasPrefix(lines[0], "TIME") ||
-		!strings.Contains(lines[1], "✓") || !strings.Contains(lines[1], `{"message":"s2"}`) {
+		!strings.Contains(lines[1], " ok ") || !strings.Contains(lines[1], `{"message":"s2"}`) {
 		t.Errorf("history table: exit %d\n%s%s", r.code, r.out, r.err)
 	}
 }
@@ -211,5 +211,30 @@ func TestHistoryFlagErrors(t *testing.T) {
 				t.Errorf("exit %d, want %d with %q:\n%s", r.code, exitUsage, tt.want, r.err)
 			}
 		})
+	}
+}
+
+// TestHistoryNamesServersByWhatTheyReport: two servers started by node
+// from one long directory share the start of their command lines; the
+// table tells them apart by the name and version they reported, and
+// says how a cancelled call ended.
+func TestHistoryNamesServersByWhatTheyReport(t *testing.T) {
+	t.Parallel()
+	dir := "node /root/.cache/toolbench-test/npm/@modelcontextprotocol+server-"
+	recs := []history.Record{
+		{Tool: "echo", Server: history.Server{Label: dir + "everything/dist/index.js", Reported: "mcp-servers/everything", Version: "2.0.0"},
+			Error: "call echo: cancelled", Cancelled: true},
+		{Tool: "read_graph", Server: history.Server{Label: dir + "memory/dist/index.js", Reported: "memory-server", Version: "0.6.3"}},
+		{Tool: "x", Server: history.Server{Label: "node old.js"}},
+		{Tool: "y", Server: history.Server{Label: "node named.js", Name: "github", Reported: "github-mcp"}},
+	}
+	var out testkit.Buffer
+	printHistory(&streams{Out: &out}, recs)
+	lines := strings.Split(out.String(), "\n")
+	for i, want := range []string{"mcp-servers/everything 2.0.0  echo  cancelled", "memory-server 0.6.3  read_graph  ok",
+		"node old.js  x  ok", "github  y  ok"} {
+		if !strings.Contains(squeezeSpaces(lines[i+1]), squeezeSpaces(want)) {
+			t.Errorf("row %d = %q, want %q", i, lines[i+1], want)
+		}
 	}
 }

@@ -225,3 +225,13 @@ func TestParseTimeout(t *testing.T) {
 		}
 	}
 }
+
+// TestConnectWithoutTargetNamesDemo: a first `toolbench connect` with no
+// server is told of the one that needs nothing installed.
+func TestConnectWithoutTargetNamesDemo(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", "connect")
+	if r.code != exitUsage || !strings.Contains(r.err, "no server given") || !strings.Contains(r.err, "toolbench demo") {
+		t.Errorf("exit %d, want %d and a mention of toolbench demo:\n%s", r.code, exitUsage, r.err)
+	}
+}

@@ -201,7 +201,7 @@ func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWrit
 func (o *probeOptions) watch(st *streams, progress *progressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
 	safe, done := textFor(st), 0
 	onCall := func(tool, kind string) {
-		progress.status(fmt.Sprintf("toolbench: probe: %d of %d tools done; calling %s (%s)", done, total, termsafe.Line(tool), kind))
+		progress.status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))
 	}
 	onTool := func(t probe.Tool) {
 		done++

@@ -94,7 +94,7 @@ func (c sentCall) record(srv history.Server) history.Record {
 		r.Output = outputOf(*c.Verdict)
 	}
 	if c.Err != nil {
-		r.Error = c.Err.Error()
+		r.Error, r.Cancelled = c.Err.Error(), errors.Is(c.Err, client.ErrCancelled)
 	}
 	return r
 }

@@ -64,7 +64,7 @@ toolbench reads its own flags only until the server begins, so the server's
 own flags need no quoting. Flags after a URL or a config name are still
 toolbench's; after a command to start, a word that is also a flag of the
 command is refused unless -- before the command says it is the server's.`,
-		Version:       version,
+		Version:       versionString(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.ArbitraryArgs,
@@ -103,7 +103,7 @@ func newCmdVersion(f *factory) *cobra.Command {
 		Args:    cobra.NoArgs,
 		Example: exampleVersion,
 		RunE: func(*cobra.Command, []string) error {
-			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", version)
+			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", versionString())
 			return err
 		},
 	}

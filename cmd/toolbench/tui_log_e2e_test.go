@@ -27,7 +27,7 @@ func TestTUILogPairsACall(t *testing.T) {
 	s.keys("/")
 	s.text("no_params")
 	s.keys("Enter")
-	scr = s.waitFor(e2eWait, "filter: no_params · 2 match")
+	scr = s.waitFor(e2eWait, "filter: no_params · 2 matches")
 	if regexp.MustCompile(`tools/list|initialize|server/discover`).MatchString(scr) {
 		t.Errorf("the filter by tool name leaves other frames:\n%s", scr)
 	}

@@ -59,7 +59,7 @@ func TestVersion(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{{"--version"}, {"version"}} {
 		r := runToolbench(t, context.Background(), "", args...)
-		if r.code != exitOK || r.out != "toolbench "+version+"\n" {
+		if r.code != exitOK || r.out != "toolbench "+versionString()+"\n" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, r.code, r.out, r.err)
 		}
 	}

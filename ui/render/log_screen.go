@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -42,7 +43,7 @@ func LogScreen(st *theme.Styles, v LogView, width, height int) []string {
 		if v.Editing {
 			head += "▏"
 		}
-		head += st.Muted.Render(fmt.Sprintf(" · %d match", v.Matches))
+		head += st.Muted.Render(" · " + plural.Count(v.Matches, "match"))
 		if v.Editing {
 			head += st.Muted.Render(" · in out #id method tool")
 		}
