@@ -2,8 +2,12 @@ package main
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 )
@@ -71,4 +75,33 @@ func TestArgsFileReadsAtMost(t *testing.T) {
 	if _, err := o.readArgs(); err != nil {
 		t.Errorf("an object of exactly the limit: %v", err)
 	}
+}
+
+// TestSecondInterruptKillsServer: a stdio server that ignores SIGTERM
+// and the end of its stdin, interrupted mid-call: the first signal
+// cancels the call politely, and a second one, while toolbench is still
+// waiting for the server to go, ends the server's whole process group
+// before toolbench exits, rather than leaving it orphaned.
+func TestSecondInterruptKillsServer(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pidFile, log := filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
+	path, env := fault.Command(fault.IgnoreTerm, log)
+	var target []string
+	for _, e := range env {
+		target = append(target, "-e", e)
+	}
+	target = append(target, "sh", "-c", `echo $$ > "$0"; exec "$1"`, pidFile, path)
+	read := func() string { b, _ := os.ReadFile(log); return string(b) }
+	r := startBinary(t, nil, append([]string{"call", "work", "--args", "{}"}, target...)...)
+	r.await(15*time.Second, "the call reaching the server", func() bool { return strings.Contains(read(), `"tool":"work","event":"call"`) })
+	pgid := readPID(t, pidFile)
+	t.Cleanup(func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) })
+	_ = r.cmd.Process.Signal(syscall.SIGINT)
+	r.await(15*time.Second, "the server hearing of the cancellation", func() bool { return strings.Contains(read(), `"event":"cancelled"`) })
+	_ = r.cmd.Process.Signal(syscall.SIGINT)
+	if code := r.exitCode(15 * time.Second); code != exitTimeout {
+		t.Errorf("exit %d, want %d; stderr:\n%s", code, exitTimeout, r.stderr.String())
+	}
+	groupGone(t, pgid, 5*time.Second)
 }
