@@ -105,3 +105,17 @@ func TestSecondInterruptKillsServer(t *testing.T) {
 	}
 	groupGone(t, pgid, 5*time.Second)
 }
+
+// TestCallDeepSchema: a tool whose inputSchema nests 2,000 levels deep is
+// called with a warning that names the depth limit, its arguments sent
+// unchecked, rather than toolbench spending minutes compiling the schema.
+func TestCallDeepSchema(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", append([]string{"call", "deep", "--args", "{}"}, faultArgs(fault.DeepSchema)...)...)
+	if r.code != exitOK || !strings.Contains(r.out, "deep done") {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s", r.code, r.out, r.err)
+	}
+	if !strings.Contains(r.err, "schema nested deeper than 256 levels at …") || !strings.Contains(r.err, "sending them unchecked") {
+		t.Errorf("stderr does not name the limit:\n%s", r.err)
+	}
+}
