@@ -243,6 +243,17 @@ func (s *Session) Close() error {
 	return err
 }
 
+// Kill ends a stdio server's whole process group with SIGKILL at once,
+// without the polite steps of Close: it is for a process about to exit
+// that cannot wait for them (a second Ctrl-C), so that a server ignoring
+// SIGTERM and the end of its stdin is not left behind. It does nothing to
+// an HTTP session. Close must still be called.
+func (s *Session) Kill() {
+	if s.proc != nil {
+		signalGroup(s.proc.cmd, true)
+	}
+}
+
 // end marks the connection over, once, and tells the event handler.
 func (s *Session) end(err error) {
 	s.endOnce.Do(func() {

@@ -46,6 +46,25 @@ type Record struct {
 	Cancelled bool `json:"cancelled,omitempty"`
 	// From is what made the call: "cli" (toolbench call), "tui" or "test".
 	From string `json:"from,omitempty"`
+	// Cut, when set, says the result was larger than MaxResultBytes: Result
+	// then holds a preview instead (see EncodeRecord).
+	Cut *Cut `json:"cut,omitempty"`
+}
+
+// MaxResultBytes is the largest result a record keeps whole. A larger one
+// is kept as a preview, its size and its digest: a 100 MB result would
+// make a 100 MB line that every read of the history pays for.
+const MaxResultBytes = 1 << 20
+
+// PreviewBytes is how much of a cut result a record keeps.
+const PreviewBytes = 64 << 10
+
+// Cut describes a result too large to keep.
+type Cut struct {
+	// Bytes is the result's size as the server sent it.
+	Bytes int `json:"bytes"`
+	// SHA256 is the hex SHA-256 digest of those bytes.
+	SHA256 string `json:"sha256"`
 }
 
 // Output is the outputSchema verdict of a call, as history keeps it.

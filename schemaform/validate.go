@@ -60,11 +60,15 @@ var validatorCache = lru[[sha256.Size]byte, *Validator]{limit: validatorCacheSiz
 // NewValidator compiles raw as JSON Schema (2020-12 unless its $schema names
 // another draft). Compiled validators are cached by content, so the same
 // schema compiles once however often it is checked (while it is among the
-// validatorCacheSize most recently used).
+// validatorCacheSize most recently used). A schema nested deeper than
+// MaxSchemaDepth is refused with a *DepthError.
 func NewValidator(raw json.RawMessage) (*Validator, error) {
 	key := sha256.Sum256(raw)
 	if v, ok := validatorCache.get(key); ok {
 		return v, nil
+	}
+	if err := checkDepth(raw); err != nil {
+		return nil, err
 	}
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {

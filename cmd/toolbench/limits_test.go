@@ -2,10 +2,18 @@ package main
 
 import (
 	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
+	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
 // TestLimitFlags: --max-asks ends a call whose server asks without end,
@@ -70,5 +78,75 @@ func TestArgsFileReadsAtMost(t *testing.T) {
 	o.IO = &streams{In: strings.NewReader("{" + pad[1:] + "}")}
 	if _, err := o.readArgs(); err != nil {
 		t.Errorf("an object of exactly the limit: %v", err)
+	}
+}
+
+// TestSecondInterruptKillsServer: a stdio server that ignores SIGTERM
+// and the end of its stdin, interrupted mid-call: the first signal
+// cancels the call politely, and a second one, while toolbench is still
+// waiting for the server to go, ends the server's whole process group
+// before toolbench exits, rather than leaving it orphaned.
+func TestSecondInterruptKillsServer(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pidFile, log := filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
+	path, env := fault.Command(fault.IgnoreTerm, log)
+	var target []string
+	for _, e := range env {
+		target = append(target, "-e", e)
+	}
+	target = append(target, "sh", "-c", `echo $$ > "$0"; exec "$1"`, pidFile, path)
+	read := func() string { b, _ := os.ReadFile(log); return string(b) }
+	r := startBinary(t, nil, append([]string{"call", "work", "--args", "{}"}, target...)...)
+	r.await(15*time.Second, "the call reaching the server", func() bool { return strings.Contains(read(), `"tool":"work","event":"call"`) })
+	pgid := readPID(t, pidFile)
+	t.Cleanup(func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) })
+	_ = r.cmd.Process.Signal(syscall.SIGINT)
+	r.await(15*time.Second, "the server hearing of the cancellation", func() bool { return strings.Contains(read(), `"event":"cancelled"`) })
+	_ = r.cmd.Process.Signal(syscall.SIGINT)
+	if code := r.exitCode(15 * time.Second); code != exitTimeout {
+		t.Errorf("exit %d, want %d; stderr:\n%s", code, exitTimeout, r.stderr.String())
+	}
+	groupGone(t, pgid, 5*time.Second)
+}
+
+// TestCallDeepSchema: a tool whose inputSchema nests 2,000 levels deep is
+// called with a warning that names the depth limit, its arguments sent
+// unchecked, rather than toolbench spending minutes compiling the schema.
+func TestCallDeepSchema(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", append([]string{"call", "deep", "--args", "{}"}, faultArgs(fault.DeepSchema)...)...)
+	if r.code != exitOK || !strings.Contains(r.out, "deep done") {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s", r.code, r.out, r.err)
+	}
+	if !strings.Contains(r.err, "schema nested deeper than 256 levels at …") || !strings.Contains(r.err, "sending them unchecked") {
+		t.Errorf("stderr does not name the limit:\n%s", r.err)
+	}
+}
+
+// TestLargeTextIsWrittenInPieces: a large text block reaches stdout as
+// it would whole (escaped on a terminal, exact on a pipe), without a
+// second copy of it being made on the way.
+func TestLargeTextIsWrittenInPieces(t *testing.T) {
+	const size = 8 << 20
+	line := "0123456789abcdef héllo \x1b[31mred\n"
+	text := strings.Repeat(line, size/len(line))
+	for _, tty := range []bool{false, true} {
+		var b strings.Builder
+		writeBlock(&b, client.Content{Type: "text", Text: text}, escaper{tty: tty})
+		want := text
+		if tty {
+			want = termsafe.Text(strings.TrimRight(text, "\n")) + "\n"
+		}
+		if b.String() != want {
+			t.Errorf("tty=%v: the output differs from the text written whole", tty)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		writeBlock(io.Discard, client.Content{Type: "text", Text: text}, escaper{tty: tty})
+		runtime.ReadMemStats(&after)
+		if grown := after.TotalAlloc - before.TotalAlloc; grown > size/2 && !tty {
+			t.Errorf("writing %d bytes to a pipe allocated %d bytes", size, grown)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
@@ -51,7 +52,7 @@ func writeBlock(w io.Writer, c client.Content, esc escaper) {
 			fmt.Fprintln(w, esc.json(pretty))
 			return
 		}
-		fmt.Fprintln(w, text(strings.TrimRight(c.Text, "\n")))
+		writeText(w, strings.TrimRight(c.Text, "\n"), esc)
 	case "image", "audio":
 		desc := fmt.Sprintf("%s, %s", orDash(c.MIMEType), humanBytes(client.DecodedSize(c.Data)))
 		if wd, ht, ok := c.ImageDimensions(); ok {
@@ -114,6 +115,37 @@ func asJSON(s string) (string, bool) {
 		return "", false
 	}
 	return prettyJSON([]byte(t)), true
+}
+
+// textPiece is how much of a text block writeText escapes and writes at a
+// time.
+const textPiece = 64 << 10
+
+// writeText writes s and a newline to w, escaped when esc says, a piece at
+// a time: a 100 MB text block is not copied whole again (fmt would buffer
+// it, the escaper would build a second one). Pieces end at a newline when
+// one is near, else at a character boundary; an escape sequence cut in two
+// is shown escaped in its first piece, so nothing gets through.
+func writeText(w io.Writer, s string, esc escaper) {
+	for len(s) > 0 {
+		n := len(s)
+		if n > textPiece {
+			n = textPiece
+			if i := strings.LastIndexByte(s[:n], '\n'); i >= 0 {
+				n = i + 1
+			} else {
+				for n > 1 && !utf8.RuneStart(s[n]) {
+					n--
+				}
+			}
+		}
+		if _, err := io.WriteString(w, esc.text(s[:n])); err != nil {
+			// The reader has gone (a closed pipe); the rest would fail too.
+			return
+		}
+		s = s[n:]
+	}
+	_, _ = io.WriteString(w, "\n")
 }
 
 func prettyJSON(raw []byte) string {

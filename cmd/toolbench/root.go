@@ -15,7 +15,11 @@ import (
 // run executes toolbench with args and returns the exit code. It is the
 // one place that turns an outcome into words on stderr and an exit code.
 func run(ctx context.Context, args []string, f *factory) int {
-	ctx, in := watch(ctx, f.Signals, forceExit(f))
+	live := &liveSessions{}
+	if f.Connect != nil {
+		f.Connect = live.track(f.Connect)
+	}
+	ctx, in := watch(ctx, f.Signals, forceExit(f, live))
 	defer in.done()
 	out := &checkedWriter{w: f.IO.Out}
 	f.IO.Out = out

@@ -6,9 +6,13 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/target"
 )
 
 // interruptSignals end every command the same way: Ctrl-C, a polite kill,
@@ -81,13 +85,54 @@ func (in *interrupt) interrupted() bool { return in.fired.Load() }
 func (in *interrupt) done() { close(in.stop) }
 
 // forceExit is the exit of watch in the product: the same words and code
-// as an interrupted command that stopped.
-func forceExit(f *factory) func() {
+// as an interrupted command that stopped, once every stdio server the
+// command started is killed (exiting first would orphan one that ignores
+// SIGTERM and the end of its stdin).
+func forceExit(f *factory, live *liveSessions) func() {
 	if f.Exit == nil {
 		return nil
 	}
 	return func() {
+		live.kill()
 		fmt.Fprintf(f.IO.Err, "toolbench: %s\n", errInterrupted)
 		f.Exit(exitCode(errInterrupted))
+	}
+}
+
+// liveSessions are the sessions a command has open, for forceExit.
+type liveSessions struct {
+	mu  sync.Mutex
+	set map[*client.Session]struct{}
+}
+
+// track returns connect, with every session it opens kept until it ends.
+func (l *liveSessions) track(connect connectFunc) connectFunc {
+	return func(ctx context.Context, t target.Target, opts client.Options) (*client.Session, error) {
+		s, err := connect(ctx, t, opts)
+		if err != nil {
+			return s, err
+		}
+		l.mu.Lock()
+		if l.set == nil {
+			l.set = map[*client.Session]struct{}{}
+		}
+		l.set[s] = struct{}{}
+		l.mu.Unlock()
+		go func() {
+			<-s.Done()
+			l.mu.Lock()
+			delete(l.set, s)
+			l.mu.Unlock()
+		}()
+		return s, nil
+	}
+}
+
+// kill kills the server of every session still open.
+func (l *liveSessions) kill() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for s := range l.set {
+		s.Kill()
 	}
 }
