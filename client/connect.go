@@ -77,6 +77,11 @@ func connect(ctx context.Context, t target.Target, kind target.Transport, opts O
 		return s.transport == target.StreamableHTTP && mcp.IsModernProtocol(s.mc.ProtocolVersion())
 	}
 	s.tap.era = s.eraRules(plan)
+	if kind == target.Stdio && plan.firstContact {
+		// Over HTTP a silent probe is rare (a server that does not know the
+		// method answers 4xx), and a second request would open a session.
+		s.tap.early = newEarlyInit(s.opts.ClientVersion)
+	}
 	s.mc = mcpclient.NewClient(wrapTransport(s.tap), append(s.clientOptions(), plan.options()...)...)
 	if err := s.start(ctx); err != nil {
 		s.abandon()

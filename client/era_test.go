@@ -97,7 +97,7 @@ func TestEraFirstAndSecondContact(t *testing.T) {
 		{era.EmptyDiscover, client.EraLegacy, "2025-11-25", era.LegacyName,
 			[]string{"first contact", "not a DiscoverResult: supportedVersions is missing", "initialize answered with protocol 2025-11-25"}, false},
 		{era.SilentDiscover, client.EraLegacy, "2025-11-25", era.LegacyName,
-			[]string{"first contact", "server/discover got no answer within 1.5s", "initialize answered with protocol 2025-11-25"}, false},
+			[]string{"first contact", "server/discover got no answer in 100ms, and initialize, sent beside it then, was answered", "initialize answered with protocol 2025-11-25"}, false},
 		{era.ModernOnly, client.EraModern, "2026-07-28", era.ModernName,
 			[]string{"first contact", "server/discover answered with supportedVersions [2026-07-28"}, true},
 	}
@@ -124,6 +124,9 @@ func TestEraFirstAndSecondContact(t *testing.T) {
 			}
 			if tc.era == client.EraLegacy && len(info.Capabilities) == 0 {
 				t.Error("a legacy server reached through initialize must have its capabilities")
+			}
+			if n := count(sentMethods(s), "initialize"); tc.era == client.EraLegacy && n != 1 {
+				t.Errorf("first contact sent initialize %d times (%v), want once", n, sentMethods(s))
 			}
 			s.Close()
 
@@ -290,4 +293,15 @@ func TestBrokenSilentLegacyKeepsItsError(t *testing.T) {
 	if err == nil || errors.As(err, &nm) || !strings.Contains(err.Error(), "initialize") {
 		t.Fatalf("error = %v, want initialize's", err)
 	}
+}
+
+// count is how often m occurs in ms.
+func count(ms []string, m string) int {
+	n := 0
+	for _, x := range ms {
+		if x == m {
+			n++
+		}
+	}
+	return n
 }

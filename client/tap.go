@@ -36,6 +36,9 @@ type tap struct {
 	// era enforces and observes the protocol era's rules (tapera.go); nil
 	// enforces none.
 	era *eraRules
+	// early sends initialize beside a first server/discover probe
+	// (earlyinit.go); nil sends it only after the probe.
+	early *earlyInit
 
 	// deep ends the requests whose answers the stdio line filter found
 	// nested too deep to decode; nil ends none.
@@ -74,15 +77,21 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 		return nil, err
 	}
 	if bound := t.era.probeBound(req); bound > 0 {
+		parent := ctx
 		var cancel context.CancelFunc
 		ctx, cancel = pausableTimeout(ctx, bound)
 		defer cancel()
+		if t.early != nil {
+			var stop func()
+			ctx, stop = t.early.beside(parent, ctx, t)
+			defer stop()
+		}
 	}
 	req = spliced(ctx, req)
 	c := captureFrom(ctx)
 	c.sending(req)
 	group := groupFrom(ctx)
-	resp, err := t.exchange(ctx, group, req)
+	resp, err := t.sendOrTake(ctx, group, req)
 	if t.era.sendAgain(req, resp) {
 		resp, err = t.exchange(ctx, group, req)
 	}
@@ -106,6 +115,18 @@ func (t *tap) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*t
 		}
 	}
 	return resp, err
+}
+
+// sendOrTake exchanges req with the server, unless it is an initialize
+// whose answer the early initialize already holds (that exchange is in
+// the frame log).
+func (t *tap) sendOrTake(ctx context.Context, group int64, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+	if req.Method == string(mcp.MethodInitialize) {
+		if resp, ok := t.early.take(ctx, req.ID); ok {
+			return resp, nil
+		}
+	}
+	return t.exchange(ctx, group, req)
 }
 
 // exchange sends req to the server and records both frames.

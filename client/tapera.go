@@ -144,6 +144,9 @@ func (r *eraRules) afterDiscover(ctx context.Context, resp *transport.JSONRPCRes
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch {
+	case err != nil && errors.Is(context.Cause(ctx), errEarlyInitialized):
+		r.discoverTimedOut = true
+		r.discover = "server/discover got no answer in " + earlyInitAfter.String() + ", and initialize, sent beside it then, was answered"
 	case err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded):
 		r.discoverTimedOut = true
 		r.discover = "server/discover got no answer within " + probeBound(ctx)

@@ -8,6 +8,14 @@
 //	go build -o /tmp/toolbench ./cmd/toolbench
 //	go run ./bench/wallclock -toolbench /tmp/toolbench -- node path/to/server-everything/dist/index.js
 //
+// -fresh-cache times first contact: every client run gets an empty cache
+// directory, so toolbench remembers neither the server's era nor its
+// tools. Against a legacy server that never answers server/discover:
+//
+//	go test -c -o /tmp/client.test ./client
+//	go run ./bench/wallclock -fresh-cache -only tools -no-peer -toolbench /tmp/toolbench -- \
+//	  env TOOLBENCH_FIXTURE_SERVE=era TOOLBENCH_FIXTURE_ERA=silent-discover /tmp/client.test
+//
 // -toolbench may be repeated as NAME=PATH to time builds side by side
 // (-toolbench before=/tmp/tb-old -toolbench after=/tmp/tb). mcptools is
 // taken from -mcptools PATH, else built once from the Go module proxy into
@@ -32,6 +40,7 @@ func main() {
 	mcptoolsPath := flag.String("mcptools", "", "the mcptools binary to time beside toolbench (default: build "+mcptoolsVersion+" into the cache)")
 	noPeer := flag.Bool("no-peer", false, "time only the floor and toolbench")
 	inherit := flag.Bool("inherit-env", false, "run every process with this environment instead of a clean one")
+	flag.BoolVar(&freshCache, "fresh-cache", false, "give every client run an empty XDG_CACHE_HOME: first contact, nothing remembered")
 	flag.Parse()
 	if !*inherit {
 		runEnv = cleanEnv()

@@ -70,10 +70,24 @@ func floor(server []string, method, params string) error {
 	}
 }
 
+// freshCache gives every client run an empty XDG_CACHE_HOME (-fresh-cache).
+var freshCache bool
+
 // command runs a client to completion, its output discarded.
 func command(path string, args []string) error {
 	cmd := exec.Command(path, args...)
 	cmd.Env = runEnv
+	if freshCache {
+		dir, err := os.MkdirTemp("", "wallclock-cache-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if cmd.Env == nil {
+			cmd.Env = os.Environ()
+		}
+		cmd.Env = append(cmd.Env[:len(cmd.Env):len(cmd.Env)], "XDG_CACHE_HOME="+dir)
+	}
 	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
 	return cmd.Run()
 }

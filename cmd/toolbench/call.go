@@ -136,6 +136,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if gone := plan.recheck(ctx, s, res, err); gone != nil {
 		return gone
 	}
+	defer release(s)()
 	tool = plan.tool
 	sent.Result, sent.Err = res, err
 	var verdict check.OutputVerdict

@@ -208,3 +208,17 @@ func (r *reach) listTools(ctx context.Context) (*client.Session, []tool.Tool, er
 	openSchemaCache(r.Server.Target).refresh(tools)
 	return s, tools, nil
 }
+
+// release starts ending a session whose last answer is in, beside what the
+// command still does with it (judging, printing, writing the history):
+// stopping a stdio server takes milliseconds (stdin closed, a grace,
+// SIGTERM, its exit), which need not come after the output. The returned
+// function waits until the session is closed.
+func release(s *client.Session) func() {
+	done := make(chan struct{})
+	go func() {
+		_ = s.Close()
+		close(done)
+	}()
+	return func() { <-done }
+}

@@ -48,7 +48,7 @@ func toolsRun(ctx context.Context, opts *toolsOptions) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer release(s)()
 	if opts.JSON {
 		raws := make([]json.RawMessage, len(tools))
 		for i, t := range tools {
