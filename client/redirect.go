@@ -21,7 +21,7 @@ func (s *Session) redirectPolicy() redirect.Policy {
 	for name := range s.target.Header {
 		p.Headers = append(p.Headers, name)
 	}
-	for _, secret := range s.target.Secrets() {
+	for _, secret := range s.target.Secrets().All() {
 		p.Secrets = append(p.Secrets, secret.Value)
 	}
 	return p

@@ -34,7 +34,7 @@ func shadowNotice(t target.Target) string {
 	if t.Transport != target.Stdio {
 		verb = "it connects to"
 	}
-	what := string(target.Scrub([]byte(t.String()), t.Secrets()))
+	what := string(t.Secrets().ScrubText([]byte(t.String())))
 	return fmt.Sprintf("%s comes from %s (project), shadowing %s (yours); %s: %s\n"+
 		"  to use yours: --config %s, or \"projectFiles\": false in %s",
 		t.Name, shortPath(t.Source), strings.Join(own, ", "), verb, what, own[0], shortPath(config.OwnFile(xdg.ConfigHome)))

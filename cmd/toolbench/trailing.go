@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // targetAnnotation marks a command whose last words name a server (see
@@ -88,7 +89,7 @@ func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc)
 		for _, p := range parts {
 			all = append(all, p...)
 		}
-		return string(target.Scrub([]byte(quoteWords(all)), mask))
+		return string(mask.ScrubText([]byte(quoteWords(all))))
 	}
 	return nil, usageError{&trailingFlagsError{Flags: line(flags),
 		ForToolbench: line([]string{"toolbench"}, prefix, flags, []string{"--"}, rest),
@@ -287,7 +288,7 @@ func ownFlags(fs *pflag.FlagSet, server []string) (flags, rest []string) {
 
 // hintSecrets are the values of -e and -H in words, which a hint must
 // not echo: it is read on a terminal and in CI logs.
-func hintSecrets(fs *pflag.FlagSet, words []string) []target.Secret {
+func hintSecrets(fs *pflag.FlagSet, words []string) *secrets.Set {
 	t := target.Target{Header: http.Header{}}
 	for i := 0; i < len(words); i++ {
 		f, inline := lookupFlag(fs, words[i])
