@@ -29,8 +29,10 @@ func TestLimitFlags(t *testing.T) {
 	}{
 		{"asks", fault.AskStorm, []string{"call", "work", "--args", `{"count":50}`, "--elicit", "accept-defaults", "--max-asks", "3"},
 			exitToolError, []string{"after 3 asks, the most one request may make", "toolbench answered 3 asks", "raise --max-asks"}},
-		{"duration", fault.ProgressForever, []string{"call", "work", "--args", "{}", "--timeout", "1.5", "--max-duration", "3s"},
-			exitTimeout, []string{"ran past its maximum duration: still running after 3s", "only up to --max-duration", "raise --max-duration"}},
+		// --timeout bounds initialize too: it leaves a loaded machine room
+		// to start the server.
+		{"duration", fault.ProgressForever, []string{"call", "work", "--args", "{}", "--timeout", "4", "--max-duration", "6s"},
+			exitTimeout, []string{"ran past its maximum duration: still running after 6s", "only up to --max-duration", "raise --max-duration"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
