@@ -15,16 +15,26 @@ import (
 type givenAnswers struct {
 	elicit json.RawMessage
 	sample json.RawMessage
+	// withheld names the secret-looking fields of a form whose answer is
+	// not kept: a test file is no place for a password.
+	withheld []string
 }
 
-// note records the answer to an ask of kind. A withdrawn or unreadable
-// ask was answered by no one and leaves nothing.
-func (g *givenAnswers) note(kind client.AskKind, out modalOutcome) {
-	switch kind {
+// note records the answer to ask. A withdrawn or unreadable ask was
+// answered by no one and leaves nothing.
+func (g *givenAnswers) note(ask client.Ask, out modalOutcome) {
+	switch ask.Kind {
 	case client.AskElicit:
-		if g.elicit == nil && out.err == nil {
-			g.elicit = elicitShape(out.result)
+		if g.elicit != nil || g.withheld != nil || out.err != nil {
+			return
 		}
+		shape := elicitShape(out.result)
+		if e, err := ask.Elicitation(); err == nil && len(shape) > 0 && shape[0] == '{' {
+			if g.withheld = secretFields(e.RequestedSchema); g.withheld != nil {
+				return
+			}
+		}
+		g.elicit = shape
 	case client.AskSample:
 		switch {
 		case g.sample != nil:

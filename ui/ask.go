@@ -164,7 +164,7 @@ func (m *Model) finishAsk(out modalOutcome) tea.Cmd {
 	m.asks.modal = nil
 	p.answer(out.result, out.err)
 	if r := m.calls.running; r != nil && p.call == r.req {
-		r.answers.note(p.ask.Kind, out)
+		r.answers.note(p.ask, out)
 	}
 	if out.wait != nil {
 		out.wait.call = p.call

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -76,6 +78,10 @@ func (m *Model) saveTestLines() []string {
 		if a[1] != "" {
 			lines = append(lines, st.Muted.Render(render.Clip("    answers "+a[0]+" as you did: "+compactValue([]byte(a[1])), w)))
 		}
+	}
+	if f := s.answers.withheld; f != nil {
+		lines = append(lines, st.Muted.Render(render.Clip("    the form's answer is not kept: it asked for a secret ("+
+			termsafe.Line(strings.Join(f, ", "))+"); add elicit to the test by hand", w)))
 	}
 	if s.err != "" {
 		lines = append(lines, "")

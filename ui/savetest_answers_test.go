@@ -125,3 +125,22 @@ func TestSavedTestAnswersAsTheWorkbenchDid(t *testing.T) {
 		})
 	}
 }
+
+// TestGivenAnswersWithholdSecrets: a form answer that holds a
+// secret-looking field is not kept for the test file; a decline of the
+// same form is, as it holds nothing.
+func TestGivenAnswersWithholdSecrets(t *testing.T) {
+	t.Parallel()
+	ask := client.Ask{Kind: client.AskElicit, Params: []byte(`{"message":"Sign in","requestedSchema":{"type":"object",` +
+		`"properties":{"user":{"type":"string"},"pw":{"type":"string","format":"password"}}}}`)}
+	var accepted givenAnswers
+	accepted.note(ask, modalOutcome{done: true, result: []byte(`{"action":"accept","content":{"user":"ada","pw":"hunter2"}}`)})
+	if accepted.elicit != nil || strings.Join(accepted.withheld, ",") != "pw" {
+		t.Errorf("accepted: kept %s, withheld %v", accepted.elicit, accepted.withheld)
+	}
+	var declined givenAnswers
+	declined.note(ask, modalOutcome{done: true, result: []byte(`{"action":"decline"}`)})
+	if string(declined.elicit) != `"decline"` || declined.withheld != nil {
+		t.Errorf("declined: kept %s, withheld %v", declined.elicit, declined.withheld)
+	}
+}
