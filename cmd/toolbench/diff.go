@@ -105,7 +105,9 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 	if len(rest) == 0 {
 		return usagef("%s", usage)
 	}
-	if isFile(rest[0]) || len(rest) == 1 && meansFile(rest[0]) {
+	// After --, a word is a server even where no file of that name is.
+	dash := args[len(args)-len(rest)-1] == "--"
+	if isFile(rest[0]) || len(rest) == 1 && (meansFile(rest[0]) || !dash && missingPath(rest[0])) {
 		after, err := reparse(fs, rest[1:])
 		if err != nil {
 			return err
@@ -124,7 +126,7 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 		}
 		opts.New = diffSide{Live: live}
 	}
-	if isFile(args[0]) || meansFile(args[0]) {
+	if isFile(args[0]) || meansFile(args[0]) || missingPath(args[0]) {
 		opts.Old = diffSide{File: args[0]}
 		return nil
 	}
@@ -137,17 +139,19 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 }
 
 // meansFile reports whether a word that names no file was meant to:
-// "old.json" is a snapshot file gone missing, not a server to start, and
-// so is a path that does not exist ("/missing"): no command starts there.
+// "old.json" is a snapshot file gone missing, not a server to start.
 func meansFile(word string) bool {
-	if strings.Contains(word, "://") {
+	return strings.HasSuffix(word, ".json") && !strings.Contains(word, "://")
+}
+
+// missingPath reports whether word is a path to nothing ("/missing"): a
+// snapshot file gone missing, since no command starts there either.
+func missingPath(word string) bool {
+	if strings.Contains(word, "://") || !strings.ContainsRune(word, filepath.Separator) {
 		return false
 	}
-	if strings.HasSuffix(word, ".json") {
-		return true
-	}
 	_, err := os.Stat(word)
-	return strings.ContainsRune(word, filepath.Separator) && errors.Is(err, fs.ErrNotExist)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // isFile reports whether path names an existing snapshot file: a
