@@ -53,6 +53,16 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// uncheckedOut is the writer under a checkedWriter: the workbench needs
+// the terminal itself (bubbletea puts it in raw mode and reads its size
+// through the file), and draws frames, not output a script reads.
+func uncheckedOut(w io.Writer) io.Writer {
+	if c, ok := w.(*checkedWriter); ok {
+		return c.w
+	}
+	return w
+}
+
 // outputError is stdout that could not be written.
 type outputError struct{ err error }
 
