@@ -28,6 +28,9 @@ func (s *screens) form() {
 	s.open(hostile.ResultTool)
 	h.key("alt+1")
 	ed := h.m.detail.editorFor(h.m.st, h.m.detail.tool).model
+	// browse's enter on a lint finding left the cursor on that finding's
+	// field, which may be far down: the root is looked at from its first row.
+	ed.JumpTo(pointer("k" + text))
 	s.look("form root", "PT"+s.shown)
 	for i := range 13 {
 		h.key("down")

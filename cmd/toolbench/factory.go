@@ -56,7 +56,7 @@ func newFactory(st *streams) *factory {
 		OpenURL: openInBrowser,
 		History: openHistory,
 		Workbench: func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error {
-			return ui.Run(ctx, connect, opts, st.In, st.Out)
+			return ui.Run(ctx, connect, opts, st.In, uncheckedOut(st.Out))
 		},
 	}
 }

@@ -40,8 +40,8 @@ func run(ctx context.Context, args []string, f *factory) int {
 	if in.interrupted() {
 		err = errInterrupted
 	}
-	if out.err != nil && (err == nil || silent(err)) {
-		err = &outputError{out.err}
+	if werr := out.firstErr(); werr != nil && (err == nil || silent(err)) {
+		err = &outputError{werr}
 	}
 	if err != nil && !silent(err) {
 		// Errors quote the server (JSON-RPC messages, its stderr, tool

@@ -5,6 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"sync"
 
 	"github.com/charmbracelet/x/term"
 )
@@ -36,13 +37,17 @@ func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
 // checkedWriter remembers the first error writing to w. Commands print
 // with fmt.Fprint* and tabwriter, whose errors nobody checks line by line;
 // a full disk must still fail the command instead of exiting 0 with the
-// output lost. After an error it writes nothing more.
+// output lost. After an error it writes nothing more. Writes are
+// serialised: a command's goroutines may share stdout.
 type checkedWriter struct {
 	w   io.Writer
+	mu  sync.Mutex
 	err error
 }
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.err != nil {
 		return 0, c.err
 	}
@@ -51,6 +56,23 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 		c.err = err
 	}
 	return n, err
+}
+
+// firstErr is the first write error, or nil.
+func (c *checkedWriter) firstErr() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// uncheckedOut is the writer under a checkedWriter: the workbench needs
+// the terminal itself (bubbletea puts it in raw mode and reads its size
+// through the file), and draws frames, not output a script reads.
+func uncheckedOut(w io.Writer) io.Writer {
+	if c, ok := w.(*checkedWriter); ok {
+		return c.w
+	}
+	return w
 }
 
 // outputError is stdout that could not be written.
