@@ -103,9 +103,9 @@ func TestElicitAnswers(t *testing.T) {
 		{AcceptDefaults, `{"mode":"url","message":"Log in","url":"https://auth.example.com/x"}`, `{"action":"accept"}`, "toolbench: the server asks you to open https://auth.example.com/x (Log in)\ntoolbench:   it leads to auth.example.com\n"},
 		{Decline, url, `{"action":"decline"}`, ""},
 		{Cancel, url, `{"action":"cancel"}`, ""},
-		{AcceptDefaults, `{"mode":"url","message":"m","url":"javascript:alert(1)"}`, `{"action":"decline"}`, "declined the server's request to open javascript:alert(1) (m): not an http(s) URL: its scheme is javascript:"},
-		{file, `{"mode":"url","message":"m","url":"file:///etc/passwd"}`, `{"action":"decline"}`, "its scheme is file:"},
-		{AcceptDefaults, `{"mode":"url","message":"m","url":"data:text/html,<b>x"}`, `{"action":"decline"}`, "its scheme is data:"},
+		{AcceptDefaults, `{"mode":"url","message":"m","url":"javascript:alert(1)"}`, `{"action":"decline"}`, "declined the server's request to open javascript:alert(1) (m): not an http(s) URL: its scheme is \"javascript\""},
+		{file, `{"mode":"url","message":"m","url":"file:///etc/passwd"}`, `{"action":"decline"}`, `its scheme is "file"`},
+		{AcceptDefaults, `{"mode":"url","message":"m","url":"data:text/html,<b>x"}`, `{"action":"decline"}`, `its scheme is "data"`},
 		{AcceptDefaults, `{"mode":"url","message":"m","url":"https://good.com@evil.com/x"}`, `{"action":"accept"}`, "it leads to evil.com; \"good.com@\" before it is not the host"},
 		{AcceptDefaults, `{"mode":"url","message":"m","url":"https://g\u043e\u043egle.com/"}`, `{"action":"accept"}`, "it leads to xn--ggle-55da.com (written g\u043e\u043egle.com: not all of it is ASCII)"},
 	}

@@ -44,7 +44,7 @@ func Check(raw string) (Target, error) {
 		if scheme == "" {
 			return Target{}, fmt.Errorf("%w: it has no scheme", ErrNotWeb)
 		}
-		return Target{}, fmt.Errorf("%w: its scheme is %s:", ErrNotWeb, scheme)
+		return Target{}, fmt.Errorf("%w: its scheme is %q", ErrNotWeb, scheme)
 	}
 	host := strings.ToLower(strings.TrimSuffix(u.Hostname(), "."))
 	if host == "" {
