@@ -16,6 +16,10 @@ import (
 // the whole probe bound (firstProbeLimit) before initialize was even sent.
 const earlyInitAfter = 100 * time.Millisecond
 
+// earlyInitGrace is how long an answered early initialize waits for the
+// server/discover answer that may be right behind it.
+const earlyInitGrace = 50 * time.Millisecond
+
 // errEarlyInitialized ends a probe whose server answered the initialize
 // sent beside it: a legacy server, silent to server/discover.
 var errEarlyInitialized = errors.New("initialize, sent beside server/discover, was answered")
@@ -79,7 +83,17 @@ func (e *earlyInit) beside(parent, probe context.Context, t *tap) (context.Conte
 		e.resp = resp
 		e.mu.Unlock()
 		if resp.Error == nil {
-			cancel(errEarlyInitialized)
+			// A server that speaks both eras and answers requests
+			// concurrently may answer the initialize first although its
+			// server/discover answer is on the way: only one still missing
+			// after earlyInitGrace makes it a silent legacy server, so the
+			// era chosen (and remembered) does not depend on which of its
+			// goroutines won.
+			select {
+			case <-time.After(earlyInitGrace):
+				cancel(errEarlyInitialized)
+			case <-ctx.Done():
+			}
 		}
 	}()
 	return ctx, func() { cancel(context.Canceled) }

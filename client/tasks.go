@@ -23,6 +23,11 @@ func (s *Session) era() string {
 	return "legacy"
 }
 
+// AcceptsTasks reports whether the server advertises tasks for tool
+// calls: tasks.requests.tools.call on 2025-11-25, the tasks extension on
+// 2026-07-28. A tool that requires a task cannot be called without it.
+func (s *Session) AcceptsTasks() bool { return s.serverAcceptsTasks() }
+
 // serverAcceptsTasks reports whether the server advertises tasks for tool
 // calls: tasks.requests.tools.call on 2025-11-25, the tasks extension on
 // 2026-07-28.

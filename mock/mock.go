@@ -49,8 +49,13 @@ func Load(data []byte) (*Server, error) {
 // New builds a server for tools. Tool names must be present and unique.
 func New(tools []tool.Tool) (*Server, error) {
 	s := &Server{tools: tools}
-	s.mcp = server.NewMCPServer(Name, Version, server.WithToolCapabilities(false),
-		server.WithRecovery(), server.WithToolFilter(savedOrder(tools)))
+	opts := []server.ServerOption{server.WithToolCapabilities(false), server.WithRecovery(), server.WithToolFilter(savedOrder(tools))}
+	if takesTasks(tools) {
+		// A tool that requires a task can only be called on a server that
+		// offers tasks; mcp-go runs a plain handler as a task when asked.
+		opts = append(opts, server.WithTaskCapabilities(true, true, true))
+	}
+	s.mcp = server.NewMCPServer(Name, Version, opts...)
 	seen := map[string]bool{}
 	for i, t := range tools {
 		switch {
@@ -69,6 +74,16 @@ func New(tools []tool.Tool) (*Server, error) {
 		s.mcp.AddTool(mt, h.handle)
 	}
 	return s, nil
+}
+
+// takesTasks reports whether any of tools may run as a task.
+func takesTasks(tools []tool.Tool) bool {
+	for _, t := range tools {
+		if t.TaskSupport == tool.TaskRequired || t.TaskSupport == tool.TaskOptional {
+			return true
+		}
+	}
+	return false
 }
 
 // savedOrder is a tool filter that lists tools in their saved order; mcp-go

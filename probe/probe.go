@@ -26,6 +26,14 @@ type Session interface {
 	Close() error
 }
 
+// taskOfferer is the optional part of a Session that can say whether its
+// server accepts tasks for tool calls.
+type taskOfferer interface {
+	// AcceptsTasks reports whether the server advertises tasks for tool
+	// calls (tasks.requests.tools.call, or the tasks extension).
+	AcceptsTasks() bool
+}
+
 // stderrTailer is the optional part of a Session that can say what a
 // crashed stdio server last wrote.
 type stderrTailer interface {

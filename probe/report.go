@@ -45,6 +45,10 @@ const (
 	MsgRejectedInvalid  = "rejected with isError"
 	MsgNotReadOnly      = "not marked read-only; --allow-destructive to include"
 	MsgNoValidArguments = "toolbench could not generate arguments that satisfy the inputSchema"
+	// MsgTaskUnoffered is the note of a tool that requires a task on a
+	// server that offers none.
+	MsgTaskUnoffered = "not called: the tool requires a task (execution.taskSupport \"required\"), and the server offers none " +
+		"(tasks.requests.tools.call on 2025-11-25, the tasks extension on 2026-07-28), so no client may call it"
 )
 
 // Case is one call the probe made, valid or deliberately invalid.

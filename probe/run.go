@@ -85,6 +85,14 @@ func (r *runner) probeTool(ctx context.Context, t tool.Tool) Tool {
 		tr.judge()
 		return tr
 	}
+	if t.TaskSupport == tool.TaskRequired && !r.offersTasks() {
+		// No client may send a task to this server, and the tool takes
+		// nothing else: its behaviour cannot be judged, and the note (a
+		// warning) says so.
+		tr.Notes = append(tr.Notes, MsgTaskUnoffered)
+		tr.judge()
+		return tr
+	}
 	start := time.Now()
 	valid, full, notes := examples(t.InputSchema)
 	tr.Notes = append(tr.Notes, notes...)
@@ -107,6 +115,13 @@ func (r *runner) probeTool(ctx context.Context, t tool.Tool) Tool {
 	tr.DurationMs = time.Since(start).Milliseconds()
 	tr.judge()
 	return tr
+}
+
+// offersTasks reports whether the session's server accepts task-augmented
+// tool calls; a session that cannot say is taken at its word that it does.
+func (r *runner) offersTasks() bool {
+	o, ok := r.session.(taskOfferer)
+	return !ok || o.AcceptsTasks()
 }
 
 // validCalls calls the tool with the minimal example and, when the server

@@ -51,7 +51,7 @@ func TestInfoShowsEraAndRemembersIt(t *testing.T) {
 	if first.code != 0 {
 		t.Fatalf("exit %d; stderr:\n%s", first.code, first.err)
 	}
-	for _, want := range []string{"protocol      2025-11-25 (legacy era)", "decided       first contact; server/discover got no answer within 1.5s"} {
+	for _, want := range []string{"protocol      2025-11-25 (legacy era)", "decided       first contact; server/discover got no answer in 100ms, and initialize, sent beside it then, was answered"} {
 		if !strings.Contains(first.out, want) {
 			t.Errorf("first info does not say %q:\n%s", want, first.out)
 		}

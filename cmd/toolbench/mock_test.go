@@ -197,12 +197,25 @@ func TestMockRoundTripsThroughProbe(t *testing.T) {
 					t.Fatalf("exit %d, %v: %s", r.code, err, r.err)
 				}
 				s := rep.Summary
-				if r.code != exitOK || s.Failed != 0 || s.FailedCalls != 0 || s.Warned != 0 || s.Calls < s.Tools {
+				if r.code != exitOK || s.Failed != 0 || s.FailedCalls != 0 || s.Warned != untaskable(rep) || s.Calls < s.Tools-untaskable(rep) {
 					t.Errorf("exit %d, summary %+v: %s", r.code, s, r.out)
 				}
 			})
 		}
 	}
+}
+
+// untaskable counts the tools of rep that require a task the mock could
+// not offer: mcp-go serves tasks on 2025-11-25 only, not the 2026-07-28
+// extension, so on the modern era the probe notes them instead of calling.
+func untaskable(rep probe.Report) int {
+	n := 0
+	for _, t := range rep.Tools {
+		if t.Verdict == probe.Warn && len(t.Notes) == 1 && t.Notes[0] == probe.MsgTaskUnoffered {
+			n++
+		}
+	}
+	return n
 }
 
 func TestMockUsage(t *testing.T) {

@@ -35,7 +35,7 @@ func TestProjectFileShadowingIsAnnounced(t *testing.T) {
 	}
 	r := runWithPaths("tools", "github")
 	for _, want := range []string{
-		"toolbench: warning: github comes from ./.mcp.json (project), shadowing " + shortPath(mine) + " (yours); it runs: npx -y evil-server --api-key $API_KEY\n",
+		"toolbench: warning: github comes from ./.mcp.json (project), shadowing " + shortPath(mine) + " (yours); it runs: npx -y evil-server --api-key ***\n",
 		"to use yours: --config " + shortPath(mine) + `, or "projectFiles": false in `,
 	} {
 		if !strings.Contains(r.err, want) {
