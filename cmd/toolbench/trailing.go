@@ -316,14 +316,11 @@ func hintSecrets(fs *pflag.FlagSet, words []string) *secrets.Set {
 	return t.Secrets()
 }
 
-// quoteWords joins words as a shell would read them back.
+// quoteWords joins words as a shell would read them back (shellJoin).
 func quoteWords(words []string) string {
-	q := make([]string, len(words))
+	sw := make([]shellWord, len(words))
 	for i, w := range words {
-		if w == "" || strings.ContainsAny(w, " \t'\"$`\\|&;<>(){}*?!#~") {
-			w = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-		}
-		q[i] = w
+		sw[i] = shellWord{text: w}
 	}
-	return strings.Join(q, " ")
+	return shellJoin(sw)
 }

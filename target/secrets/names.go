@@ -28,7 +28,7 @@ var words = map[string]bool{
 	"password": true, "passwd": true, "pass": true, "pwd": true, "passphrase": true, "pin": true,
 	"auth": true, "authorization": true, "authentication": true,
 	"credential": true, "credentials": true, "cred": true, "creds": true,
-	"jwt": true, "bearer": true, "cookie": true, "session": true, "sessionid": true, "sid": true,
+	"jwt": true, "pat": true, "bearer": true, "cookie": true, "session": true, "sessionid": true, "sid": true,
 	"signature": true, "sig": true, "assertion": true, "dpop": true,
 }
 

@@ -12,7 +12,7 @@ func TestNames(t *testing.T) {
 		"X-API-Key": true, "x-api-key": true, "apiKey": true, "api_key": true, "APIKEY": true,
 		"X-Auth-Token": true, "access_token": true, "refresh_token": true, "client_secret": true,
 		"client_assertion": true, "X-Credential": true, "X-Pass": true, "X-JWT": true, "jwt": true,
-		"pwd": true, "passwd": true, "password": true, "X-Amz-Credential": true, "X-Amz-Signature": true,
+		"pwd": true, "GITHUB_PAT": true, "pat": true, "passwd": true, "password": true, "X-Amz-Credential": true, "X-Amz-Signature": true,
 		"X-Amz-Security-Token": true, "Bearer": true, "bearer": true, "X-Session-Id": true, "sessionId": true,
 		"GITHUB_PERSONAL_ACCESS_TOKEN": true, "OPENAI_API_KEY": true, "AWS_SECRET_ACCESS_KEY": true,
 		"sig": true, "Signature": true,
