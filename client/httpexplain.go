@@ -29,7 +29,7 @@ func (s *Session) explainHTTP(ctx context.Context, phase string, err error) *Con
 	switch {
 	case errors.As(err, &re):
 		// The hop was never made: nothing the server said explains more.
-		ce.Err = re
+		ce.Err, ce.Hint = re, re.Hint()
 		return ce
 	case errors.As(err, &errno) && errno == syscall.ECONNREFUSED:
 		ce.Err = fmt.Errorf("connection refused at %s", url)

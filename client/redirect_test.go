@@ -181,6 +181,10 @@ func TestRedirectToAnotherOriginRefused(t *testing.T) {
 				if strings.Contains(err.Error(), querySecret) {
 					t.Errorf("error %q carries the query secret", err)
 				}
+				// The workbench words a connect failure by client.HintOf.
+				if hint := client.HintOf(err); !strings.Contains(hint, "--follow-redirects") {
+					t.Errorf("hint %q does not say what to do", hint)
+				}
 				if got := o.bLog.list(); len(got) > 0 {
 					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].method, got[0].uri)
 				}

@@ -92,6 +92,27 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s redirected (HTTP %d) to %s, which is another origin: not followed", e.From, e.Status, e.To)
 }
 
+// Hint says what the person can do about the refusal, in the words every
+// surface shows (the CLI's explainer and the workbench's status).
+func (e *Error) Hint() string {
+	if e.BodyCredentials {
+		return "a token request's body is a credential, so toolbench never follows its redirect to another origin, " +
+			"--follow-redirects or not; the authorization server's metadata must name the endpoint where it answers"
+	}
+	return "toolbench sends nothing to another origin than the one you named; if you trust " + originOf(e.To) +
+		", pass --follow-redirects (it then goes there without your credentials: no -H headers, cookies, OAuth token or URL secrets)"
+}
+
+// originOf is the scheme and host of a URL, or the URL when it does not
+// parse.
+func originOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return raw
+	}
+	return u.Scheme + "://" + u.Host
+}
+
 // Final reports that sending the request again another way (SSE after
 // streamable HTTP, initialize after server/discover) meets the same
 // redirect (client.FinalError).

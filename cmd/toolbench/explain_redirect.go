@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"net/url"
 
 	"github.com/toolbench/toolbench/redirect"
 )
@@ -16,20 +15,5 @@ func redirectHint(err error) string {
 	if !errors.As(err, &re) {
 		return ""
 	}
-	if re.BodyCredentials {
-		return "a token request's body is a credential, so toolbench never follows its redirect to another origin, " +
-			"--follow-redirects or not; the authorization server's metadata must name the endpoint where it answers"
-	}
-	return "toolbench sends nothing to another origin than the one you named; if you trust " + originOf(re.To) +
-		", pass --follow-redirects (it then goes there without your credentials: no -H headers, cookies, OAuth token or URL secrets)"
-}
-
-// originOf is the scheme and host of a URL, or the URL when it does not
-// parse.
-func originOf(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
-		return raw
-	}
-	return u.Scheme + "://" + u.Host
+	return re.Hint()
 }
