@@ -45,6 +45,8 @@ type checkedWriter struct {
 	err error
 }
 
+// Write writes p unless an earlier write failed, and keeps the first
+// error for run to report.
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -89,4 +91,5 @@ func (e *outputError) Error() string {
 	return "writing output: " + cause.Error()
 }
 
+// Unwrap returns the write error, for errors.Is (ENOSPC, EPIPE).
 func (e *outputError) Unwrap() error { return e.err }
