@@ -65,8 +65,11 @@ func faultRows() []faultRow {
 			"toolbench: call work: connection closed: the server exited (exit status 7)", "panic: boom"}},
 		{name: fault.HangInit, args: []string{"tools", "--timeout", "0.3"}, code: exitConnect, inErr: []string{
 			"toolbench: initialize: no answer to initialize within 300ms", "hint: is this an MCP server?"}},
-		{name: fault.HangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "0.3"}, code: exitTimeout,
-			inErr: []string{"toolbench: call work: timed out: no answer within 300ms"}},
+		// --timeout bounds the start too: 2 s, not 0.3, so a fixture slow to
+		// start on a loaded machine (under -race: 1.6 s seen) still gets to
+		// the call whose timeout the row is about.
+		{name: fault.HangCall, args: []string{"call", "work", "--args", "{}", "--timeout", "2"}, code: exitTimeout,
+			inErr: []string{"toolbench: call work: timed out: no answer within 2s"}},
 		{name: fault.StdoutNoise, args: echo, verify: saysHello},
 		{name: fault.BadFrames, args: echo, verify: saysHello},
 		{name: fault.UnknownID, args: echo, verify: saysHello},
