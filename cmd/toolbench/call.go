@@ -136,7 +136,12 @@ func callRun(ctx context.Context, o *callOptions) error {
 	if gone := plan.recheck(ctx, s, res, err); gone != nil {
 		return gone
 	}
-	defer release(s)()
+	if err == nil {
+		// A call that ended without its answer (cancelled, say) keeps the
+		// server until the end: it must have time to read the
+		// notifications/cancelled just sent before its stdin closes.
+		defer release(s)()
+	}
 	tool = plan.tool
 	sent.Result, sent.Err = res, err
 	var verdict check.OutputVerdict
