@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
 )
@@ -28,38 +28,10 @@ const (
 	storedToken  = "tok-stored-4711"
 )
 
-// reqLog records the requests an origin received.
-type reqLog struct {
-	mu   sync.Mutex
-	reqs []*http.Request
-}
-
-func (l *reqLog) wrap(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		l.mu.Lock()
-		l.reqs = append(l.reqs, r.Clone(context.Background()))
-		l.mu.Unlock()
-		next.ServeHTTP(w, r)
-	})
-}
-
-func (l *reqLog) list() []*http.Request {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return append([]*http.Request(nil), l.reqs...)
-}
-
-// leaks lists the credentials the requests carried in their headers.
-func (l *reqLog) leaks() []string {
-	var out []string
-	for _, r := range l.list() {
-		for _, name := range []string{"Authorization", "Cookie", "Referer", "Proxy-Authorization"} {
-			if v := r.Header.Get(name); v != "" {
-				out = append(out, r.Method+" "+r.URL.RequestURI()+": "+name+": "+v)
-			}
-		}
-	}
-	return out
+// leaks lists the credentials the requests l recorded carried in their
+// headers.
+func leaks(l *testkit.RequestLog) []string {
+	return l.Leaks("Authorization", "Cookie", "Referer", "Proxy-Authorization")
 }
 
 // oauthOrigins is origin A, an MCP server that wants a token and is its
@@ -69,19 +41,19 @@ func (l *reqLog) leaks() []string {
 // answers with a 307 to /moved/PATH on A itself, or on B when away.
 type oauthOrigins struct {
 	a, b string
-	bLog *reqLog
+	bLog *testkit.RequestLog
 }
 
 func startOAuthOrigins(t *testing.T, moved string, away bool) oauthOrigins {
 	t.Helper()
-	b := &reqLog{}
+	b := &testkit.RequestLog{}
 	srvB := httptest.NewUnstartedServer(nil)
 	srvA := httptest.NewServer(nil)
 	srvB.Start()
 	t.Cleanup(srvA.Close)
 	t.Cleanup(srvB.Close)
 	o := oauthOrigins{a: srvA.URL, b: srvB.URL, bLog: b}
-	srvB.Config.Handler = b.wrap(o.documents())
+	srvB.Config.Handler = b.Wrap(o.documents())
 	docs := o.documents()
 	srvA.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != moved {
@@ -171,10 +143,10 @@ func TestAuthRedirects(t *testing.T) {
 					if err != nil {
 						t.Fatalf("login: %v", err)
 					}
-					if leaks := o.bLog.leaks(); len(leaks) > 0 {
+					if leaks := leaks(o.bLog); len(leaks) > 0 {
 						t.Errorf("B received credentials:\n%s", strings.Join(leaks, "\n"))
 					}
-					if tc.away && len(o.bLog.list()) == 0 {
+					if tc.away && len(o.bLog.List()) == 0 {
 						t.Errorf("B received nothing: the redirect was not followed")
 					}
 					want := fmt.Sprintf("redirected: %s%s -> %s/moved%s (307)", o.a, moved, o.a, moved)
@@ -193,8 +165,8 @@ func TestAuthRedirects(t *testing.T) {
 				if re.From != o.a+moved || re.To != o.b+"/moved"+moved || re.BodyCredentials != bodyIsCredential {
 					t.Errorf("refusal %+v; want %s%s -> %s/moved%s", re, o.a, moved, o.b, moved)
 				}
-				if got := o.bLog.list(); len(got) > 0 {
-					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].Method, got[0].URL)
+				if got := o.bLog.List(); len(got) > 0 {
+					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].Method, got[0].URI)
 				}
 				var se *step.Error
 				if errors.As(err, &se) && strings.Contains(se.Hint, "reachable") {
@@ -218,7 +190,7 @@ func hasSummary(evs []step.Event, summary string) bool {
 // only: a redirect followed to another origin does not carry it.
 func TestBearerStaysAtItsOrigin(t *testing.T) {
 	t.Parallel()
-	bLog := &reqLog{}
+	bLog := &testkit.RequestLog{}
 	lb, err := fixture.ListenLoopback()
 	if err != nil {
 		t.Fatal(err)
@@ -226,10 +198,10 @@ func TestBearerStaysAtItsOrigin(t *testing.T) {
 	streamable := fixture.NewStreamable(fixture.NewServer(), lb)
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", streamable)
-	lb.Server.Handler = bLog.wrap(mux)
+	lb.Server.Handler = bLog.Wrap(mux)
 	t.Cleanup(lb.Serve(streamable.Shutdown))
-	aLog := &reqLog{}
-	a := httptest.NewServer(aLog.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	aLog := &testkit.RequestLog{}
+	a := httptest.NewServer(aLog.Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, lb.URL+r.URL.RequestURI(), http.StatusTemporaryRedirect)
 	})))
 	t.Cleanup(a.Close)
@@ -248,13 +220,13 @@ func TestBearerStaysAtItsOrigin(t *testing.T) {
 		t.Fatalf("connect: %v", err)
 	}
 	defer s.Close()
-	if got := aLog.list(); len(got) == 0 || got[0].Header.Get("Authorization") != "Bearer "+storedToken {
+	if got := aLog.List(); len(got) == 0 || got[0].Header.Get("Authorization") != "Bearer "+storedToken {
 		t.Fatalf("the MCP server's own origin did not get the token")
 	}
-	if len(bLog.list()) == 0 {
+	if len(bLog.List()) == 0 {
 		t.Fatal("B received nothing: the redirect was not followed")
 	}
-	if leaks := bLog.leaks(); len(leaks) > 0 {
+	if leaks := leaks(bLog); len(leaks) > 0 {
 		t.Errorf("B received credentials:\n%s", strings.Join(leaks, "\n"))
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -28,44 +27,13 @@ const (
 	querySecret  = "query-secret-4711"
 )
 
-// seen is one request an origin received.
-type seen struct {
-	method, uri string
-	header      http.Header
-}
-
-// originLog records the requests an origin received.
-type originLog struct {
-	mu   sync.Mutex
-	reqs []seen
-}
-
-func (l *originLog) wrap(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		l.mu.Lock()
-		l.reqs = append(l.reqs, seen{method: r.Method, uri: r.URL.RequestURI(), header: r.Header.Clone()})
-		l.mu.Unlock()
-		next.ServeHTTP(w, r)
-	})
-}
-
-func (l *originLog) list() []seen {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return append([]seen(nil), l.reqs...)
-}
-
-// leaks lists what of the person's credentials the requests carried.
-func (l *originLog) leaks() []string {
-	var out []string
-	for _, r := range l.list() {
-		for _, name := range []string{"Authorization", "X-Api-Key", "Cookie", "Referer", "Proxy-Authorization"} {
-			if v := r.header.Get(name); v != "" {
-				out = append(out, r.method+" "+r.uri+": "+name+": "+v)
-			}
-		}
-		if strings.Contains(r.uri, querySecret) {
-			out = append(out, r.method+" "+r.uri+": the query secret")
+// leaks lists what of the person's credentials the requests l recorded
+// carried: headers, and the query secret in a URL.
+func leaks(l *testkit.RequestLog) []string {
+	out := l.Leaks("Authorization", "X-Api-Key", "Cookie", "Referer", "Proxy-Authorization")
+	for _, r := range l.List() {
+		if strings.Contains(r.URI, querySecret) {
+			out = append(out, r.Method+" "+r.URI+": the query secret")
 		}
 	}
 	return out
@@ -78,7 +46,7 @@ func (l *originLog) leaks() []string {
 // /away/X with one to /X on B, query and all.
 type twoOrigins struct {
 	a, b string
-	bLog *originLog
+	bLog *testkit.RequestLog
 }
 
 // startTwoOrigins starts both origins; messages names the path the SSE
@@ -95,7 +63,7 @@ func startTwoOrigins(t *testing.T, status int, messages string) twoOrigins {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := twoOrigins{a: lbA.URL, b: lbB.URL, bLog: &originLog{}}
+	o := twoOrigins{a: lbA.URL, b: lbB.URL, bLog: &testkit.RequestLog{}}
 	mux := func(lb *fixture.Loopback) (*http.ServeMux, *server.StreamableHTTPServer) {
 		streamable := fixture.NewStreamable(srv, lb)
 		m := http.NewServeMux()
@@ -112,7 +80,7 @@ func startTwoOrigins(t *testing.T, status int, messages string) twoOrigins {
 		http.Redirect(w, r, o.b+strings.TrimPrefix(r.URL.RequestURI(), "/away"), status)
 	})
 	muxB, streamableB := mux(lbB)
-	lbA.Server.Handler, lbB.Server.Handler = muxA, o.bLog.wrap(muxB)
+	lbA.Server.Handler, lbB.Server.Handler = muxA, o.bLog.Wrap(muxB)
 	stopB := lbB.Serve(streamableB.Shutdown)
 	stopA := lbA.Serve(func(ctx context.Context) error {
 		// The SSE sessions are shared by both origins: end them first.
@@ -164,7 +132,7 @@ func TestRedirectToAnotherOriginRefused(t *testing.T) {
 				s, err := client.Connect(context.Background(), credentialed(tc.kind, o.a+tc.path, false), client.Options{Timeout: 10 * time.Second})
 				if err == nil {
 					s.Close()
-					t.Fatalf("connected through a redirect to another origin; B received %d requests", len(o.bLog.list()))
+					t.Fatalf("connected through a redirect to another origin; B received %d requests", len(o.bLog.List()))
 				}
 				var re *redirect.Error
 				if !errors.As(err, &re) {
@@ -185,8 +153,8 @@ func TestRedirectToAnotherOriginRefused(t *testing.T) {
 				if hint := client.HintOf(err); !strings.Contains(hint, "--follow-redirects") {
 					t.Errorf("hint %q does not say what to do", hint)
 				}
-				if got := o.bLog.list(); len(got) > 0 {
-					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].method, got[0].uri)
+				if got := o.bLog.List(); len(got) > 0 {
+					t.Errorf("B received %d requests, the first %s %s", len(got), got[0].Method, got[0].URI)
 				}
 			})
 		}
@@ -212,10 +180,10 @@ func TestRedirectFollowedWithoutCredentials(t *testing.T) {
 			if _, err := s.ListTools(context.Background()); err != nil {
 				t.Fatalf("list tools: %v", err)
 			}
-			if len(o.bLog.list()) == 0 {
+			if len(o.bLog.List()) == 0 {
 				t.Fatal("B received nothing: the redirect was not followed")
 			}
-			if leaks := o.bLog.leaks(); len(leaks) > 0 {
+			if leaks := leaks(o.bLog); len(leaks) > 0 {
 				t.Errorf("B received credentials:\n%s", strings.Join(leaks, "\n"))
 			}
 			if !strings.Contains(log.String(), "redirected to another origin, without credentials: "+o.a) {
@@ -284,7 +252,7 @@ func TestRedirectRefusalIsFinal(t *testing.T) {
 	if !errors.As(err, &re) || !errors.As(err, &ce) || ce.Also != nil {
 		t.Fatalf("got %v; want a *redirect.Error and no second attempt over SSE", err)
 	}
-	if got := o.bLog.list(); len(got) > 0 {
+	if got := o.bLog.List(); len(got) > 0 {
 		t.Errorf("B received %d requests", len(got))
 	}
 }
