@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -90,14 +89,7 @@ func TestArgsFileReadsAtMost(t *testing.T) {
 // before toolbench exits, rather than leaving it orphaned.
 func TestSecondInterruptKillsServer(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	pidFile, log := filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
-	path, env := fault.Command(fault.IgnoreTerm, log)
-	var target []string
-	for _, e := range env {
-		target = append(target, "-e", e)
-	}
-	target = append(target, "sh", "-c", `echo $$ > "$0"; exec "$1"`, pidFile, path)
+	target, pidFile, log := stdioFault(t, fault.IgnoreTerm)
 	read := func() string { b, _ := os.ReadFile(log); return string(b) }
 	r := startBinary(t, nil, append([]string{"call", "work", "--args", "{}"}, target...)...)
 	r.await(15*time.Second, "the call reaching the server", func() bool { return strings.Contains(read(), `"tool":"work","event":"call"`) })

@@ -44,18 +44,24 @@ func stdioHangInit(t *testing.T) stalledServer {
 	}
 }
 
-// stdioHangCall is the hang-call fault fixture over stdio, behind a shell
-// that writes its pid and execs it.
-func stdioHangCall(t *testing.T) stalledServer {
+// stdioFault is the fault fixture name over stdio behind a shell that
+// writes its pid and execs it: the target words, the pid file and the
+// fixture's log.
+func stdioFault(t *testing.T, name string) (target []string, pidFile, log string) {
 	dir := t.TempDir()
-	pid, log := filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
-	path, env := fault.Command(fault.HangCall, log)
-	var target []string
+	pidFile, log = filepath.Join(dir, "pid"), filepath.Join(dir, "fixture.log")
+	path, env := fault.Command(name, log)
 	for _, e := range env {
 		target = append(target, "-e", e)
 	}
+	return append(target, "sh", "-c", `echo $$ > "$0"; exec "$1"`, pidFile, path), pidFile, log
+}
+
+// stdioHangCall is the hang-call fault fixture over stdio (stdioFault).
+func stdioHangCall(t *testing.T) stalledServer {
+	target, pid, log := stdioFault(t, fault.HangCall)
 	return stalledServer{
-		target: append(target, "sh", "-c", `echo $$ > "$0"; exec "$1"`, pid, path),
+		target: target,
 		ready: func() bool {
 			b, _ := os.ReadFile(log)
 			return strings.Contains(string(b), `"tool":"work","event":"call"`)
