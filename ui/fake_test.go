@@ -275,7 +275,7 @@ func (h *harness) waitingFor() string {
 		return "a log entry's rendering"
 	case m.rootsView.checking || m.rootsView.notifying > 0:
 		return "a root's check or notification"
-	case m.level.setting:
+	case m.logLevel().Setting():
 		return "a log level"
 	case m.auth.bridge != nil && m.auth.bridge.queued():
 		return "the auth flow's steps"

@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 )
 
 // helpSections are the help screen's contents: every binding of the key
@@ -13,11 +14,14 @@ func (k keyMap) helpSections() []render.HelpSection {
 	g, l, f, d, lt, p, lg, lf, h := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers, k.Log, k.LogFilter, k.Help
 	tabs := make([]render.HelpRow, tabCount)
 	for i := range tabs {
-		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc}
+		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc,
+			Press: render1(g.Tabs[i])}
 	}
 	sections := []render.HelpSection{
-		{Title: "Anywhere", Rows: helpRows(g.Help, g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
-			g.Resources, g.Prompts, g.Tasks)},
+		{Title: "Anywhere", Rows: helpRows(g.Help, g.Palette, g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
+			g.Resources, g.Prompts, g.Tasks, k.Mem.Memory.History, k.Mem.Memory.Diff)},
+		{Title: "Without alt, where no text is typed", Rows: helpRows(g.Open.Palette, g.Open.Resources, g.Open.Prompts,
+			g.Open.Tasks, g.Open.Log, g.Open.History, g.Open.Changes, g.Open.Roots, g.Open.LogLevel, g.Open.Auth)},
 		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
 		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
 		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
@@ -33,14 +37,13 @@ func (k keyMap) helpSections() []render.HelpSection {
 	for _, grp := range k.Form.FullHelp() {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
-	a, r, ra, lv, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Level, k.Auth, k.AuthPaste
+	a, r, ra, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Auth, k.AuthPaste
 	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
 		render.HelpSection{Title: "Roots", Rows: helpRows(r.Up, r.Down, r.Add, r.Remove, r.Back)},
 		render.HelpSection{Title: "Adding a root", Rows: helpRows(ra.Done, ra.Cancel)},
-		render.HelpSection{Title: "Log level", Rows: helpRows(lv.Up, lv.Down, lv.Pick, lv.Back)},
 		render.HelpSection{Title: "Authorization (OAuth)", Rows: helpRows(au.Up, au.Down, au.PageUp, au.PageDown, au.Open,
 			au.Copy, au.Paste, au.Back)},
 		render.HelpSection{Title: "Pasting the redirect", Rows: helpRows(ap.Send, ap.Cancel)},
@@ -62,13 +65,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 	)
 }
 
-func helpRows(bs ...key.Binding) []render.HelpRow {
-	rows := make([]render.HelpRow, len(bs))
-	for i, b := range bs {
-		rows[i] = render.HelpRow{Keys: b.Help().Key, Desc: b.Help().Desc}
-	}
-	return rows
-}
+func helpRows(bs ...key.Binding) []render.HelpRow { return screen.HelpRows(bs...) }
 
 // hint is the hint-line entry for b doing does, named by its first key:
 // the help screen lists the others.
@@ -116,8 +113,11 @@ func (m *Model) takesText() bool {
 		return true
 	case m.mem.presets.open():
 		return m.mem.presets.naming
-	case m.asks.waiting != nil, m.showLevel:
+	case m.asks.waiting != nil:
 		return false
+	case m.stack.Len() > 0:
+		typing, _ := m.stackTyping()
+		return typing
 	case m.showRoots:
 		return m.rootsView.adding
 	case m.auth.shown:

@@ -28,7 +28,6 @@ type keyMap struct {
 	Ask       askKeys
 	Roots     rootsKeys
 	RootsAdd  rootsAddKeys
-	Level     levelKeys
 	Auth      authKeys
 	AuthPaste authPasteKeys
 	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
@@ -65,6 +64,10 @@ type globalKeys struct {
 	// Help opens the help screen: ? where it is not typed as text, f1
 	// anywhere.
 	Help key.Binding
+	// Palette opens the command palette from anywhere.
+	Palette key.Binding
+	// Open are the chord-free keys of the screens (keymap_open.go).
+	Open openKeys
 }
 
 // listKeys act on the tool list.
@@ -136,10 +139,6 @@ type rootsAddKeys struct {
 	Done, Cancel key.Binding
 }
 
-// levelKeys pick the server's log level.
-type levelKeys struct {
-	Up, Down, Pick, Back key.Binding
-}
 
 // authKeys act on the auth screen.
 type authKeys struct {
@@ -167,7 +166,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(), Level: newLevelKeys(),
+		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
@@ -187,6 +186,8 @@ func newGlobalKeys() globalKeys {
 		Resources: bind([]string{"alt+e"}, "alt+e", "show or hide the resources and resource templates"),
 		Prompts:   bind([]string{"alt+p"}, "alt+p", "show or hide the prompts"),
 		Help:      bind([]string{"?", "f1"}, "?/f1", "this help (f1 where ? is typed as text)"),
+		Palette:   bind([]string{"ctrl+p"}, "ctrl+p", "the command palette: every screen and action, filtered as you type"),
+		Open:      newOpenKeys(),
 	}
 	for i := range tabCount {
 		n := strconv.Itoa(int(i) + 1)
@@ -315,14 +316,6 @@ func newRootsAddKeys() rootsAddKeys {
 	}
 }
 
-func newLevelKeys() levelKeys {
-	return levelKeys{
-		Up:   bind([]string{"up", "k"}, "↑/k", "previous level"),
-		Down: bind([]string{"down", "j"}, "↓/j", "next level"),
-		Pick: bind([]string{"enter"}, "enter", "ask the server for this level and above"),
-		Back: bind([]string{"esc", "q"}, "esc/q", "back"),
-	}
-}
 
 func newAuthKeys() authKeys {
 	return authKeys{

@@ -13,6 +13,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -59,7 +61,7 @@ func TestHelpNamesEveryBinding(t *testing.T) {
 	t.Parallel()
 	km := newKeyMap()
 	sections := km.helpSections()
-	screen := strings.Join(render.HelpLines(theme.Plain(), render.HelpView{Sections: sections}, 0), "\n")
+	shownText := strings.Join(render.HelpLines(theme.Plain(), render.HelpView{Sections: sections}, 0), "\n")
 	bindings := bindingsOf(reflect.ValueOf(km), "keyMap")
 	if len(bindings) < 100 {
 		t.Fatalf("found only %d bindings: the walk misses some", len(bindings))
@@ -78,7 +80,7 @@ func TestHelpNamesEveryBinding(t *testing.T) {
 				}
 			}
 		}
-		if !shown || !strings.Contains(screen, h.Desc) {
+		if !shown || !strings.Contains(shownText, h.Desc) {
 			t.Errorf("%s (%s: %s) is not on the help screen", path, h.Key, h.Desc)
 		}
 		for _, k := range b.Keys() {
@@ -107,8 +109,10 @@ var memoryGlobals = newMemoryKeyMap().Memory
 
 // everywhere are the global keys that act on every screen but the help.
 func everywhere(gl globalKeys) []key.Binding {
+	o := gl.Open
 	return []key.Binding{gl.Quit, gl.Help, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks,
-		memoryGlobals.History, memoryGlobals.Diff}
+		memoryGlobals.History, memoryGlobals.Diff, gl.Palette, o.Palette, o.Resources, o.Prompts, o.Tasks, o.Log, o.History,
+		o.Changes, o.Roots, o.LogLevel, o.Auth}
 }
 
 func keyContexts() []keyContext {
@@ -186,8 +190,7 @@ func askKeyContexts() []keyContext {
 			h.key("alt+o", "down")
 		}},
 		{"log level", func(km keyMap) []key.Binding {
-			l, gl := km.Level, km.Global
-			return append(everywhere(gl), l.Up, l.Down, l.Pick, l.Back)
+			return append(everywhere(km.Global), screenBindings(loglevel.New(loglevel.Deps{}))...)
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
 			a, gl := km.Auth, km.Global
@@ -235,6 +238,10 @@ func TestUnboundKeysDoNothing(t *testing.T) {
 			h.resize(100, 16)
 			c.setup(h)
 			bound := map[string]bool{}
+			// The palette opens over everything, modals and help included.
+			for _, k := range h.m.keys.Global.Palette.Keys() {
+				bound[k] = true
+			}
 			for _, b := range c.bindings(h.m.keys) {
 				for _, k := range b.Keys() {
 					bound[k] = true
@@ -288,4 +295,13 @@ func TestBoundKeysAct(t *testing.T) {
 			}
 		})
 	}
+}
+
+// screenBindings are every binding a stack screen declares.
+func screenBindings(sc screen.Screen) []key.Binding {
+	var out []key.Binding
+	for _, g := range sc.Keys() {
+		out = append(out, g.Bindings...)
+	}
+	return out
 }

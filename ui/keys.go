@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/form"
+	"github.com/toolbench/toolbench/ui/screens/loglevel"
 )
 
 // handleKey routes a key: first the keys that work everywhere, then the
@@ -18,6 +19,11 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.smallKey(msg)
 	case key.Matches(msg, g.Quit):
 		return m.requestQuit()
+	case key.Matches(msg, g.Palette):
+		return m.openPalette()
+	case m.overlay() != nil:
+		cmd, _ := m.stackKey(msg)
+		return cmd
 	case m.help:
 		// The help opens over everything, a question's modal included.
 		m.helpKey(msg)
@@ -33,7 +39,13 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 			return cmd
 		}
 	}
+	if cmd, ok := m.stackKey(msg); ok {
+		return cmd
+	}
 	if cmd, ok := m.memoryModalKey(msg); ok {
+		return cmd
+	}
+	if cmd, ok := m.openKey(msg); ok {
 		return cmd
 	}
 	if cmd, ok := m.globalKey(msg); ok {
@@ -279,6 +291,8 @@ func (m *Model) keyHints() [][2]string {
 	switch {
 	case m.quitting:
 		return m.quitHints()
+	case m.overlay() != nil:
+		return m.stackHints()
 	case m.help:
 		h := m.keys.Help
 		return [][2]string{hintPair(h.Up, h.Down, "scroll"), hintEither(h.Home, h.End, "top/bottom")}
@@ -290,8 +304,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.memoryHints()
 	case m.showRoots:
 		return m.rootsHints()
-	case m.showLevel:
-		return m.levelHints()
+	case m.stack.Len() > 0:
+		return m.stackHints()
 	case m.auth.shown && !m.help:
 		return m.authHints()
 	case m.tasks.screen.shown && !m.help:
@@ -340,14 +354,10 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.hideScreens()
 		m.showLog = show
 	case key.Matches(msg, g.Roots):
-		m.showRoots, m.showLevel = !m.showRoots, false
+		m.stack.Clear()
+		m.showRoots = !m.showRoots
 	case key.Matches(msg, g.LogLevel):
-		m.showRoots = false
-		if m.showLevel {
-			m.showLevel = false
-		} else {
-			m.openLevelPicker()
-		}
+		return m.openScreen(loglevel.ID), true
 	case key.Matches(msg, g.Auth):
 		m.toggleAuth()
 	case key.Matches(msg, g.Tasks):
@@ -367,8 +377,6 @@ func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
 	case m.showRoots:
 		return m.rootsKey(msg), true
-	case m.showLevel:
-		return m.levelKey(msg), true
 	case m.auth.shown:
 		return m.authKey(msg), true
 	case m.tasks.screen.shown:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -46,7 +47,10 @@ type Model struct {
 	asks       asks
 	roots      *rootsStore
 	rootsView  rootsView
-	level      levelPicker
+	// stack is the screens shown over the panes, the top one taking the
+	// keys; screens makes them (registry.go).
+	stack   screen.Stack
+	screens screenSet
 	auth       authScreen
 	tasks      tasks
 	apps       map[string]*appRead
@@ -54,7 +58,6 @@ type Model struct {
 	prompts    promptsScreen
 	browser    Browser
 	showRoots  bool
-	showLevel  bool
 	showLog    bool
 	help       bool
 	helpOffset int
@@ -129,7 +132,8 @@ func New(connect Connector, opts Options) *Model {
 	m.asks = newAsks()
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
-	m.level.current = opts.LogLevel
+	m.register(opts)
+	m.logLevel()
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
@@ -171,6 +175,9 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		return m.handleKey(msg)
 	case tea.PasteMsg:
+		if cmd, ok := m.stackMsg(msg); ok {
+			return cmd
+		}
 		return m.forwardToFocus(msg)
 	case connectedMsg:
 		return m.handleConnected(msg)
@@ -220,14 +227,15 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleRootChecked(msg)
 	case rootsNotifiedMsg:
 		return m.handleRootsNotified(msg)
-	case logLevelSetMsg:
-		return m.handleLogLevelSet(msg)
 	case sessionRestoredMsg:
 		return m.handleSessionRestored(msg)
 	case authWakeMsg:
 		return m.handleAuthWake()
 	case authOpenedMsg:
 		return m.handleAuthOpened(msg)
+	}
+	if cmd, ok := m.stackMsg(msg); ok {
+		return cmd
 	}
 	return m.forwardToFocus(msg)
 }
@@ -259,6 +267,7 @@ func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	if md := m.asks.modal; md != nil {
 		md.resize(m.width, m.bodyHeight())
 	}
+	m.resizeScreens()
 	return nil
 }
 

@@ -95,7 +95,7 @@ func TestReconnectRestoresLevelAndSubscriptions(t *testing.T) {
 		client.Options{Timeout: 10 * time.Second, Protocol: client.ProtocolLegacy})
 	h.waitFor("● ready", "Tools 1")
 	h.key("alt+v", "enter")
-	h.waitUntil(func() bool { return h.m.level.current == "debug" }, func() string { return "the level was never set" })
+	h.waitUntil(func() bool { return h.m.logLevel().Current() == "debug" }, func() string { return "the level was never set" })
 	h.exec(h.m.toggleSubscription("mem://counter"))
 	h.waitUntil(func() bool { return h.m.resources.subscribed["mem://counter"] }, func() string { return "never subscribed" })
 	if first := log.since(1); !contains(first, "logging/setLevel debug") || !contains(first, "resources/subscribe mem://counter") {
@@ -108,8 +108,8 @@ func TestReconnectRestoresLevelAndSubscriptions(t *testing.T) {
 		return contains(again, "logging/setLevel debug") && contains(again, "resources/subscribe mem://counter")
 	}, func() string { return "the new session was asked only " + strings.Join(log.since(2), ", ") })
 	h.waitFor("restored on the new session: log level debug, 1 subscription")
-	if !h.m.resources.subscribed["mem://counter"] || h.m.level.current != "debug" {
-		t.Errorf("level %q, subscribed %v", h.m.level.current, h.m.resources.subscribed)
+	if !h.m.resources.subscribed["mem://counter"] || h.m.logLevel().Current() != "debug" {
+		t.Errorf("level %q, subscribed %v", h.m.logLevel().Current(), h.m.resources.subscribed)
 	}
 	var logged []string
 	for _, e := range h.m.log.ring {

@@ -27,7 +27,7 @@ type sessionRestoredMsg struct {
 // subscriptions with the session, while the picker and the resources
 // screen still show them in effect.
 func (m *Model) restoreSession() tea.Cmd {
-	sess, gen, level := m.conn.sess, m.conn.gen, m.level.current
+	sess, gen, level := m.conn.sess, m.conn.gen, m.logLevel().Current()
 	uris := make([]string, 0, len(m.resources.subscribed))
 	for uri := range m.resources.subscribed {
 		uris = append(uris, uri)
@@ -62,7 +62,7 @@ func (m *Model) handleSessionRestored(msg sessionRestoredMsg) tea.Cmd {
 	switch {
 	case msg.level == "":
 	case msg.levelErr != nil:
-		m.level.current = ""
+		m.logLevel().Forget()
 		failed = append(failed, "log level "+msg.level+": "+msg.levelErr.Error())
 	default:
 		done = append(done, "log level "+msg.level)

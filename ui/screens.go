@@ -6,7 +6,13 @@ package ui
 // its keys reach: the screens' flags are separate, and two set at once
 // would draw one and send keys to another.
 func (m *Model) hideScreens() {
-	m.showRoots, m.showLevel = false, false
+	m.stack.Clear()
+	m.hideLegacyScreens()
+}
+
+// hideLegacyScreens closes the screens that are not yet on the stack.
+func (m *Model) hideLegacyScreens() {
+	m.showRoots = false
 	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
 	m.hideMemoryScreens()
 	if m.auth.shown {
@@ -18,7 +24,7 @@ func (m *Model) hideScreens() {
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
+	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
 }
 
 // readySession is the live session, or nil after saying on the status

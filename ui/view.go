@@ -15,6 +15,8 @@ func (m *Model) render() string {
 	body := m.bodyHeight()
 	var middle []string
 	switch {
+	case m.overlay() != nil:
+		middle = m.stackView(body)
 	case m.help:
 		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.asks.modal != nil:
@@ -25,8 +27,8 @@ func (m *Model) render() string {
 		middle = m.memoryModalLines()
 	case m.showRoots:
 		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
-	case m.showLevel:
-		middle = render.LevelPicker(m.st, m.levelShown(), m.width)
+	case m.stack.Len() > 0:
+		middle = m.stackView(body)
 	case m.auth.shown:
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.tasks.screen.shown:

@@ -19,6 +19,10 @@ type HelpSection struct {
 // HelpRow is one line of the help screen: the keys, and what they do.
 type HelpRow struct {
 	Keys, Desc string
+	// Press is the binding's first key as the program receives it
+	// ("alt+e"), which the palette replays; empty for a row that is not a
+	// binding (a legend).
+	Press string
 }
 
 // helpKeyWidth is the key column of the help screen.

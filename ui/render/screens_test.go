@@ -85,9 +85,9 @@ func screenCases() map[string]func(st *theme.Styles, width int) []string {
 		},
 		"help": func(st *theme.Styles, w int) []string {
 			sections := []HelpSection{
-				{Title: "Anywhere", Rows: []HelpRow{{"ctrl+c", "quit"}, {"alt+r", "reconnect, keeping forms and results"}}},
-				{Title: "Tool list", Rows: []HelpRow{{"↑/k", "previous tool"}, {"enter/→/l/tab", "open the tool"},
-					{"/", "filter tools (fuzzy)"}}},
+				{Title: "Anywhere", Rows: []HelpRow{{Keys: "ctrl+c", Desc: "quit"}, {Keys: "alt+r", Desc: "reconnect, keeping forms and results"}}},
+				{Title: "Tool list", Rows: []HelpRow{{Keys: "↑/k", Desc: "previous tool"}, {Keys: "enter/→/l/tab", Desc: "open the tool"},
+					{Keys: "/", Desc: "filter tools (fuzzy)"}}},
 			}
 			return Help(st, HelpView{Sections: sections, Note: "↑↓ scroll · esc closes", Offset: 1}, w, 6)
 		},

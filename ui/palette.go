@@ -1,0 +1,134 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/palette"
+)
+
+// openPalette opens the command palette over everything: the keys of
+// the screen the person is on first, then those that work anywhere,
+// each run by replaying its key once the palette has closed, so a
+// command does exactly what its key does.
+func (m *Model) openPalette() tea.Cmd {
+	if top := m.stack.Top(); top != nil && top.ID() == palette.ID {
+		m.stack.Pop()
+		return nil
+	}
+	twins := map[string]string{}
+	for _, p := range m.chordFree() {
+		twins[render1(p[1])] = p[0].Help().Key
+	}
+	var cmds []palette.Command
+	seen := map[string]bool{}
+	for _, s := range append(m.contextSections(), m.helpFor[0]) {
+		for _, r := range s.Rows {
+			press, ok := screen.Press(r.Press)
+			if r.Press == "" || !ok || seen[r.Press+r.Desc] {
+				continue
+			}
+			seen[r.Press+r.Desc] = true
+			keys := r.Keys
+			if t, ok := twins[r.Press]; ok {
+				keys += " / " + t
+			}
+			cmds = append(cmds, palette.Command{Title: r.Desc, Key: keys, Section: s.Title, Action: screen.Key{Key: press}})
+		}
+	}
+	p := palette.New(m.st, cmds)
+	p.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})
+	m.stack.Push(p)
+	return p.Init()
+}
+
+// overlay is the palette or the help when one is on top: they open over
+// everything, the server's questions included.
+func (m *Model) overlay() screen.Screen {
+	top := m.stack.Top()
+	if top == nil || top.ID() != palette.ID {
+		return nil
+	}
+	return top
+}
+
+// contextSections are the help sections of what the person is looking
+// at now: the screen on top, else the part of the workbench that takes
+// the keys.
+func (m *Model) contextSections() []render.HelpSection {
+	for i := m.stack.Len() - 1; i >= 0; i-- {
+		if sc := m.stack.At(i); sc.ID() != palette.ID {
+			return screen.Help(sc.Keys())
+		}
+	}
+	want := map[string]bool{}
+	for _, t := range m.contextTitles() {
+		want[t] = true
+	}
+	var out []render.HelpSection
+	for _, s := range m.helpFor {
+		if want[s.Title] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// contextTitles names the help sections of the part of the workbench
+// that takes the keys now.
+func (m *Model) contextTitles() []string {
+	switch {
+	case m.quitting:
+		return []string{"Quitting while a call runs (any other key stays)"}
+	case m.asks.modal != nil:
+		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
+	case m.mem.test != nil:
+		return []string{"Saving a call as a test"}
+	case m.mem.presets.naming:
+		return []string{"Naming a preset"}
+	case m.mem.presets.open():
+		return []string{"Presets", "Deleting a preset"}
+	case m.showRoots:
+		return []string{"Roots", "Adding a root"}
+	case m.auth.shown:
+		return []string{"Authorization (OAuth)", "Pasting the redirect"}
+	case m.tasks.screen.shown:
+		return []string{"Tasks", "Cancelling a task", "Typing a task id"}
+	case m.resources.shown:
+		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
+	case m.prompts.shown:
+		return []string{"Prompts", "Suggestions (completion/complete) under a field"}
+	case m.mem.history.shown:
+		return []string{"History", "Filtering the history"}
+	case m.mem.diff.shown:
+		return []string{"Changes since last time"}
+	case m.showLog && m.log.detail.open:
+		return []string{"An entry of the log"}
+	case m.showLog:
+		return []string{"Log", "Filtering the log"}
+	case m.focus == focusList || m.detail.tool == nil:
+		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
+	}
+	tabs := "Tabs (digits in the tool list, alt+digit anywhere)"
+	switch m.detail.tab {
+	case tabForm:
+		return append(append(m.formTitles(), "What the workbench remembers"), tabs)
+	case tabLint:
+		return []string{"Lint tab", tabs}
+	case tabProviders:
+		return []string{"Providers tab", tabs}
+	case tabMeta:
+		return []string{"Input, Output, Meta and Result tabs", "Meta tab of a tool with an MCP App", tabs}
+	}
+	return []string{"Input, Output, Meta and Result tabs", "What the workbench remembers", tabs}
+}
+
+// formTitles are the form editor's help sections.
+func (m *Model) formTitles() []string {
+	var out []string
+	for _, g := range m.keys.Form.FullHelp() {
+		out = append(out, g.Title)
+	}
+	return out
+}

@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/loglevel"
+)
+
+// registration is a screen the workbench can open: its id, its name, the
+// keys that open it from anywhere (an alt chord, and a capital letter
+// where no text is typed, for terminals that send alt+letter as a
+// character), and how it is made the first time it is opened.
+type registration struct {
+	id    screen.ID
+	title string
+	keys  []key.Binding
+	make  func() screen.Screen
+}
+
+// screenSet is the registered screens and those made so far; a screen
+// is made once and keeps its state while closed.
+type screenSet struct {
+	regs  []registration
+	made  map[screen.ID]screen.Screen
+	order []screen.ID
+}
+
+// get returns screen id, made now if it was not yet; nil when id is not
+// registered.
+func (s *screenSet) get(id screen.ID) screen.Screen {
+	if sc, ok := s.made[id]; ok {
+		return sc
+	}
+	for _, r := range s.regs {
+		if r.id == id {
+			sc := r.make()
+			s.made[id] = sc
+			s.order = append(s.order, id)
+			return sc
+		}
+	}
+	return nil
+}
+
+// register lists the workbench's screens. Adding a screen is one line
+// here and its package under ui/screens/.
+func (m *Model) register(opts Options) {
+	g := m.keys.Global
+	m.screens = screenSet{made: map[screen.ID]screen.Screen{}}
+	m.screens.regs = []registration{
+		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
+			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
+		}},
+	}
+}
+
+// levelSession is the live session as the log level picker needs it.
+func (m *Model) levelSession() (loglevel.Session, int) {
+	if s := m.liveSession(); s != nil {
+		return s, m.conn.gen
+	}
+	return nil, m.conn.gen
+}
+
+// liveSession is the session when it is ready, else nil.
+func (m *Model) liveSession() Session {
+	if m.conn.sess != nil && m.conn.phase == phaseReady {
+		return m.conn.sess
+	}
+	return nil
+}
+
+// logLevel is the picker, made at the start because a reconnect asks a
+// new session for the level in effect.
+func (m *Model) logLevel() *loglevel.Screen {
+	return m.screens.get(loglevel.ID).(*loglevel.Screen)
+}
