@@ -139,7 +139,6 @@ type rootsAddKeys struct {
 	Done, Cancel key.Binding
 }
 
-
 // authKeys act on the auth screen.
 type authKeys struct {
 	Up, Down, PageUp, PageDown key.Binding
@@ -315,7 +314,6 @@ func newRootsAddKeys() rootsAddKeys {
 		Cancel: bind([]string{"esc"}, "esc", "do not add"),
 	}
 }
-
 
 func newAuthKeys() authKeys {
 	return authKeys{

@@ -36,21 +36,21 @@ type Model struct {
 	target  string
 	command func(tool string, args []byte) (line string, vars []string)
 
-	conn       connState
-	list       toolList
-	detail     detail
-	views      viewCache
-	calls      calls
-	log        logView
-	status     status
-	focus      focus
-	asks       asks
-	roots      *rootsStore
-	rootsView  rootsView
+	conn      connState
+	list      toolList
+	detail    detail
+	views     viewCache
+	calls     calls
+	log       logView
+	status    status
+	focus     focus
+	asks      asks
+	roots     *rootsStore
+	rootsView rootsView
 	// stack is the screens shown over the panes, the top one taking the
 	// keys; screens makes them (registry.go).
-	stack   screen.Stack
-	screens screenSet
+	stack      screen.Stack
+	screens    screenSet
 	auth       authScreen
 	tasks      tasks
 	apps       map[string]*appRead
