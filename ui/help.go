@@ -6,12 +6,13 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/help"
 )
 
 // helpSections are the help screen's contents: every binding of the key
 // map, by screen, the form's included.
 func (k keyMap) helpSections() []render.HelpSection {
-	g, l, f, d, lt, p, lg, lf, h := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers, k.Log, k.LogFilter, k.Help
+	g, l, f, d, lt, p, lg, lf := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers, k.Log, k.LogFilter
 	tabs := make([]render.HelpRow, tabCount)
 	for i := range tabs {
 		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc,
@@ -61,7 +62,6 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Clear, lf.Delete)},
 		render.HelpSection{Title: "An entry of the log", Rows: helpRows(ld.Back, ld.Up, ld.Down, ld.PageUp, ld.PageDown,
 			ld.Home, ld.End, ld.Pair)},
-		render.HelpSection{Title: "This help", Rows: helpRows(h.Up, h.Down, h.PageUp, h.PageDown, h.Home, h.End, h.Close)},
 	)
 }
 
@@ -88,8 +88,6 @@ func keyRange(first, last key.Binding) string {
 	return render.KeyRange(first.Help().Key, last.Help().Key)
 }
 
-// openHelp opens the help screen at its top.
-func (m *Model) openHelp() { m.help, m.helpOffset = true, 0 }
 
 // helpOpens reports whether msg opens the help: f1 always, ? where it is
 // not typed as text.
@@ -146,8 +144,8 @@ func (m *Model) takesText() bool {
 // keys that close it.
 func (m *Model) helpHint() [2]string {
 	names := render.KeyNames(m.keys.Global.Help.Help().Key)
-	if m.help {
-		return [2]string{render.FirstKey(m.keys.Help.Close.Help().Key) + "/" + names[0], "close"}
+	if top := m.overlay(); top != nil && top.ID() == help.ID {
+		return [2]string{render.FirstKey(help.NewKeys().Close.Help().Key) + "/" + names[0], "close"}
 	}
 	if m.takesText() && len(names) > 1 {
 		return [2]string{names[1], "help (" + names[0] + " typed)"}

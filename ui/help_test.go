@@ -97,7 +97,7 @@ func TestFooterNamesHelp(t *testing.T) {
 				v := h.view()
 				status := v[strings.LastIndex(v, "\n")+1:]
 				want := "? help"
-				if h.m.help {
+				if h.m.helpShownNow() {
 					want = "esc/? close"
 				} else if h.m.takesText() {
 					want = "f1 help (? typed)"
@@ -123,11 +123,11 @@ func TestHelpWhereQuestionMarkIsTyped(t *testing.T) {
 	h.resize(120, 30)
 	h.selectTool("echo")
 	h.typeText("why?")
-	if h.m.help {
+	if h.m.helpShownNow() {
 		t.Fatal("? in the form opened the help")
 	}
 	h.update(f1)
-	if !h.m.help || !strings.Contains(h.view(), "Keys · 1–") {
+	if !h.m.helpShownNow() || !strings.Contains(h.view(), "Keys · 1–") {
 		t.Fatalf("f1 in the form did not open the help:\n%s", h.view())
 	}
 	h.key("esc")
@@ -149,5 +149,44 @@ func TestHelpWhereQuestionMarkIsTyped(t *testing.T) {
 	h.key("esc")
 	if above(h.view()) != before || h.m.asks.modal == nil {
 		t.Errorf("after the help the modal reads:\n%s\nwant\n%s", h.view(), before)
+	}
+}
+
+// TestHelpOpensOnTheCurrentScreen: the help starts with the keys of the
+// screen it was opened on, and `/` searches every screen's keys.
+func TestHelpOpensOnTheCurrentScreen(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		keys  []string
+		first string
+	}{
+		{nil, "Tool list"},
+		{[]string{"V"}, "Log level"},
+		{[]string{"alt+l"}, "Log"},
+	}
+	for _, c := range cases {
+		t.Run(c.first, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, newFakeSession(t, fixtureTools))
+			h.resize(80, 24)
+			h.key(c.keys...)
+			h.key("?")
+			rows := strings.Split(h.view(), "\n")
+			if !strings.Contains(rows[1], "on "+c.first) || strings.TrimSpace(rows[3]) != c.first {
+				t.Fatalf("the help does not open on %q:\n%s", c.first, h.view())
+			}
+		})
+	}
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.resize(80, 24)
+	h.key("?", "/")
+	h.typeText("directory")
+	v := h.view()
+	if !strings.Contains(v, "add a directory") || strings.Contains(v, "previous tool") {
+		t.Fatalf("searching the help for 'directory' did not keep just the roots' row:\n%s", v)
+	}
+	h.key("esc")
+	if v := h.view(); !strings.Contains(v, "previous tool") {
+		t.Fatalf("esc did not clear the search:\n%s", v)
 	}
 }

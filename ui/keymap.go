@@ -24,7 +24,6 @@ type keyMap struct {
 	LogFilter logFilterKeys
 	// LogDetail is an entry of the log opened (log_keys.go).
 	LogDetail logDetailKeys
-	Help      helpKeys
 	Ask       askKeys
 	Roots     rootsKeys
 	RootsAdd  rootsAddKeys
@@ -152,10 +151,6 @@ type authPasteKeys struct {
 	Send, Cancel key.Binding
 }
 
-// helpKeys scroll and close the help screen.
-type helpKeys struct {
-	Up, Down, PageUp, PageDown, Home, End, Close key.Binding
-}
 
 func bind(keys []string, help, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
@@ -165,7 +160,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
+		LogDetail: newLogDetailKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
@@ -335,17 +330,6 @@ func newAuthPasteKeys() authPasteKeys {
 	}
 }
 
-func newHelpKeys() helpKeys {
-	return helpKeys{
-		Up:       bind([]string{"up", "k"}, "↑/k", "scroll up"),
-		Down:     bind([]string{"down", "j"}, "↓/j", "scroll down"),
-		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
-		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "page down"),
-		Home:     bind([]string{"home", "g"}, "home/g", "top"),
-		End:      bind([]string{"end", "G"}, "end/G", "bottom"),
-		Close:    bind([]string{"esc", "q", "?", "f1", "enter"}, "esc/q/?/f1/enter", "close the help"),
-	}
-}
 
 // tabHelp says what tab i shows.
 func tabHelp(i tab) string { return "the " + tabNames[i] + " tab: " + tabAbout[i] }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/help"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -162,8 +163,7 @@ func keyContexts() []keyContext {
 			return append(detail(km), km.Providers.Next, km.Providers.Prev)
 		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+5", "pgdown") }},
 		{"help", func(km keyMap) []key.Binding {
-			k := km.Help
-			return []key.Binding{km.Global.Quit, k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End, k.Close}
+			return append([]key.Binding{km.Global.Quit}, screenBindings(help.New(nil, "", nil))...)
 		}, func(h *harness) { h.key("?", "pgdown") }},
 	}, append(append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...),
 		logKeyContexts()...)...)

@@ -22,15 +22,11 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, g.Palette):
 		return m.openPalette()
 	case m.overlay() != nil:
-		cmd, _ := m.stackKey(msg)
-		return cmd
-	case m.help:
-		// The help opens over everything, a question's modal included.
-		m.helpKey(msg)
-		return nil
+		// The palette and the help take every key: they open over the
+		// server's questions, which must not see keys meant for them.
+		return m.apply(m.overlay().Update(msg))
 	case m.helpOpens(msg):
-		m.openHelp()
-		return nil
+		return m.openHelp()
 	case m.asks.open():
 		return m.modalKey(msg)
 	}
@@ -205,27 +201,6 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-// helpKey scrolls or closes the help screen.
-func (m *Model) helpKey(msg tea.KeyPressMsg) {
-	k, page := m.keys.Help, m.bodyHeight()-1
-	switch {
-	case key.Matches(msg, k.Close):
-		m.help = false
-	case key.Matches(msg, k.Up):
-		m.helpOffset--
-	case key.Matches(msg, k.Down):
-		m.helpOffset++
-	case key.Matches(msg, k.PageUp):
-		m.helpOffset -= page
-	case key.Matches(msg, k.PageDown):
-		m.helpOffset += page
-	case key.Matches(msg, k.Home):
-		m.helpOffset = 0
-	case key.Matches(msg, k.End):
-		// The bottom depends on the width; layout clamps it there.
-		m.helpOffset = 1 << 30
-	}
-}
 
 // callSelected calls the selected tool with its form's values. Invalid
 // values are refused unless the person confirmed sending them anyway.
@@ -293,26 +268,23 @@ func (m *Model) keyHints() [][2]string {
 		return m.quitHints()
 	case m.overlay() != nil:
 		return m.stackHints()
-	case m.help:
-		h := m.keys.Help
-		return [][2]string{hintPair(h.Up, h.Down, "scroll"), hintEither(h.Home, h.End, "top/bottom")}
 	case m.asks.modal != nil:
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
-	case m.memoryHints() != nil && !m.help:
+	case m.memoryHints() != nil:
 		return m.memoryHints()
 	case m.showRoots:
 		return m.rootsHints()
 	case m.stack.Len() > 0:
 		return m.stackHints()
-	case m.auth.shown && !m.help:
+	case m.auth.shown:
 		return m.authHints()
-	case m.tasks.screen.shown && !m.help:
+	case m.tasks.screen.shown:
 		return m.tasksHints()
-	case m.resources.shown && !m.help:
+	case m.resources.shown:
 		return m.resourcesHints()
-	case m.prompts.shown && !m.help:
+	case m.prompts.shown:
 		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}

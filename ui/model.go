@@ -59,8 +59,6 @@ type Model struct {
 	browser    Browser
 	showRoots  bool
 	showLog    bool
-	help       bool
-	helpOffset int
 	// quitting is set while quitting during a call asks first (quit.go).
 	quitting bool
 
@@ -123,7 +121,6 @@ func New(connect Connector, opts Options) *Model {
 		command: opts.Command, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
-	m.helpFor = m.keys.helpSections()
 	m.list = newToolList()
 	m.detail = newDetail()
 	m.views = newViewCache()
@@ -134,6 +131,7 @@ func New(connect Connector, opts Options) *Model {
 	m.rootsView = newRootsView()
 	m.register(opts)
 	m.logLevel()
+	m.helpFor = m.allHelp()
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/help"
 	"github.com/toolbench/toolbench/ui/screens/palette"
 )
 
@@ -47,7 +48,7 @@ func (m *Model) openPalette() tea.Cmd {
 // everything, the server's questions included.
 func (m *Model) overlay() screen.Screen {
 	top := m.stack.Top()
-	if top == nil || top.ID() != palette.ID {
+	if top == nil || top.ID() != palette.ID && top.ID() != help.ID {
 		return nil
 	}
 	return top
@@ -58,17 +59,17 @@ func (m *Model) overlay() screen.Screen {
 // the keys.
 func (m *Model) contextSections() []render.HelpSection {
 	for i := m.stack.Len() - 1; i >= 0; i-- {
-		if sc := m.stack.At(i); sc.ID() != palette.ID {
+		if sc := m.stack.At(i); sc.ID() != palette.ID && sc.ID() != help.ID {
 			return screen.Help(sc.Keys())
 		}
 	}
-	want := map[string]bool{}
-	for _, t := range m.contextTitles() {
-		want[t] = true
+	byTitle := map[string]render.HelpSection{}
+	for _, s := range m.helpFor {
+		byTitle[s.Title] = s
 	}
 	var out []render.HelpSection
-	for _, s := range m.helpFor {
-		if want[s.Title] {
+	for _, t := range m.contextTitles() {
+		if s, ok := byTitle[t]; ok {
 			out = append(out, s)
 		}
 	}

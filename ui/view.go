@@ -17,8 +17,6 @@ func (m *Model) render() string {
 	switch {
 	case m.overlay() != nil:
 		middle = m.stackView(body)
-	case m.help:
-		middle = render.Help(m.st, m.helpShown(), m.width, body)
 	case m.asks.modal != nil:
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
@@ -100,13 +98,6 @@ func (m *Model) progress() *render.Progress {
 		Cancel: render.FirstKey(cancel.Help().Key)}
 }
 
-// helpShown is the help screen as scrolled.
-func (m *Model) helpShown() render.HelpView {
-	k := m.keys.Help
-	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " " + hintEither(k.PageUp, k.PageDown, "")[0] +
-		" scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
-	return render.HelpView{Sections: m.helpFor, Note: note, Offset: m.helpOffset}
-}
 
 // logLines is the log screen: the opened entry, or the list.
 func (m *Model) logLines(height int) []string {
