@@ -50,6 +50,9 @@ type connState struct {
 	err     error
 	stderr  []string
 	listing bool  // a tools/list is on its way
+	// listDue is set while a burst of list_changed settles (relist.go);
+	// relist when one arrived while a tools/list was on its way.
+	listDue, relist bool
 	listErr error // why the last tools/list failed
 	cancel  context.CancelFunc
 	// retry marks a connection the person asked for again (the reconnect
@@ -134,7 +137,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 	m.list.setTools(msg.tools)
 	m.detail.syncTools(m.st, msg.tools)
 	m.syncDetail()
-	return m.compareTools(msg.tools)
+	return tea.Batch(m.compareTools(msg.tools), m.relistIfChanged())
 }
 
 // handleEvent takes an event of the connection: logs, progress, a changed
@@ -146,8 +149,7 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	m.log.addEvent(msg.event)
 	switch e := msg.event.(type) {
 	case client.ToolsChangedEvent:
-		m.setStatus(levelInfo, "the server changed its tools; reloading")
-		return m.loadTools()
+		return m.toolsChanged()
 	case client.TaskEvent:
 		return m.handleTaskEvent(e)
 	case client.ElicitationCompleteEvent:

@@ -31,6 +31,8 @@ type fakeSession struct {
 	answer client.Answerer
 	// rootsChanged counts RootsChanged; levels are the SetLogLevel calls.
 	rootsChanged int
+	// lists counts tools/list requests.
+	lists int
 	levels       []string
 
 	// The server's resources, prompts and completions (fake_beyond_test.go)
@@ -61,6 +63,9 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 func (f *fakeSession) Info() client.ServerInfo     { return f.info }
 func (f *fakeSession) Transport() target.Transport { return target.Stdio }
 func (f *fakeSession) ListTools(context.Context) ([]tool.Tool, error) {
+	f.mu.Lock()
+	f.lists++
+	f.mu.Unlock()
 	return f.tools, nil
 }
 func (f *fakeSession) CallTool(ctx context.Context, name string, args []byte, p func(client.ProgressEvent)) (*client.CallResult, error) {
@@ -265,7 +270,7 @@ func (h *harness) waitingFor() string {
 	switch {
 	case m.conn.phase == phaseConnecting:
 		return "a connect"
-	case m.conn.listing:
+	case m.conn.listing || m.conn.listDue:
 		return "tools/list"
 	case m.calls.running != nil && !h.leaveCalls:
 		return "a call"

@@ -181,6 +181,8 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleConnected(msg)
 	case toolsLoadedMsg:
 		return m.handleToolsLoaded(msg)
+	case relistMsg:
+		return m.handleRelist(msg)
 	case eventMsg:
 		return m.handleEvent(msg)
 	case progressMsg:
