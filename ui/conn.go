@@ -50,14 +50,14 @@ type connState struct {
 	err     error
 	stderr  []string
 	listing bool  // a tools/list is on its way
-	// listDue is set while a burst of list_changed settles (relist.go);
-	// relist when one arrived while a tools/list was on its way.
-	listDue, relist bool
 	listErr error // why the last tools/list failed
 	cancel  context.CancelFunc
 	// retry marks a connection the person asked for again (the reconnect
 	// key): its success replaces the "reconnecting…" status.
 	retry bool
+	// listDue is set while a burst of list_changed settles (relist.go);
+	// relist when one arrived while a tools/list was on its way.
+	listDue, relist bool
 }
 
 // startConnect opens a new connection generation; events and replies of

@@ -32,8 +32,8 @@ type fakeSession struct {
 	// rootsChanged counts RootsChanged; levels are the SetLogLevel calls.
 	rootsChanged int
 	// lists counts tools/list requests.
-	lists int
-	levels       []string
+	lists  int
+	levels []string
 
 	// The server's resources, prompts and completions (fake_beyond_test.go)
 	// and its tasks (fake_tasks_test.go).

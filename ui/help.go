@@ -88,7 +88,6 @@ func keyRange(first, last key.Binding) string {
 	return render.KeyRange(first.Help().Key, last.Help().Key)
 }
 
-
 // helpOpens reports whether msg opens the help: f1 always, ? where it is
 // not typed as text.
 func (m *Model) helpOpens(msg tea.KeyPressMsg) bool {

@@ -151,7 +151,6 @@ type authPasteKeys struct {
 	Send, Cancel key.Binding
 }
 
-
 func bind(keys []string, help, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }
@@ -329,7 +328,6 @@ func newAuthPasteKeys() authPasteKeys {
 		Cancel: bind([]string{"esc"}, "esc", "stop pasting"),
 	}
 }
-
 
 // tabHelp says what tab i shows.
 func tabHelp(i tab) string { return "the " + tabNames[i] + " tab: " + tabAbout[i] }

@@ -201,7 +201,6 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 	return cmd
 }
 
-
 // callSelected calls the selected tool with its form's values. Invalid
 // values are refused unless the person confirmed sending them anyway.
 func (m *Model) callSelected(force bool) tea.Cmd {

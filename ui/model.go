@@ -49,16 +49,16 @@ type Model struct {
 	rootsView rootsView
 	// stack is the screens shown over the panes, the top one taking the
 	// keys; screens makes them (registry.go).
-	stack      screen.Stack
-	screens    screenSet
-	auth       authScreen
-	tasks      tasks
-	apps       map[string]*appRead
-	resources  resourcesScreen
-	prompts    promptsScreen
-	browser    Browser
-	showRoots  bool
-	showLog    bool
+	stack     screen.Stack
+	screens   screenSet
+	auth      authScreen
+	tasks     tasks
+	apps      map[string]*appRead
+	resources resourcesScreen
+	prompts   promptsScreen
+	browser   Browser
+	showRoots bool
+	showLog   bool
 	// quitting is set while quitting during a call asks first (quit.go).
 	quitting bool
 

@@ -98,7 +98,6 @@ func (m *Model) progress() *render.Progress {
 		Cancel: render.FirstKey(cancel.Help().Key)}
 }
 
-
 // logLines is the log screen: the opened entry, or the list.
 func (m *Model) logLines(height int) []string {
 	l := &m.log

@@ -54,4 +54,3 @@ func (v *Viewport) Window() (from, to int) {
 func (v *Viewport) clamp() {
 	v.offset = max(0, min(v.offset, v.lines-v.height))
 }
-
