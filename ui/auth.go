@@ -237,8 +237,7 @@ func (m *Model) authKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Open) && waitsForPerson(f):
 		return m.openAuthURL(f)
 	case key.Matches(msg, k.Copy) && waitsForPerson(f):
-		m.setStatus(levelOK, "copied the authorization URL to the clipboard")
-		return tea.SetClipboard(f.url)
+		return m.copyText(f.url, "the authorization URL", "")
 	case key.Matches(msg, k.Paste) && a.canPaste(f):
 		a.pasting = true
 		a.input.SetValue("")

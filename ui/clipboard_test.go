@@ -2,11 +2,14 @@ package ui
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clipboard"
 )
 
 // TestCopiedCommand: the copy key puts on the clipboard the line
@@ -23,8 +26,8 @@ func TestCopiedCommand(t *testing.T) {
 		command bool
 	}{
 		{"variables", []string{"MCP_USER", "MCP_PASSWORD", "API_KEY"},
-			"copied the command line to the clipboard; set MCP_USER, MCP_PASSWORD and API_KEY in the shell", true},
-		{"no variables", nil, "copied the command line to the clipboard", true},
+			"sent the command line with OSC 52; set MCP_USER, MCP_PASSWORD and API_KEY in the shell", true},
+		{"no variables", nil, "sent the command line with OSC 52 (no wl-copy, xclip, xsel or pbcopy on PATH", true},
 		{"no command", nil, "cannot write a command line", false},
 	}
 	for _, tt := range tests {
@@ -41,6 +44,7 @@ func TestCopiedCommand(t *testing.T) {
 			s := newFakeSession(t, fixtureTools)
 			connect := func(context.Context, func(client.Event), client.Answerer) (Session, error) { return s, nil }
 			h := startHarness(t, connect, opts, 200, 30)
+			h.m.clip = nil
 			h.selectTool("echo")
 			h.typeText("hi")
 			h.key("ctrl+s")
@@ -105,4 +109,37 @@ func TestConnectingShowsTargetRedacted(t *testing.T) {
 		}
 	}
 	m.conn.cancel()
+}
+
+// TestCopyWithAClipboardTool: with a clipboard tool on the PATH the text
+// goes to it too, and the status names the tool only once it took the
+// text; a tool that fails is named with what it said.
+func TestCopyWithAClipboardTool(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	got := filepath.Join(dir, "got")
+	ok := filepath.Join(dir, "okclip")
+	bad := filepath.Join(dir, "badclip")
+	if err := os.WriteFile(ok, []byte("#!/bin/sh\ncat > "+got+"\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("#!/bin/sh\necho 'cannot open display' >&2\nexit 1\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ tool, path, want string }{
+		{"xclip", ok, "copied the arguments with xclip"},
+		{"xsel", bad, "sent the arguments with OSC 52 only: xsel: exit status 1: cannot open display"},
+	} {
+		h := newHarness(t, newFakeSession(t, fixtureTools))
+		h.m.clip = &clipboard.Tool{Name: c.tool, Path: c.path}
+		h.selectTool("echo")
+		h.typeText("hi")
+		h.key("ctrl+s")
+		h.exec(h.m.copy(copyArgs))
+		want := c.want
+		h.pumpUntil(want, func() bool { return strings.Contains(h.m.status.text, want) })
+	}
+	if b, _ := os.ReadFile(got); string(b) != `{"message":"hi"}` {
+		t.Fatalf("the clipboard tool read %q", b)
+	}
 }

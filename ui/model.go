@@ -3,11 +3,13 @@ package ui
 import (
 	"context"
 	"os"
+	"os/exec"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/clipboard"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -57,6 +59,8 @@ type Model struct {
 	resources resourcesScreen
 	prompts   promptsScreen
 	browser   Browser
+	// clip is the system's clipboard tool, nil when none is on the PATH.
+	clip      *clipboard.Tool
 	showRoots bool
 	showLog   bool
 	// quitting is set while quitting during a call asks first (quit.go).
@@ -136,6 +140,7 @@ func New(connect Connector, opts Options) *Model {
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.mem = newMemState(opts.Memory)
+	m.clip = clipboard.Find(os.Getenv, exec.LookPath)
 	m.browser = opts.Browser
 	if m.browser == nil {
 		m.browser = systemBrowser()
@@ -197,6 +202,8 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleLogDetail(msg)
 	case clockMsg:
 		return m.handleClock(msg)
+	case screen.Batch:
+		return m.do(msg)
 	case statusExpiredMsg:
 		m.status.expire(msg)
 		return nil

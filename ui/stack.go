@@ -91,8 +91,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.Reconnect:
 		return m.reconnect()
 	case screen.Copy:
-		m.setStatus(levelOK, "copied "+a.What+" to the clipboard")
-		return tea.SetClipboard(a.Text)
+		return m.copyText(a.Text, a.What, "")
 	case screen.OpenURL:
 		return m.openURL(a.URL)
 	case screen.Key:
