@@ -30,7 +30,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
 		{Title: "Marks in the tool list", Rows: render.ToolMarkLegend()},
 		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,
-			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask)},
+			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask, d.Filter)},
 		{Title: "Meta tab of a tool with an MCP App", Rows: helpRows(k.App.Read)},
 		{Title: "Lint tab", Rows: helpRows(lt.Up, lt.Down, lt.PageUp, lt.PageDown, lt.First, lt.Last, lt.Show)},
 		{Title: "Providers tab", Rows: helpRows(p.Next, p.Prev)},

@@ -90,6 +90,9 @@ type detailKeys struct {
 	Call, CopyResult, CopyArgs, CopyCommand     key.Binding
 	// AsTask toggles calling a task-optional tool as a task.
 	AsTask key.Binding
+	// Filter goes back to the tool list and starts its filter, so the
+	// letters typed after it are never taken as the tab's keys.
+	Filter key.Binding
 }
 
 // lintKeys pick a finding on the Lint tab, before the pane's own keys:
@@ -233,6 +236,7 @@ func newDetailKeys() detailKeys {
 		CopyArgs:    bind([]string{"a"}, "a", "copy the arguments"),
 		CopyCommand: bind([]string{"c"}, "c", "copy a toolbench call command line"),
 		AsTask:      bind([]string{"ctrl+t"}, "ctrl+t", asTaskHelp),
+		Filter:      bind([]string{"/"}, "/", "back to the tool list, filtering it"),
 	}
 }
 

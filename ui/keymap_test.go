@@ -123,7 +123,7 @@ func keyContexts() []keyContext {
 	detail := func(km keyMap) []key.Binding {
 		d := km.Detail
 		return append(g(km), d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand,
-			d.AsTask)
+			d.AsTask, d.Filter)
 	}
 	scrolledTab := func(keys ...string) func(h *harness) {
 		return func(h *harness) {
@@ -156,7 +156,7 @@ func keyContexts() []keyContext {
 		}},
 		{"Lint tab", func(km keyMap) []key.Binding {
 			d, l := km.Detail, km.Lint
-			return append(g(km), d.Back, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask,
+			return append(g(km), d.Back, d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask, d.Filter,
 				l.Up, l.Down, l.PageUp, l.PageDown, l.First, l.Last, l.Show)
 		}, func(h *harness) { h.selectTool("search_articles"); h.key("alt+4", "down") }},
 		{"Providers tab", func(km keyMap) []key.Binding {

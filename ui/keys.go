@@ -108,7 +108,33 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	default:
 		if t, ok := matchTab(msg, k.Tabs); ok {
 			m.detail.tab = t
+			return nil
 		}
+		return m.resultKeyFromList(msg)
+	}
+	return nil
+}
+
+// resultKeyFromList takes the Result tab's keys while the list has the
+// keys and the Result tab shows (after a call made from the list), so
+// that what the tab's hints offer works.
+func (m *Model) resultKeyFromList(msg tea.KeyPressMsg) tea.Cmd {
+	if m.detail.tab != tabResult || m.detail.tool == nil || m.list.selected() == nil ||
+		m.list.selected().Name != m.detail.tool.Name {
+		return nil
+	}
+	d := m.keys.Detail
+	switch {
+	case key.Matches(msg, d.CopyResult):
+		return m.copy(copyResult)
+	case key.Matches(msg, d.CopyArgs):
+		return m.copy(copyArgs)
+	case key.Matches(msg, d.CopyCommand):
+		return m.copy(copyCommand)
+	case key.Matches(msg, m.keys.Resources.OpenLink):
+		return m.openResultResource()
+	case key.Matches(msg, m.keys.Mem.Memory.SaveTest):
+		return m.openSaveTest()
 	}
 	return nil
 }
@@ -156,6 +182,9 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, k.Back):
 		m.focus = focusList
+	case key.Matches(msg, k.Filter):
+		m.focus = focusList
+		return m.list.startFilter()
 	case key.Matches(msg, k.Up):
 		m.detail.offset[t]--
 	case key.Matches(msg, k.Down):

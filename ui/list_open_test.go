@@ -62,3 +62,45 @@ func TestSelectedToolStaysMarked(t *testing.T) {
 		t.Errorf("back in the list echo should carry the cursor ›:\n%s", v)
 	}
 }
+
+// TestResultKeysWorkAfterACallFromTheList: ctrl+s in the list calls the
+// tool and shows its Result tab; the tab's copy keys then work without
+// first moving into the pane.
+func TestResultKeysWorkAfterACallFromTheList(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.m.clip = nil
+	h.m.list.reveal("no_params")
+	h.key("ctrl+s")
+	if h.m.focus != focusList || h.m.detail.tab != tabResult {
+		t.Fatalf("the call from the list should leave the keys in the list on the Result tab")
+	}
+	h.key("y")
+	if !strings.Contains(h.m.status.text, "the result") {
+		t.Fatalf("y after a call from the list did not copy the result: %q", h.m.status.text)
+	}
+	h.key("a")
+	if !strings.Contains(h.m.status.text, "the arguments") {
+		t.Fatalf("a after a call from the list did not copy the arguments: %q", h.m.status.text)
+	}
+}
+
+// TestSlashOnTheResultTabFilters: / on the Result tab starts the tool
+// filter, so typing "/roots" and enter filters the tools instead of the
+// letters acting as the tab's keys (t saved a test).
+func TestSlashOnTheResultTabFilters(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.selectTool("echo")
+	h.typeText("hi")
+	h.key("ctrl+s")
+	if h.m.detail.tab != tabResult || h.m.focus != focusDetail {
+		t.Fatal("the call should end on the Result tab with the keys in it")
+	}
+	h.key("/")
+	h.typeText("roots")
+	h.key("enter")
+	if h.m.mem.test != nil || h.m.list.filter.Value() != "roots" {
+		t.Fatalf("/roots on the Result tab: filter %q, save-test dialog open %t", h.m.list.filter.Value(), h.m.mem.test != nil)
+	}
+}
