@@ -177,6 +177,8 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleResize(msg)
 	case tea.KeyPressMsg:
 		return m.handleKey(msg)
+	case tea.MouseMsg:
+		return m.handleMouse(msg)
 	case tea.PasteMsg:
 		if cmd, ok := m.stackMsg(msg); ok {
 			return cmd
@@ -263,6 +265,7 @@ func startRoots(dirs []string) []string {
 func (m *Model) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "toolbench"
 	return v
 }

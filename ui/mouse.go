@@ -1,0 +1,98 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+)
+
+// wheelRows is how far a wheel notch moves a list or scrolls a pane.
+const wheelRows = 3
+
+// handleMouse routes a click or a wheel notch: to the screen on top, with
+// its row counted from the body's top, or to the pane under the pointer.
+// Mouse mode is on (View), so terminals hand the mouse to the workbench;
+// holding shift (option on macOS Terminal and iTerm2) while dragging
+// still selects text, as terminals reserve that modifier for themselves.
+func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
+	if m.quitting || m.tooSmall() {
+		return nil
+	}
+	top := 1 + m.bannerRows()
+	body, ok := inBody(msg, top)
+	if !ok {
+		return nil
+	}
+	if sc := m.overlay(); sc != nil {
+		return m.apply(sc.Update(body))
+	}
+	if m.asks.modal != nil || m.asks.waiting != nil || m.fullScreenShown() || m.showLog || m.memoryModalLines() != nil {
+		if sc := m.stack.Top(); sc != nil {
+			return m.apply(sc.Update(body))
+		}
+		return nil
+	}
+	return m.paneMouse(body)
+}
+
+// inBody is msg with its row counted from the body's first row, which
+// is row top of the terminal; ok is false for the header and the status
+// line.
+func inBody(msg tea.MouseMsg, top int) (tea.Msg, bool) {
+	switch msg := msg.(type) {
+	case tea.MouseClickMsg:
+		msg.Y -= top
+		return msg, msg.Y >= 0
+	case tea.MouseWheelMsg:
+		msg.Y -= top
+		return msg, msg.Y >= 0
+	}
+	return nil, false
+}
+
+// paneMouse takes a click or a wheel notch over the tool list or the
+// detail pane.
+func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.MouseWheelMsg:
+		d := wheelRows
+		if msg.Button == tea.MouseWheelUp {
+			d = -wheelRows
+		} else if msg.Button != tea.MouseWheelDown {
+			return nil
+		}
+		if msg.X < m.listWidth() {
+			m.list.move(d, m.listRows())
+			m.syncDetail()
+			return nil
+		}
+		if m.detail.tool != nil {
+			m.detail.offset[m.detail.tab] += d
+		}
+	case tea.MouseClickMsg:
+		if msg.Button != tea.MouseLeft || msg.X >= m.listWidth() {
+			return nil
+		}
+		return m.clickTool(msg.Y)
+	}
+	return nil
+}
+
+// clickTool selects the tool on row y of the list pane; a click on the
+// selected tool opens it, like enter.
+func (m *Model) clickTool(y int) tea.Cmd {
+	first := 1 // the pane's heading
+	if m.list.showsFilter() {
+		first++
+	}
+	i := m.list.offset + y - first
+	if y < first || i >= len(m.list.matches) {
+		return nil
+	}
+	if i == m.list.cursor && m.detail.tool != nil {
+		m.openSelected()
+		return nil
+	}
+	m.list.move(i-m.list.cursor, m.listRows())
+	m.focus = focusList
+	m.syncDetail()
+	return nil
+}
