@@ -62,32 +62,71 @@ type Connection struct {
 }
 
 // Header is the top line: toolbench, the server, the transport, the
-// protocol version and the state of the connection, cut to width. Server
-// text is escaped.
+// protocol version and the state of the connection, cut to width. The
+// state is what a person looks up here, so it is kept: the server's name
+// (or the target) is cut first, then the protocol and the transport are
+// dropped, then the auth flow is cut. Server text is escaped.
 func Header(st *theme.Styles, c Connection, width int) string {
-	parts := []string{st.Title.Render("toolbench")}
-	// Server text is cut to the width before it is styled.
-	switch {
-	case c.Server != "":
-		parts = append(parts, st.Text.Render(safeLine(c.Server+" "+c.Version, width)))
-	case c.Target != "":
-		parts = append(parts, st.Muted.Render(safeLine(c.Target, width)))
-	}
+	sep := st.Subtle.Render(" · ")
+	title := st.Title.Render("toolbench")
+	state := c.Level.style(st).Render("● " + c.Phase)
+	var link []string
 	if c.Transport != "" {
-		parts = append(parts, st.Muted.Render(safeLine(c.Transport, width)))
+		link = append(link, st.Muted.Render(safeLine(c.Transport, width)))
 	}
 	if c.Protocol != "" {
 		proto := c.Protocol
 		if c.Era != "" {
 			proto += " (" + c.Era + ")"
 		}
-		parts = append(parts, st.Muted.Render(safeLine(proto, width)))
+		link = append(link, st.Muted.Render(safeLine(proto, width)))
 	}
-	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
+	auth := ""
 	if c.Auth != "" {
-		parts = append(parts, c.AuthLevel.style(st).Render(safeLine(c.Auth, width)))
+		auth = c.AuthLevel.style(st).Render(safeLine(c.Auth, width))
 	}
-	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
+	join := func(name string, link []string, auth string) string {
+		parts := []string{title}
+		if name != "" {
+			parts = append(parts, name)
+		}
+		parts = append(append(parts, link...), state)
+		if auth != "" {
+			parts = append(parts, auth)
+		}
+		return strings.Join(parts, sep)
+	}
+	for {
+		// What is left for the name, once every other part is drawn.
+		room := width - lipgloss.Width(join("", link, auth)) - lipgloss.Width(sep)
+		if width <= 0 || room >= headerNameFloor || len(link) == 0 {
+			return Clip(join(headerName(st, c, room, width), link, auth), width)
+		}
+		link = link[:len(link)-1] // the protocol first, then the transport
+	}
+}
+
+// headerNameFloor is the least of the server's name the header keeps
+// before it drops the protocol and the transport for it.
+const headerNameFloor = 12
+
+// headerName is the server's name and version, or the target, in room
+// cells (width <= 0: no limit); "" when there is no room or nothing to say.
+func headerName(st *theme.Styles, c Connection, room, width int) string {
+	if width > 0 && room < 2 {
+		return ""
+	}
+	if width <= 0 {
+		room = 0
+	}
+	// Server text is cut before it is styled.
+	switch {
+	case c.Server != "":
+		return st.Text.Render(safeLine(c.Server+" "+c.Version, room))
+	case c.Target != "":
+		return st.Muted.Render(safeLine(c.Target, room))
+	}
+	return ""
 }
 
 // Progress is a running call as the status line shows it.

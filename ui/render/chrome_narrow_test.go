@@ -1,0 +1,73 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/toolbench/toolbench/ui/theme"
+)
+
+// TestHeaderKeepsState: at 80 and 120 columns the header ends with the
+// connection's state whole; the server's name or the target is cut for
+// it, and the protocol and transport dropped when the name would be
+// left too little.
+func TestHeaderKeepsState(t *testing.T) {
+	t.Parallel()
+	everything := Connection{Server: "mcp-servers/everything", Version: "2.0.0", Transport: "stdio", Protocol: "2025-11-25",
+		Era: "legacy", Phase: "reconnecting", Level: LevelWarn}
+	target := Connection{Target: "node /home/someone/src/servers/src/everything/dist/index.js stdio --verbose", Transport: "stdio",
+		Phase: "connecting", Level: LevelWarn}
+	huge := Connection{Server: strings.Repeat("a-very-long-server-name-", 10), Version: "1.0", Transport: "streamable-http",
+		Protocol: "2026-07-28", Era: "modern", Phase: "lost", Level: LevelError}
+	authed := everything
+	authed.Auth, authed.AuthLevel = "auth: waiting for the browser's redirect", LevelWarn
+	tests := []struct {
+		name  string
+		c     Connection
+		width int
+		want  []string
+	}{
+		{"everything/80", everything, 80, []string{"toolbench · mcp-servers/every", "… · stdio · 2025-11-25 (legacy) · ● reconnecting"}},
+		{"everything/120", everything, 120, []string{"toolbench · mcp-servers/everything 2.0.0 · stdio · 2025-11-25 (legacy) · ● reconnecting"}},
+		{"target/80", target, 80, []string{"toolbench · node /home/", "… · stdio · ● connecting"}},
+		{"target/120", target, 120, []string{"toolbench · node /home/someone/src/servers/src/everything/dist/index.js stdio --verbose · stdio"}},
+		{"huge/80", huge, 80, []string{"toolbench · a-very-long-server", "… · streamable-http · 2026-07-28 (modern) · ● lost"}},
+		{"huge/120", huge, 120, []string{"… · streamable-http · 2026-07-28 (modern) · ● lost"}},
+		{"auth/80", authed, 80, []string{"toolbench · ", "● reconnecting · auth: waiting"}},
+		{"auth/120", authed, 120, []string{"toolbench · mcp-servers/", "… · stdio · 2025-11-25 (legacy) · ● reconnecting · auth: waiting for the browser's redirect"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			line := ansi.Strip(Header(theme.Plain(), tt.c, tt.width))
+			if w := ansi.StringWidth(line); w > tt.width {
+				t.Errorf("%d wide: %q", w, line)
+			}
+			if !strings.Contains(line, "● "+tt.c.Phase) {
+				t.Errorf("%q does not end with the state", line)
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(line, want) {
+					t.Errorf("%q lacks %q", line, want)
+				}
+			}
+		})
+	}
+}
+
+// TestHeaderNarrowKeepsState: down to the width of the title and the
+// state, the state shows whole.
+func TestHeaderNarrowKeepsState(t *testing.T) {
+	t.Parallel()
+	c := Connection{Server: "mcp-servers/everything", Version: "2.0.0", Transport: "stdio", Protocol: "2025-11-25",
+		Phase: "ready", Level: LevelOK, Auth: "auth: signed in", AuthLevel: LevelOK}
+	for w := len("toolbench · ● ready"); w <= 120; w++ {
+		line := ansi.Strip(Header(theme.Plain(), c, w))
+		if ansi.StringWidth(line) > w || !strings.Contains(line, "● ready") {
+			t.Fatalf("%s", fmt.Sprintf("at %d: %q", w, line))
+		}
+	}
+}
