@@ -271,7 +271,9 @@ func sepIf(n, sep int) int {
 }
 
 // TabBar names the tabs, the active one in brackets; busy (-1 for none) is
-// a tab whose content is on its way, marked with "⋯".
+// a tab whose content is on its way, marked with "⋯". When the tabs do not
+// fit, the bar shows a run of them that holds the active one, with "‹" or
+// "›" where tabs are hidden.
 func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
 	parts := make([]string, len(names))
 	for i, name := range names {
@@ -284,7 +286,57 @@ func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
 			parts[i] = st.Muted.Render(name)
 		}
 	}
-	return Clip(strings.Join(parts, " "), width)
+	lo, hi := tabWindow(parts, active, width)
+	line := strings.Join(parts[lo:hi], " ")
+	if lo > 0 {
+		line = st.Subtle.Render("‹ ") + line
+	}
+	if hi < len(parts) {
+		line += st.Subtle.Render(" ›")
+	}
+	return Clip(line, width)
+}
+
+// tabWindow is the run of tabs, parts[lo:hi], that the bar shows in width:
+// all when they fit, else the first run from the left that holds the
+// active tab with room for the markers.
+func tabWindow(parts []string, active, width int) (lo, hi int) {
+	n := len(parts)
+	if width <= 0 || lipgloss.Width(strings.Join(parts, " ")) <= width || active < 0 || active >= n {
+		return 0, n
+	}
+	const marker = 2 // "‹ " or " ›"
+	for lo = 0; lo <= active; lo++ {
+		used := 0
+		if lo > 0 {
+			used = marker
+		}
+		hi = lo
+		for hi < n {
+			w := lipgloss.Width(parts[hi])
+			if hi > lo {
+				w++
+			}
+			// The last tab needs no marker after it.
+			if tail := marker * boolInt(hi+1 < n); used+w+tail > width {
+				break
+			}
+			used += w
+			hi++
+		}
+		if hi > active {
+			return lo, hi
+		}
+	}
+	return active, active + 1 // not even the active tab fits: Clip cuts it
+}
+
+// boolInt is 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Clip cuts a styled line to width cells with "…" (width <= 0: no limit).

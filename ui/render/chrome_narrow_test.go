@@ -71,3 +71,35 @@ func TestHeaderNarrowKeepsState(t *testing.T) {
 		}
 	}
 }
+
+// TestTabBarScrollsToActive: in the detail pane of an 80-column terminal
+// whose list takes half (39 cells) and of a 120-column one (59), every
+// tab can be the active one and shows whole, with a marker on each side
+// where tabs are hidden.
+func TestTabBarScrollsToActive(t *testing.T) {
+	t.Parallel()
+	names := []string{"Form", "Input", "Output", "Lint", "Providers", "Meta", "Result"}
+	for _, width := range []int{39, 59} {
+		for active := range names {
+			t.Run(fmt.Sprintf("%d/%s", width, names[active]), func(t *testing.T) {
+				t.Parallel()
+				busy := len(names) - 1 // a call running: "Result ⋯"
+				line := ansi.Strip(TabBar(theme.Plain(), names, active, busy, width))
+				if w := ansi.StringWidth(line); w > width {
+					t.Errorf("%d wide: %q", w, line)
+				}
+				want := "[" + names[active] + "]"
+				if active == busy {
+					want = "[" + names[active] + " ⋯]"
+				}
+				if !strings.Contains(line, want) {
+					t.Errorf("%q hides the active tab %s", line, want)
+				}
+				first, last := strings.Contains(line, "Form"), strings.Contains(line, "Result")
+				if first != !strings.HasPrefix(line, "‹ ") || last != !strings.HasSuffix(line, " ›") || strings.Contains(line, "…") {
+					t.Errorf("%q: the markers do not say where tabs are hidden", line)
+				}
+			})
+		}
+	}
+}
