@@ -103,3 +103,33 @@ func TestTabBarScrollsToActive(t *testing.T) {
 		}
 	}
 }
+
+// TestBreadcrumbCutsFromLeft: the levels above go first, then the note;
+// a level too long for the width alone is cut at its end; server text is
+// escaped.
+func TestBreadcrumbCutsFromLeft(t *testing.T) {
+	t.Parallel()
+	path := []string{"customer", "billing_address", "lines", "[12]"}
+	tests := []struct {
+		name  string
+		path  []string
+		note  string
+		width int
+		want  string
+	}{
+		{"whole", path, "  3/9", 80, "create_order › customer › billing_address › lines › [12]  3/9"},
+		{"parents go", path, "  3/9", 39, "… › billing_address › lines › [12]  3/9"},
+		{"note goes last", path, "  3/9", 10, "… › [12]"},
+		{"a long level is cut", []string{strings.Repeat("x", 50)}, "", 20, "… › xxxxxxxxxxxxxxx…"},
+		{"escaped", []string{"a\x1b[2Jb"}, "", 80, `create_order › a\e[2Jb`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got := ansi.Strip(Breadcrumb(theme.Plain(), "create_order", tt.path, tt.note, tt.width))
+			if got != tt.want || ansi.StringWidth(got) > tt.width {
+				t.Errorf("Breadcrumb = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
