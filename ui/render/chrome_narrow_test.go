@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -129,6 +130,49 @@ func TestBreadcrumbCutsFromLeft(t *testing.T) {
 			got := ansi.Strip(Breadcrumb(theme.Plain(), "create_order", tt.path, tt.note, tt.width))
 			if got != tt.want || ansi.StringWidth(got) > tt.width {
 				t.Errorf("Breadcrumb = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFindingKeepsPointer: in the detail pane of an 80-column terminal
+// (52 cells beside a short list, 39 when the list takes half) and of a
+// 120-column one (59), a finding's rows keep its pointer whole and cut
+// the rule; a pointer too long for any row keeps its end.
+func TestFindingKeepsPointer(t *testing.T) {
+	t.Parallel()
+	short := check.Finding{Rule: "param-description-missing", Severity: check.Warning, Pointer: "/inputSchema/properties/unit",
+		Message: "The parameter unit has no description."}
+	blocker := check.Finding{Rule: "compat-openai-strict-not-required", Severity: check.Info, Blocks: []string{"openai-strict"},
+		Pointer: "/inputSchema/properties/unit", Message: "Strict mode needs every property in required."}
+	deep := check.Finding{Rule: "nesting-too-deep", Severity: check.Warning,
+		Pointer: "/inputSchema/properties/order/properties/customer/properties/billing_address/properties/postal_code",
+		Message: "Nesting deeper than three levels."}
+	tests := []struct {
+		name    string
+		f       check.Finding
+		width   int
+		pointer string // as it must show
+		rule    string // the part of the rule that must show
+	}{
+		{"short/39", short, 39, "/inputSchema/properties/unit", "param-description-missing"},
+		{"short/52", short, 52, "/inputSchema/properties/unit", "param-descri"},
+		{"short/59", short, 59, "/inputSchema/properties/unit", "param-description-"},
+		{"blocker/39", blocker, 39, "/inputSchema/properties/unit", "blocks openai-strict"},
+		{"blocker/59", blocker, 59, "/inputSchema/properties/unit", "blocks openai-strict compat-"},
+		{"deep/39", deep, 39, "\n    …ing_address/properties/postal_code\n", "nesting-too-deep"},
+		{"deep/59", deep, 59, "\n    …omer/properties/billing_address/properties/postal_code\n", "nesting-too-deep"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			for _, selected := range []bool{false, true} {
+				lines := Finding(theme.Plain(), tt.f, tt.width, selected)
+				assertFits(t, lines, tt.width)
+				rows := ansi.Strip(strings.Join(lines, "\n"))
+				if !strings.Contains(rows, tt.pointer) || !strings.Contains(rows, tt.rule) {
+					t.Errorf("the rows lack the pointer %q or the rule's %q:\n%s", tt.pointer, tt.rule, rows)
+				}
 			}
 		})
 	}
