@@ -81,14 +81,14 @@ func StatusLine(st *theme.Styles, s Status, hints [][2]string, pin [2]string, wi
 	must := append(append([][2]string(nil), hints[:answers]...), pin)
 	rest := hints[answers:]
 	if width <= 0 {
-		return statusText(st, s, 0) + "  " + drawHints(st, append(append([][2]string(nil), hints...), pin))
+		return statusText(st, s, -1) + "  " + drawHints(st, append(append([][2]string(nil), hints...), pin))
 	}
 	mustW := hintsWidth(must)
 	sep := ansi.StringWidth(hintSep)
 	keep := 0
 	var left string
 	if s.Repeats > 1 && s.Running == nil {
-		floor := min(lipgloss.Width(statusText(st, s, 0)), repeatFloor+ansi.StringWidth(repeatCount(s.Repeats)))
+		floor := min(lipgloss.Width(statusText(st, s, -1)), repeatFloor+ansi.StringWidth(repeatCount(s.Repeats)))
 		if room := width - floor - 2 - mustW - sep; room > 0 {
 			keep = hintsFitting(rest, room)
 		}
@@ -101,14 +101,19 @@ func StatusLine(st *theme.Styles, s Status, hints [][2]string, pin [2]string, wi
 	}
 	shown := append(append(append([][2]string(nil), hints[:answers]...), rest[:keep]...), pin)
 	right := drawHints(st, shown)
-	gap := max(1, width-lipgloss.Width(left)-lipgloss.Width(right))
+	gap := max(0, width-lipgloss.Width(left)-lipgloss.Width(right))
+	if left != "" {
+		gap = max(1, gap) // a cut status still stands apart from the keys
+	}
 	return Clip(left+strings.Repeat(" ", gap)+right, width)
 }
 
-// statusText is the status drawn in at most room cells (0: no limit); a
-// repeated message is cut before its count is.
+// statusText is the status drawn in at most room cells (below 0: no
+// limit); a repeated message is cut before its count is.
 func statusText(st *theme.Styles, s Status, room int) string {
 	switch {
+	case room == 0:
+		return ""
 	case s.Running != nil:
 		return Clip(ProgressText(st, *s.Running), room)
 	case s.Text == "":

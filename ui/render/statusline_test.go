@@ -125,3 +125,22 @@ func TestStatusLineRepeatKeepsHints(t *testing.T) {
 		})
 	}
 }
+
+// TestStatusLineAnswersWhenNarrow: when the answers and the pin take the
+// whole width, the status gives up all its room rather than push them off.
+func TestStatusLineAnswersWhenNarrow(t *testing.T) {
+	t.Parallel()
+	answers := [][2]string{{"ctrl+s", "accept"}, {"alt+d", "decline"}}
+	pin := [2]string{"?", "help"}
+	width := hintsWidth(append(answers[:2:2], pin))
+	for _, s := range []Status{
+		{Running: &Progress{Tool: "trigger-elicitation-request", Cancel: "ctrl+x"}, Answers: 2},
+		{Text: "a question", Answers: 2},
+		{Text: "a question", Repeats: 4, Answers: 2},
+	} {
+		line := ansi.Strip(StatusLine(theme.Plain(), s, answers, pin, width))
+		if line != "ctrl+s accept · alt+d decline · ? help" {
+			t.Errorf("%+v at %d: %q", s, width, line)
+		}
+	}
+}
