@@ -23,8 +23,12 @@ type modal interface {
 	// view draws the modal in the size of the last resize. It changes
 	// nothing.
 	view() []string
-	// hints are the keys that matter now, from the key map.
+	// hints are the keys that matter now, from the key map, the answers
+	// to the question first.
 	hints() [][2]string
+	// answers counts the hints, from the first, that answer the question:
+	// the status line never drops them.
+	answers() int
 	// resize lays the modal out for the body's size.
 	resize(width, height int)
 }

@@ -134,6 +134,9 @@ func (e *elicitModal) view() []string {
 	return lines
 }
 
+// answers: accept and decline.
+func (e *elicitModal) answers() int { return 2 }
+
 func (e *elicitModal) hints() [][2]string {
 	k := e.keys
 	return [][2]string{hint(k.Accept, "accept"), hint(k.Decline, "decline"), hint(k.Dismiss, "cancel"),

@@ -241,6 +241,9 @@ func (s *samplingModal) rule() string {
 	return render.Clip(s.st.Border.Render("── ")+s.st.Muted.Render(note)+s.st.Border.Render(" "+strings.Repeat("─", max(0, s.width))), s.width)
 }
 
+// answers: send the reply and reject.
+func (s *samplingModal) answers() int { return 2 }
+
 func (s *samplingModal) hints() [][2]string {
 	k := s.keys
 	return [][2]string{hint(k.Accept, "send the reply"), hint(k.Decline, "reject"), hintPair(k.ScrollUp, k.ScrollDown, "scroll the request"),

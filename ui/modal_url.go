@@ -144,6 +144,9 @@ func (u *urlModal) question() string {
 	return q + "; " + render.FirstKey(k.Decline.Help().Key) + " declines; " + render.FirstKey(k.Dismiss.Help().Key) + " cancels."
 }
 
+// answers: open, copy (which accepts too) and decline.
+func (u *urlModal) answers() int { return 3 }
+
 func (u *urlModal) hints() [][2]string {
 	k := u.keys
 	return [][2]string{hint(k.Open, "open"), hint(k.Copy, "copy"), hint(k.Decline, "decline"), hint(k.Dismiss, "cancel"),

@@ -44,10 +44,11 @@ func (m *Model) quitQuestion() render.Status {
 	if r := m.calls.running; r != nil {
 		text = "quit? the call to " + r.tool + " is still running and would be cancelled"
 	}
-	return render.Status{Text: text, Level: render.LevelWarn}
+	return render.Status{Text: text, Level: render.LevelWarn, Answers: 1}
 }
 
-// quitHints are the question's keys.
+// quitHints are the question's keys: the first is the answer the status
+// line keeps, the second its pin.
 func (m *Model) quitHints() [][2]string {
 	return [][2]string{hint(m.keys.Quit.Yes, "quit"), {"any other key", "stay"}}
 }

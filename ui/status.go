@@ -33,8 +33,11 @@ func statusTTL(l statusLevel) time.Duration {
 type status struct {
 	text  string
 	level statusLevel
-	seq   int
-	armed bool // the clearing of message seq is scheduled
+	// repeats counts the times in a row text was set, so the status line
+	// can show the count instead of letting the message hide the keys.
+	repeats int
+	seq     int
+	armed   bool // the clearing of message seq is scheduled
 }
 
 // statusExpiredMsg clears message seq, if it is still shown.
@@ -43,7 +46,13 @@ type statusExpiredMsg struct{ seq int }
 // setStatus shows text; layout schedules its clearing.
 func (m *Model) setStatus(level statusLevel, text string) {
 	s := &m.status
-	s.text, s.level = termsafe.Line(text), level
+	text = termsafe.Line(text)
+	if text != "" && text == s.text && level == s.level {
+		s.repeats++
+	} else {
+		s.repeats = 1
+	}
+	s.text, s.level = text, level
 	s.seq++
 	s.armed = false
 }

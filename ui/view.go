@@ -78,8 +78,11 @@ func (m *Model) statusLine() string {
 		h := m.quitHints()
 		return render.StatusLine(m.st, m.quitQuestion(), h[:1], h[1], m.width)
 	}
-	return render.StatusLine(m.st, render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level},
-		m.keyHints(), m.helpHint(), m.width)
+	s := render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level, Repeats: m.status.repeats}
+	if m.asks.modal != nil && !m.help {
+		s.Answers = m.asks.modal.answers()
+	}
+	return render.StatusLine(m.st, s, m.keyHints(), m.helpHint(), m.width)
 }
 
 // progress is the running call for the status line, or nil.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // View draws the editor pane: the breadcrumb line, the rows of the level
@@ -37,20 +38,17 @@ func (m *Model) bodyHeight(foot []string) int {
 	return max(1, m.height-2-len(foot))
 }
 
-// breadcrumbLine shows where the level is: tool › field › [1].
+// breadcrumbLine shows where the level is: tool › field › [1], cut from
+// the left when it is too long, so the level shown stays whole.
 func (m *Model) breadcrumbLine(height int) string {
-	parts := []string{m.st.Title.Render(termsafe.Line(cmpOr(m.title, "arguments")))}
-	for _, p := range m.Breadcrumb() {
-		parts = append(parts, m.st.Heading.Render(termsafe.Line(p)))
-	}
-	line := strings.Join(parts, m.st.Muted.Render(" › "))
+	note := ""
 	if l := m.level; l != nil && l.Parent != nil && isUnion(l.Parent) {
-		line += m.st.Muted.Render(" (" + termsafe.Line(variantLabel(l.Parent)) + ")")
+		note += m.st.Muted.Render(" (" + termsafe.Line(variantLabel(l.Parent)) + ")")
 	}
 	if rows := len(m.rows()); rows > height {
-		line += m.st.Subtle.Render(fmt.Sprintf("  %d/%d", m.cursor+1, rows))
+		note += m.st.Subtle.Render(fmt.Sprintf("  %d/%d", m.cursor+1, rows))
 	}
-	return ansi.Truncate(line, m.width, "…")
+	return render.Breadcrumb(m.st, cmpOr(m.title, "arguments"), m.Breadcrumb(), note, m.width)
 }
 
 // body renders the rows that fit in height lines, scrolled so the

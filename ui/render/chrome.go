@@ -1,14 +1,11 @@
 package render
 
 import (
-	"fmt"
 	"strings"
-	"time"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -62,113 +59,77 @@ type Connection struct {
 }
 
 // Header is the top line: toolbench, the server, the transport, the
-// protocol version and the state of the connection, cut to width. Server
-// text is escaped.
+// protocol version and the state of the connection, cut to width. The
+// state is what a person looks up here, so it is kept: the server's name
+// (or the target) is cut first, then the protocol and the transport are
+// dropped, then the auth flow is cut. Server text is escaped.
 func Header(st *theme.Styles, c Connection, width int) string {
-	parts := []string{st.Title.Render("toolbench")}
-	// Server text is cut to the width before it is styled.
-	switch {
-	case c.Server != "":
-		parts = append(parts, st.Text.Render(safeLine(c.Server+" "+c.Version, width)))
-	case c.Target != "":
-		parts = append(parts, st.Muted.Render(safeLine(c.Target, width)))
-	}
+	sep := st.Subtle.Render(" · ")
+	title := st.Title.Render("toolbench")
+	state := c.Level.style(st).Render("● " + c.Phase)
+	var link []string
 	if c.Transport != "" {
-		parts = append(parts, st.Muted.Render(safeLine(c.Transport, width)))
+		link = append(link, st.Muted.Render(safeLine(c.Transport, width)))
 	}
 	if c.Protocol != "" {
 		proto := c.Protocol
 		if c.Era != "" {
 			proto += " (" + c.Era + ")"
 		}
-		parts = append(parts, st.Muted.Render(safeLine(proto, width)))
+		link = append(link, st.Muted.Render(safeLine(proto, width)))
 	}
-	parts = append(parts, c.Level.style(st).Render("● "+c.Phase))
+	auth := ""
 	if c.Auth != "" {
-		parts = append(parts, c.AuthLevel.style(st).Render(safeLine(c.Auth, width)))
+		auth = c.AuthLevel.style(st).Render(safeLine(c.Auth, width))
 	}
-	return Clip(strings.Join(parts, st.Subtle.Render(" · ")), width)
-}
-
-// Progress is a running call as the status line shows it.
-type Progress struct {
-	Tool    string
-	Elapsed time.Duration
-	// Done and Total are the server's last progress notification; Total
-	// is 0 when the server did not say.
-	Done, Total float64
-	Message     string
-	// Cancel names the key that cancels the call; "" says nothing.
-	Cancel string
-}
-
-// ProgressText is a running call on one line: its tool, the time so far,
-// a bar when the total is known, the server's message, and the key that
-// cancels it.
-func ProgressText(st *theme.Styles, p Progress) string {
-	s := st.Accent.Render("calling "+termsafe.Line(p.Tool)) + st.Muted.Render(" "+p.Elapsed.Round(100*time.Millisecond).String())
-	if p.Total > 0 {
-		s += " " + progressBar(st, p.Done/p.Total, 20) + st.Muted.Render(fmt.Sprintf(" %g/%g", p.Done, p.Total))
-	} else if p.Done > 0 {
-		s += st.Muted.Render(fmt.Sprintf(" progress %g", p.Done))
-	}
-	if p.Message != "" {
-		s += " " + st.Text.Render(termsafe.Line(p.Message))
-	}
-	if p.Cancel != "" {
-		s += st.Help.Render(" · " + p.Cancel + " cancels")
-	}
-	return s
-}
-
-// progressBar draws frac (0 to 1) as a bar width cells wide.
-func progressBar(st *theme.Styles, frac float64, width int) string {
-	frac = max(0, min(1, frac))
-	done := int(frac * float64(width))
-	return st.Accent.Render(strings.Repeat("█", done)) + st.Subtle.Render(strings.Repeat("░", width-done))
-}
-
-// Status is the left part of the bottom line: a running call, else the
-// last message, else nothing.
-type Status struct {
-	Running *Progress
-	Text    string
-	Level   Level
-}
-
-// StatusLine is the bottom line: the status on the left, key hints (most
-// important first, dropped whole from the end when they do not fit) on the
-// right, and pin, the hint that is always there, at the right end. The
-// status is cut before pin is: pin is how a person finds every other key.
-func StatusLine(st *theme.Styles, s Status, hints [][2]string, pin [2]string, width int) string {
-	pinned := drawHints(st, [][2]string{pin})
-	left := ""
-	switch {
-	case s.Running != nil:
-		left = ProgressText(st, *s.Running)
-	case s.Text != "":
-		left = s.Level.style(st).Render(termsafe.Line(s.Text))
-	}
-	sep := ansi.StringWidth(hintSep)
-	if width > 0 {
-		left = Clip(left, max(0, width-lipgloss.Width(pinned)-2))
-	}
-	room := 0 // no limit
-	if width > 0 {
-		room = width - lipgloss.Width(left) - 2 - lipgloss.Width(pinned) - sep
-	}
-	right := pinned
-	if width <= 0 || room > 0 {
-		if h := wholeHints(st, hints, room); h != "" {
-			right = h + st.Subtle.Render(hintSep) + pinned
+	join := func(name string, link []string, auth string) string {
+		parts := []string{title}
+		if name != "" {
+			parts = append(parts, name)
 		}
+		parts = append(append(parts, link...), state)
+		if auth != "" {
+			parts = append(parts, auth)
+		}
+		return strings.Join(parts, sep)
 	}
-	gap := max(1, width-lipgloss.Width(left)-lipgloss.Width(right))
-	return Clip(left+strings.Repeat(" ", gap)+right, width)
+	for {
+		// What is left for the name, once every other part is drawn.
+		room := width - lipgloss.Width(join("", link, auth)) - lipgloss.Width(sep)
+		if width <= 0 || room >= headerNameFloor || len(link) == 0 {
+			return Clip(join(headerName(st, c, room, width), link, auth), width)
+		}
+		link = link[:len(link)-1] // the protocol first, then the transport
+	}
+}
+
+// headerNameFloor is the least of the server's name the header keeps
+// before it drops the protocol and the transport for it.
+const headerNameFloor = 12
+
+// headerName is the server's name and version, or the target, in room
+// cells (width <= 0: no limit); "" when there is no room or nothing to say.
+func headerName(st *theme.Styles, c Connection, room, width int) string {
+	if width > 0 && room < 2 {
+		return ""
+	}
+	if width <= 0 {
+		room = 0
+	}
+	// Server text is cut before it is styled.
+	switch {
+	case c.Server != "":
+		return st.Text.Render(safeLine(c.Server+" "+c.Version, room))
+	case c.Target != "":
+		return st.Muted.Render(safeLine(c.Target, room))
+	}
+	return ""
 }
 
 // TabBar names the tabs, the active one in brackets; busy (-1 for none) is
-// a tab whose content is on its way, marked with "⋯".
+// a tab whose content is on its way, marked with "⋯". When the tabs do not
+// fit, the bar shows a run of them that holds the active one, with "‹" or
+// "›" where tabs are hidden.
 func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
 	parts := make([]string, len(names))
 	for i, name := range names {
@@ -181,7 +142,57 @@ func TabBar(st *theme.Styles, names []string, active, busy, width int) string {
 			parts[i] = st.Muted.Render(name)
 		}
 	}
-	return Clip(strings.Join(parts, " "), width)
+	lo, hi := tabWindow(parts, active, width)
+	line := strings.Join(parts[lo:hi], " ")
+	if lo > 0 {
+		line = st.Subtle.Render("‹ ") + line
+	}
+	if hi < len(parts) {
+		line += st.Subtle.Render(" ›")
+	}
+	return Clip(line, width)
+}
+
+// tabWindow is the run of tabs, parts[lo:hi], that the bar shows in width:
+// all when they fit, else the first run from the left that holds the
+// active tab with room for the markers.
+func tabWindow(parts []string, active, width int) (lo, hi int) {
+	n := len(parts)
+	if width <= 0 || lipgloss.Width(strings.Join(parts, " ")) <= width || active < 0 || active >= n {
+		return 0, n
+	}
+	const marker = 2 // "‹ " or " ›"
+	for lo = 0; lo <= active; lo++ {
+		used := 0
+		if lo > 0 {
+			used = marker
+		}
+		hi = lo
+		for hi < n {
+			w := lipgloss.Width(parts[hi])
+			if hi > lo {
+				w++
+			}
+			// The last tab needs no marker after it.
+			if tail := marker * boolInt(hi+1 < n); used+w+tail > width {
+				break
+			}
+			used += w
+			hi++
+		}
+		if hi > active {
+			return lo, hi
+		}
+	}
+	return active, active + 1 // not even the active tab fits: Clip cuts it
+}
+
+// boolInt is 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Clip cuts a styled line to width cells with "…" (width <= 0: no limit).

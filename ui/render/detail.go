@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -50,8 +54,31 @@ func ToolHeadingRows(t tool.Tool, width int) int {
 
 // Finding is one lint or compatibility finding: severity, the providers
 // it blocks, rule and pointer on the first row, the message wrapped below,
-// and, when the finding is selected, a "›" mark and its fix.
+// and, when the finding is selected, a "›" mark and its fix. The pointer is
+// what leads to the field, so a narrow row keeps it whole and cuts the
+// rule; when rule and pointer cannot share the row, the pointer gets its
+// own, cut from the left if it must be.
 func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []string {
+	lines := findingHead(st, f, width, selected)
+	for _, l := range Wrap(termsafe.Text(f.Message), width-4) {
+		lines = append(lines, "    "+st.Text.Render(l))
+	}
+	if f.Fix != "" && selected {
+		for _, l := range Wrap("fix: "+termsafe.Text(f.Fix), width-4) {
+			lines = append(lines, "    "+st.Help.Render(l))
+		}
+	}
+	return lines
+}
+
+// ruleFloor is the least of the rule a narrow finding row keeps beside
+// the blocked providers and the pointer before the pointer moves to a row
+// of its own.
+const ruleFloor = 12
+
+// findingHead is a finding's first row, or two when the pointer needs a
+// row to itself.
+func findingHead(st *theme.Styles, f check.Finding, width int, selected bool) []string {
 	sev := st.Muted
 	switch f.Severity {
 	case check.Error:
@@ -64,20 +91,59 @@ func Finding(st *theme.Styles, f check.Finding, width int, selected bool) []stri
 		marker = st.Focused.Render("› ")
 	}
 	head := marker + sev.Render(fmt.Sprintf("%-7s", f.Severity)) + " "
+	// Server text is escaped and cut before it is styled.
+	rule := termsafe.Line(f.Rule)
+	blocks := ""
 	if f.Blocking() {
-		head += st.Error.Render(safeLine("blocks "+strings.Join(f.Blocks, ", "), width)) + " "
+		blocks = termsafe.Line("blocks "+strings.Join(f.Blocks, ", ")) + " "
 	}
-	head += st.Accent.Render(safeLine(f.Rule, width)) + " " + st.Muted.Render(safeLine(f.Pointer, width))
-	lines := []string{Clip(head, width)}
-	for _, l := range Wrap(termsafe.Text(f.Message), width-4) {
-		lines = append(lines, "    "+st.Text.Render(l))
-	}
-	if f.Fix != "" && selected {
-		for _, l := range Wrap("fix: "+termsafe.Text(f.Fix), width-4) {
-			lines = append(lines, "    "+st.Help.Render(l))
+	pointer := safeTail(f.Pointer, width)
+	// text is the blocked providers and the rule in room cells.
+	text := func(room int) string {
+		if room <= 0 {
+			return ""
 		}
+		b := truncate(blocks, room)
+		if ansi.StringWidth(b) >= room {
+			return st.Error.Render(b)
+		}
+		return st.Error.Render(b) + st.Accent.Render(truncate(rule, room-ansi.StringWidth(b)))
 	}
-	return lines
+	if width <= 0 {
+		return []string{head + st.Error.Render(blocks) + st.Accent.Render(rule) + " " + st.Muted.Render(pointer)}
+	}
+	room := width - lipgloss.Width(head) - 1 - ansi.StringWidth(pointer)
+	if room >= ansi.StringWidth(blocks)+min(ruleFloor, ansi.StringWidth(rule)) {
+		return []string{Clip(head+text(room)+" "+st.Muted.Render(pointer), width)}
+	}
+	return []string{Clip(head+text(width-lipgloss.Width(head)), width), "    " + st.Muted.Render(cutLeft(pointer, width-4))}
+}
+
+// safeTail escapes untrusted one-line text whose end matters and cuts it
+// from the left to width cells (width <= 0: no limit). Text far longer
+// than the width is cut before it is escaped, as safeLine does.
+func safeTail(s string, width int) string {
+	if width <= 0 {
+		return termsafe.Line(s)
+	}
+	if limit := width*8 + 64; len(s) > limit {
+		s = s[len(s)-limit:]
+		for len(s) > 0 && !utf8.RuneStart(s[0]) {
+			s = s[1:] // never start in the middle of a rune
+		}
+		return cutLeft("…"+termsafe.Line(s), width)
+	}
+	return cutLeft(termsafe.Line(s), width)
+}
+
+// cutLeft keeps the end of plain s in width cells, starting with "…" when
+// anything was cut: the end of a pointer names the field.
+func cutLeft(s string, width int) string {
+	sw := ansi.StringWidth(s)
+	if width <= 0 || sw <= width {
+		return s
+	}
+	return ansi.TruncateLeft(s, sw-width+1, "…")
 }
 
 // FindingsSummary is the Lint tab's first row: the findings counted by

@@ -26,21 +26,12 @@ func Hints(st *theme.Styles, pairs [][2]string, width int) string {
 	return s
 }
 
-// wholeHints is Hints without the cut: only the pairs that fit whole in
-// width, "" when none does (width <= 0: all).
-func wholeHints(st *theme.Styles, pairs [][2]string, width int) string {
-	return drawHints(st, pairs[:hintsFitting(pairs, width)])
-}
-
 // hintsFitting counts the pairs, from the first, that fit in width
 // (width <= 0: all).
 func hintsFitting(pairs [][2]string, width int) int {
 	keep, used := 0, 0
 	for i, p := range pairs {
-		w := ansi.StringWidth(p[0])
-		if p[1] != "" {
-			w += 1 + ansi.StringWidth(p[1])
-		}
+		w := hintWidth(p)
 		if i > 0 {
 			w += ansi.StringWidth(hintSep)
 		}
@@ -50,6 +41,15 @@ func hintsFitting(pairs [][2]string, width int) int {
 		keep, used = i+1, used+w
 	}
 	return keep
+}
+
+// hintWidth is the width of one pair, "key desc".
+func hintWidth(p [2]string) int {
+	w := ansi.StringWidth(p[0])
+	if p[1] != "" {
+		w += 1 + ansi.StringWidth(p[1])
+	}
+	return w
 }
 
 // drawHints styles pairs, joined by the separator.
