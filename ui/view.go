@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 )
 
 // render draws the screen: header, panes (or the log, or the help),
@@ -79,8 +80,14 @@ func (m *Model) statusLine() string {
 		return render.StatusLine(m.st, m.quitQuestion(), h[:1], h[1], m.width)
 	}
 	s := render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level, Repeats: m.status.repeats}
-	if m.asks.modal != nil && !m.help {
+	switch top := m.stack.Top(); {
+	case m.overlay() != nil:
+	case m.asks.modal != nil:
 		s.Answers = m.asks.modal.answers()
+	case top != nil:
+		if q, ok := top.(screen.Question); ok {
+			s.Answers = q.Answers()
+		}
 	}
 	return render.StatusLine(m.st, s, m.keyHints(), m.helpHint(), m.width)
 }

@@ -75,6 +75,15 @@ type Typer interface {
 	Typing() bool
 }
 
+// Question is a screen that can be asking the person something (cancel
+// this task? y/n): its first hints are then the answers, which the status
+// line never drops however narrow it is.
+type Question interface {
+	// Answers is how many of the first Hints answer the question on
+	// screen now; 0 when none is asked.
+	Answers() int
+}
+
 // Result is what a screen made of a message.
 type Result struct {
 	// Handled reports that the screen used the message; an unhandled key
