@@ -4,7 +4,11 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/changes"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -46,12 +50,16 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 // register lists the workbench's screens. Adding a screen is one line
 // here and its package under ui/screens/.
 func (m *Model) register(opts Options) {
-	g := m.keys.Global
+	g, mem := m.keys.Global, m.keys.Mem.Memory
 	m.screens = screenSet{made: map[screen.ID]screen.Screen{}}
 	m.screens.regs = []registration{
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
+		{historyscreen.ID, "History", []key.Binding{mem.History, g.Open.History}, m.newHistory},
+		{changes.ID, "Changes since last time", []key.Binding{mem.Diff, g.Open.Changes}, m.newChanges},
+		{presets.ID, "Presets", []key.Binding{mem.SavePreset, mem.Presets}, m.newPresets},
+		{savetest.ID, "Save as test", []key.Binding{mem.SaveTest}, m.newSaveTest},
 	}
 }
 
