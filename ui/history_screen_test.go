@@ -143,3 +143,20 @@ func TestRootsOverHistory(t *testing.T) {
 		t.Errorf("the roots screen shows the history's hints: %s", hints)
 	}
 }
+
+// TestHistoryFilterShowsItsPlaceholder: through the workbench, the
+// history's filter line shows its whole placeholder and the screen takes
+// the body's width as it is made (a text input without a width shows one
+// letter of its placeholder, which reads like a typed character).
+func TestHistoryFilterShowsItsPlaceholder(t *testing.T) {
+	t.Parallel()
+	h, _, _ := historyHarness(t, rec("echo", `{}`, 1))
+	h.key("/")
+	lines := strings.Split(h.view(), "\n")
+	if !strings.Contains(lines[2], "/part of a tool's name") {
+		t.Errorf("the filter line should show its whole placeholder:\n%s", h.view())
+	}
+	if rule := strings.Repeat("─", 120); !strings.Contains(h.view(), rule) {
+		t.Errorf("the screen should be as wide as the body (120):\n%s", h.view())
+	}
+}

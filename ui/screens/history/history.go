@@ -38,7 +38,8 @@ type Deps struct {
 	Styles *theme.Styles
 	// Store is the memory, or nil when the workbench remembers nothing.
 	Store func() Store
-	// Now is the clock the rows' times are read against.
+	// Now is the clock the rows' times are read against; nil is the
+	// system's.
 	Now func() time.Time
 }
 
@@ -83,6 +84,9 @@ type loadedMsg struct {
 
 // New returns the screen, empty until Reload.
 func New(d Deps) *Screen {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
 	s := &Screen{st: d.Styles, store: d.Store, now: d.Now, list: widget.NewList("call", "part of a tool's name"),
 		detail: widget.NewViewport(), detailOf: -1, width: 80, height: 20}
 	s.keys = newKeys(&s.list)
@@ -127,7 +131,9 @@ func (s *Screen) Reload() tea.Cmd {
 // history's arrival.
 func (s *Screen) Update(msg tea.Msg) screen.Result {
 	r := s.update(msg)
-	s.layout()
+	if r.Handled {
+		s.layout()
+	}
 	return r
 }
 

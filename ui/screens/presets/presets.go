@@ -175,7 +175,9 @@ func (s *Screen) current() Store {
 // key: a modal over the form leaves nothing to the keys under it.
 func (s *Screen) Update(msg tea.Msg) screen.Result {
 	r := s.update(msg)
-	s.layout()
+	if r.Handled {
+		s.layout()
+	}
 	return r
 }
 
