@@ -50,16 +50,16 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 // register lists the workbench's screens. Adding a screen is one line
 // here and its package under ui/screens/.
 func (m *Model) register(opts Options) {
-	g, mem := m.keys.Global, m.keys.Mem.Memory
+	g := m.keys.Global
 	m.screens = screenSet{made: map[screen.ID]screen.Screen{}}
 	m.screens.regs = []registration{
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
-		{historyscreen.ID, "History", []key.Binding{mem.History, g.Open.History}, m.newHistory},
-		{changes.ID, "Changes since last time", []key.Binding{mem.Diff, g.Open.Changes}, m.newChanges},
-		{presets.ID, "Presets", []key.Binding{mem.SavePreset, mem.Presets}, m.newPresets},
-		{savetest.ID, "Save as test", []key.Binding{mem.SaveTest}, m.newSaveTest},
+		{historyscreen.ID, "History", []key.Binding{m.keys.Mem.Memory.History, g.Open.History}, m.newHistory},
+		{changes.ID, "Changes since last time", []key.Binding{m.keys.Mem.Memory.Diff, g.Open.Changes}, m.newChanges},
+		{presets.ID, "Presets", []key.Binding{m.keys.Mem.Memory.SavePreset, m.keys.Mem.Memory.Presets}, m.newPresets},
+		{savetest.ID, "Save as test", []key.Binding{m.keys.Mem.Memory.SaveTest}, m.newSaveTest},
 	}
 }
 
