@@ -4,16 +4,16 @@ import (
 	"bytes"
 	"fmt"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/snapshot"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // diffState is what changed in the server's interface since the snapshot
-// kept at the last connect: the report, whether its banner shows, and the
-// diff screen drawn from it.
+// kept at the last connect: the report, and whether its banner shows.
+// The changes screen (ui/screens/changes) shows the report.
 type diffState struct {
 	// compare is snapshot.Diff; tests give a hand-made report instead.
 	compare func(old, new *snapshot.Snapshot) (*snapshot.Report, error)
@@ -22,11 +22,6 @@ type diffState struct {
 	gen    int
 	report *snapshot.Report
 	banner bool
-	shown  bool
-	// lines are the screen's rows at width (layout); offset scrolls them.
-	lines  []string
-	width  int
-	offset int
 }
 
 // diffDoneMsg brings the comparison with the last snapshot; first is set
@@ -87,39 +82,18 @@ func (m *Model) compareTools(tools []tool.Tool) tea.Cmd {
 // that finds nothing leaves an earlier report be: a reconnect compares
 // with the snapshot this run saved, and must not take the news away.
 func (m *Model) handleDiffDone(msg diffDoneMsg) {
-	d := &m.mem.diff
 	if msg.err != nil {
 		m.setStatus(levelError, "since last time: "+msg.err.Error())
 	}
 	if msg.first || msg.report.Empty() {
 		return
 	}
-	d.report, d.banner, d.lines, d.offset = msg.report, true, nil, 0
-	m.bannerChanged()
+	m.showChanges(msg.report)
 }
 
 // bannerChanged lays the panes out again for the body the banner leaves.
 func (m *Model) bannerChanged() {
 	m.handleResize(tea.WindowSizeMsg{Width: m.width, Height: m.height})
-}
-
-// toggleDiff shows or hides the diff screen; opening it retires the
-// banner.
-func (m *Model) toggleDiff() {
-	d := &m.mem.diff
-	if d.shown {
-		d.shown = false
-		return
-	}
-	if m.noMemory() {
-		return
-	}
-	m.hideAllScreens()
-	banner := d.banner
-	d.shown, d.banner = true, false
-	if banner {
-		m.bannerChanged()
-	}
 }
 
 // bannerRows is 1 while the banner shows, under the header.
@@ -142,20 +116,10 @@ func (m *Model) bannerLine() string {
 	return style.Render(text)
 }
 
-// diffHints are the diff screen's keys.
-func (m *Model) diffHints() [][2]string {
-	k := m.keys.Mem.Diff
-	return [][2]string{hintPair(k.Up, k.Down, "scroll"), hint(k.PageDown, "page down"), hint(k.Back, "back")}
-}
-
-// diffKey scrolls or closes the diff screen.
-func (m *Model) diffKey(msg tea.KeyPressMsg) {
-	d, k := &m.mem.diff, m.keys.Mem.Diff
-	if delta, ok := (moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}).move(msg, m.bodyHeight()-1, len(d.lines)); ok {
-		d.offset += delta
-		return
+// withBanner puts the banner under the header while it shows.
+func (m *Model) withBanner(lines []string) []string {
+	if m.bannerRows() == 0 {
+		return lines
 	}
-	if key.Matches(msg, k.Back) {
-		d.shown = false
-	}
+	return append([]string{lines[0], render.Clip(m.bannerLine(), m.width)}, lines[1:]...)
 }

@@ -14,6 +14,10 @@ import (
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/snapshot"
+	"github.com/toolbench/toolbench/ui/screen"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
 // fakeMemory is a Memory in memory: it keeps what is written and can be
@@ -160,4 +164,26 @@ func memoryHarnessWith(t *testing.T, s *fakeSession, opts Options, width, height
 	h.exec(h.m.Init())
 	h.resize(width, height)
 	return h
+}
+
+// memoryBusy reports whether a memory read or write is on its way: the
+// root's own, or one a memory screen started.
+func memoryBusy(m *Model) bool {
+	if m.mem.pending > 0 {
+		return true
+	}
+	for _, id := range []screen.ID{historyscreen.ID, presets.ID, savetest.ID} {
+		if sc, ok := m.screens.made[id].(interface{ Busy() bool }); ok && sc.Busy() {
+			return true
+		}
+	}
+	return false
+}
+
+// onTop is the screen on top of the stack, "" for none.
+func onTop(m *Model) screen.ID {
+	if top := m.stack.Top(); top != nil {
+		return top.ID()
+	}
+	return ""
 }

@@ -286,7 +286,7 @@ func (h *harness) waitingFor() string {
 		return "the auth flow's steps"
 	case m.auth.opening():
 		return "the authorization URL's opening"
-	case m.mem.pending > 0:
+	case memoryBusy(m):
 		return "the memory's reads and writes"
 	}
 	for name, tr := range m.calls.results {

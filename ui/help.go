@@ -106,10 +106,6 @@ func (m *Model) takesText() bool {
 		// A URL elicitation asks only for keys; the others hold forms.
 		_, url := m.asks.modal.(*urlModal)
 		return !url
-	case m.mem.test != nil:
-		return true
-	case m.mem.presets.open():
-		return m.mem.presets.naming
 	case m.asks.waiting != nil:
 		return false
 	case m.stack.Len() > 0:
@@ -126,10 +122,6 @@ func (m *Model) takesText() bool {
 		return r.list.filtering || r.mode == resForm || r.save.active()
 	case m.prompts.shown:
 		return m.prompts.list.filtering || m.prompts.mode == promptForm
-	case m.mem.history.shown:
-		return m.mem.history.filtering
-	case m.mem.diff.shown:
-		return false
 	case m.showLog:
 		return m.log.editing
 	case m.focus == focusList:

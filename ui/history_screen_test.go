@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/history"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 )
 
 // historyClock is the tests' now; the records are minutes before it.
@@ -31,59 +32,6 @@ func historyHarness(t *testing.T, records ...history.Record) (*harness, *fakeSes
 	return h, s, mem
 }
 
-// rowsOf are the history rows shown, by tool name, in order.
-func rowsOf(h *harness) []string {
-	var tools []string
-	for _, i := range h.m.mem.history.matches {
-		tools = append(tools, h.m.mem.history.records[i].Tool)
-	}
-	return tools
-}
-
-func TestHistoryScreenNewestFirst(t *testing.T) {
-	t.Parallel()
-	failed := rec("fail", `{"reason":"r"}`, 1)
-	failed.Result, failed.Error, failed.Output = nil, "the server answered -32603: boom", nil
-	h, _, _ := historyHarness(t, rec("echo", `{"message":"first"}`, 30), rec("weather_ok", `{"city":"Oslo"}`, 20), failed)
-	v := h.view()
-	for _, want := range []string{"History 3 calls", "17:59:00     fail", "failed", "17:40:00     weather_ok", "ok",
-		`{"city":"Oslo"}`, "12ms", "Arguments", "the server answered -32603: boom"} {
-		if !strings.Contains(v, want) {
-			t.Errorf("the screen lacks %q:\n%s", want, v)
-		}
-	}
-	if got := strings.Join(rowsOf(h), " "); got != "fail weather_ok echo" {
-		t.Errorf("rows %s, want newest first", got)
-	}
-	h.key("down")
-	if v := h.view(); !strings.Contains(v, `"city": "Oslo"`) {
-		t.Errorf("the detail should show the selected call's arguments, pretty:\n%s", v)
-	}
-}
-
-func TestHistoryFilterIsFreshEachTime(t *testing.T) {
-	t.Parallel()
-	h, _, _ := historyHarness(t, rec("echo", `{}`, 3), rec("weather_ok", `{}`, 2), rec("weather_broken", `{}`, 1))
-	h.key("/")
-	h.typeText("weather")
-	h.key("enter")
-	if got := strings.Join(rowsOf(h), " "); got != "weather_broken weather_ok" {
-		t.Errorf("filtered rows %s", got)
-	}
-	if v := h.view(); !strings.Contains(v, "2 matches") {
-		t.Errorf("the heading should count the matches:\n%s", v)
-	}
-	h.key("/")
-	if got := h.m.mem.history.filter.Value(); got != "" || len(rowsOf(h)) != 3 {
-		t.Errorf("a new / should start an empty filter, got %q and %d rows", got, len(rowsOf(h)))
-	}
-	h.typeText("ECHO")
-	h.key("esc")
-	if len(rowsOf(h)) != 3 {
-		t.Errorf("esc clears the filter: %v", rowsOf(h))
-	}
-}
-
 func TestHistoryRerun(t *testing.T) {
 	t.Parallel()
 	h, s, mem := historyHarness(t, rec("echo", `{"message":"again"}`, 1))
@@ -91,7 +39,7 @@ func TestHistoryRerun(t *testing.T) {
 	if calls := s.callLog(); len(calls) != 1 || calls[0] != `echo {"message":"again"}` {
 		t.Errorf("calls = %q", calls)
 	}
-	if h.m.mem.history.shown || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" || h.m.detail.tab != tabResult {
+	if onTop(h.m) != "" || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" || h.m.detail.tab != tabResult {
 		t.Errorf("the re-run should show echo's Result tab:\n%s", h.view())
 	}
 	if recs := mem.recorded(); len(recs) != 2 {
@@ -121,7 +69,7 @@ func TestHistoryToolGone(t *testing.T) {
 			t.Parallel()
 			h, s, _ := historyHarness(t, rec("retired_tool", `{}`, 1))
 			h.key(k)
-			if v := h.view(); !strings.Contains(v, "the server has no tool retired_tool now") || !h.m.mem.history.shown {
+			if v := h.view(); !strings.Contains(v, "the server has no tool retired_tool now") || onTop(h.m) != historyscreen.ID {
 				t.Errorf("a tool the server no longer has is an error, and the screen stays:\n%s", v)
 			}
 			if len(s.callLog()) != 0 {
@@ -187,11 +135,28 @@ func TestRootsOverHistory(t *testing.T) {
 	h, _, _ := historyHarness(t, rec("echo", `{}`, 2), rec("echo", `{}`, 1))
 	h.key("alt+o")
 	h.key("down")
-	if h.m.mem.history.cursor != 0 || !h.m.showRoots {
-		t.Errorf("a key on the roots screen moved the history's cursor to %d", h.m.mem.history.cursor)
+	if !h.m.showRoots || onTop(h.m) == historyscreen.ID {
+		t.Errorf("the roots screen should take the keys over the history:\n%s", h.view())
 	}
 	lines := strings.Split(h.view(), "\n")
 	if hints := lines[len(lines)-1]; strings.Contains(hints, "re-run") {
 		t.Errorf("the roots screen shows the history's hints: %s", hints)
+	}
+}
+
+// TestHistoryFilterShowsItsPlaceholder: through the workbench, the
+// history's filter line shows its whole placeholder and the screen takes
+// the body's width as it is made (a text input without a width shows one
+// letter of its placeholder, which reads like a typed character).
+func TestHistoryFilterShowsItsPlaceholder(t *testing.T) {
+	t.Parallel()
+	h, _, _ := historyHarness(t, rec("echo", `{}`, 1))
+	h.key("/")
+	lines := strings.Split(h.view(), "\n")
+	if !strings.Contains(lines[2], "/part of a tool's name") {
+		t.Errorf("the filter line should show its whole placeholder:\n%s", h.view())
+	}
+	if rule := strings.Repeat("─", 120); !strings.Contains(h.view(), rule) {
+		t.Errorf("the screen should be as wide as the body (120):\n%s", h.view())
 	}
 }

@@ -41,8 +41,8 @@ type keyMap struct {
 	Prompts   promptsKeys
 	Saving    savingKeys
 	Complete  completeKeys
-	// Mem is the memory screens' keys: history, presets, saved tests,
-	// the diff since last time (keymap_memory.go).
+	// Mem is the keys that open the memory's screens: history, presets,
+	// saved tests, the changes since last time (keymap_memory.go).
 	Mem memoryKeyMap
 	// Quit answers whether to quit while a call runs (quit.go).
 	Quit quitKeys

@@ -8,6 +8,11 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/changes"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/theme"
 )
 
 // memoryKeyContexts are the memory's screens and pickers, with a fake
@@ -25,33 +30,39 @@ func memoryKeyContexts() []keyContext {
 		h.m.mem.store = mem
 		return mem
 	}
+	// group is the bindings of sc's group title.
+	group := func(sc screen.Screen, title string) []key.Binding {
+		for _, g := range sc.Keys() {
+			if g.Title == title {
+				return g.Bindings
+			}
+		}
+		panic("no key group " + title)
+	}
+	picker := presets.New(presets.Deps{})
 	quitAnd := func(km keyMap, bs ...key.Binding) []key.Binding {
 		return append([]key.Binding{km.Global.Quit, km.Global.Help}, bs...)
 	}
 	return []keyContext{
 		{"history", func(km keyMap) []key.Binding {
-			k := km.Mem.History
-			return append(everywhere(km.Global), k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End, k.Filter, k.Rerun, k.Edit,
-				k.DetailUp, k.DetailDown, k.Back)
+			return append(everywhere(km.Global), screenBindings(historyscreen.New(historyscreen.Deps{}))...)
 		}, func(h *harness) {
 			withCalls(h)
 			h.key("alt+h", "down", "down", "alt+j")
 		}},
 		{"diff", func(km keyMap) []key.Binding {
-			k := km.Mem.Diff
-			return append(everywhere(km.Global), k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End, k.Back)
+			return append(everywhere(km.Global), screenBindings(changes.New(theme.Plain()))...)
 		}, func(h *harness) {
 			withCalls(h)
 			r := handReport()
 			for range 5 {
 				r.Groups = append(r.Groups, r.Groups...)
 			}
-			h.m.mem.diff.report, h.m.mem.diff.banner = r, true
+			h.m.showChanges(r)
 			h.key("alt+c", "pgdown", "down")
 		}},
 		{"presets", func(km keyMap) []key.Binding {
-			k := km.Mem.Preset
-			return quitAnd(km, k.Up, k.Down, k.Load, k.Delete, k.Back)
+			return quitAnd(km, group(picker, "Presets")...)
 		}, func(h *harness) {
 			mem := withCalls(h)
 			for _, n := range []string{"a", "b", "c"} {
@@ -62,7 +73,7 @@ func memoryKeyContexts() []keyContext {
 			h.key("alt+b", "down")
 		}},
 		{"deleting a preset", func(km keyMap) []key.Binding {
-			return quitAnd(km, km.Mem.Confirm.Yes, km.Mem.Confirm.No)
+			return quitAnd(km, group(picker, "Deleting a preset")...)
 		}, func(h *harness) {
 			mem := withCalls(h)
 			mem.presets["echo"] = []history.Preset{{Name: "a", Tool: "echo", Arguments: json.RawMessage(`{}`)}}

@@ -38,9 +38,6 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, ok := m.stackKey(msg); ok {
 		return cmd
 	}
-	if cmd, ok := m.memoryModalKey(msg); ok {
-		return cmd
-	}
 	if cmd, ok := m.openKey(msg); ok {
 		return cmd
 	}
@@ -300,8 +297,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
-	case m.memoryHints() != nil:
-		return m.memoryHints()
 	case m.showRoots:
 		return m.rootsHints()
 	case m.stack.Len() > 0:

@@ -5,40 +5,22 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// memoryModalKey gives a key to the memory modal open, if any: it takes
-// every key but quitting.
-func (m *Model) memoryModalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
-	switch {
-	case m.mem.test != nil:
-		return m.saveTestKey(msg), true
-	case m.mem.presets.open():
-		return m.presetKey(msg), true
-	}
-	return nil, false
-}
-
-// memoryKey takes the memory's global keys, the keys of its screens, and
-// its keys in the form and on the Result tab.
+// memoryKey takes the keys that open the memory's screens: the history
+// and the changes anywhere, the presets in the form, saving a test on the
+// Result tab.
 func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.keys.Mem.Memory
 	switch {
 	case key.Matches(msg, k.History):
-		return m.toggleHistory(), true
+		return m.openHistory(), true
 	case key.Matches(msg, k.Diff):
-		m.toggleDiff()
-		return nil, true
-	case m.showRoots || m.stack.Len() > 0:
-		// The pickers open over the screens and take their keys.
+		return m.openChanges(), true
+	case m.fullScreenShown() || m.showRoots || m.showLog || m.focus != focusDetail || m.detail.tool == nil:
 		return nil, false
-	case m.mem.history.shown:
-		return m.historyKey(msg), true
-	case m.mem.diff.shown:
-		m.diffKey(msg)
-		return nil, true
-	case m.fullScreenShown() || m.showLog || m.focus != focusDetail || m.detail.tool == nil:
-		return nil, false
-	case m.detail.tab == tabForm:
-		return m.formMemoryKey(msg)
+	case m.detail.tab == tabForm && key.Matches(msg, k.SavePreset):
+		return m.openPresets(true), true
+	case m.detail.tab == tabForm && key.Matches(msg, k.Presets):
+		return m.openPresets(false), true
 	case m.detail.tab == tabResult && key.Matches(msg, k.SaveTest):
 		return m.openSaveTest(), true
 	}
@@ -62,22 +44,4 @@ func (m *Model) withMemoryHints(hints [][2]string) [][2]string {
 		return hints
 	}
 	return append(append(append([][2]string{}, hints[0]), more...), hints[1:]...)
-}
-
-// memoryHints are the keys of the memory modal or screen shown; nil for
-// none.
-func (m *Model) memoryHints() [][2]string {
-	switch {
-	case m.mem.test != nil:
-		return m.saveTestHints()
-	case m.mem.presets.open():
-		return m.presetHints()
-	case m.showRoots || m.stack.Len() > 0:
-		return nil
-	case m.mem.history.shown:
-		return m.historyHints()
-	case m.mem.diff.shown:
-		return m.diffHints()
-	}
-	return nil
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"encoding/json"
 	"errors"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -101,14 +100,4 @@ func (m *Model) handleRecorded(msg recordedMsg) {
 	}
 	m.mem.warned = true
 	m.setStatus(levelError, "the call of "+msg.tool+" was not recorded in the history (said once): "+msg.err.Error())
-}
-
-// recordTime is how a record's time reads in a row: the clock for today,
-// the date before it otherwise, in the clock's zone.
-func recordTime(t, now time.Time) string {
-	t = t.In(now.Location())
-	if y, mo, d := t.Date(); now.Year() == y && now.Month() == mo && now.Day() == d {
-		return t.Format("15:04:05")
-	}
-	return t.Format("Jan 02 15:04")
 }

@@ -84,8 +84,8 @@ func checkRecord(t *testing.T, r, want history.Record, failed bool) {
 		r.Server.Reported != "fake-server" || r.Server.Version != "1.2.3" {
 		t.Errorf("record = %+v", r)
 	}
-	if r.Cancelled != want.Cancelled || recordOutcome(&r) != recordOutcome(&want) {
-		t.Errorf("outcome %q (cancelled %v), want %q", recordOutcome(&r), r.Cancelled, recordOutcome(&want))
+	if r.Cancelled != want.Cancelled || r.Outcome() != want.Outcome() {
+		t.Errorf("outcome %q (cancelled %v), want %q", r.Outcome(), r.Cancelled, want.Outcome())
 	}
 	if r.IsError != want.IsError || failed != (r.Error != "") || !strings.Contains(r.Error, want.Error) {
 		t.Errorf("isError %v, error %q; want %v, %q", r.IsError, r.Error, want.IsError, want.Error)
@@ -160,7 +160,7 @@ func TestNilMemorySaysSo(t *testing.T) {
 			if v := h.view(); !strings.Contains(v, "nothing is remembered in this workbench") {
 				t.Errorf("%s should say nothing is remembered:\n%s", c.key, v)
 			}
-			if h.m.mem.history.shown || h.m.mem.diff.shown || h.m.mem.presets.open() || h.m.mem.test != nil {
+			if onTop(h.m) != "" {
 				t.Errorf("%s opened a memory screen without a store", c.key)
 			}
 		})

@@ -7,8 +7,9 @@ import (
 )
 
 // memState is the workbench's side of what it remembers: the store (nil
-// remembers nothing), the writes and reads on their way, and the screens
-// and modals that show what was remembered.
+// remembers nothing), the writes and reads on their way, and the
+// comparison with the last snapshot. The screens that show what was
+// remembered are packages of their own (glue_memory.go).
 type memState struct {
 	store Memory
 	// pending counts the memory commands on their way; each one's
@@ -20,17 +21,11 @@ type memState struct {
 	// unjudged are the records of calls whose result is still being
 	// judged against the outputSchema, by request number.
 	unjudged map[int]*pendingRecord
-	history  historyScreen
-	presets  presetState
-	test     *saveTest
-	// saved counts the tests saved per tool, for the next one's name.
-	saved map[string]int
-	diff  diffState
+	diff     diffState
 }
 
 func newMemState(store Memory) memState {
-	return memState{store: store, unjudged: map[int]*pendingRecord{}, history: newHistoryScreen(),
-		presets: newPresetState(), saved: map[string]int{}, diff: diffState{compare: snapshot.Diff}}
+	return memState{store: store, unjudged: map[int]*pendingRecord{}, diff: diffState{compare: snapshot.Diff}}
 }
 
 // memDoneMsg is what every memory command's message carries, so the
@@ -70,26 +65,8 @@ func (m *Model) dispatchMemory(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := d.(type) {
 	case recordedMsg:
 		m.handleRecorded(msg)
-	case historyLoadedMsg:
-		m.handleHistoryLoaded(msg)
-	case presetsListedMsg:
-		m.handlePresetsListed(msg)
-	case presetSavedMsg:
-		m.handlePresetSaved(msg)
-	case presetDeletedMsg:
-		return m.handlePresetDeleted(msg), true
-	case testSavedMsg:
-		m.handleTestSaved(msg)
 	case diffDoneMsg:
 		m.handleDiffDone(msg)
 	}
 	return nil, true
 }
-
-// hideMemoryScreens closes the history and diff screens.
-func (m *Model) hideMemoryScreens() {
-	m.mem.history.shown, m.mem.diff.shown = false, false
-}
-
-// memoryScreenShown reports whether the history or diff screen is shown.
-func (m *Model) memoryScreenShown() bool { return m.mem.history.shown || m.mem.diff.shown }

@@ -37,9 +37,3 @@ func (m *Model) loadArgs(t *tool.Tool, args json.RawMessage) error {
 	e.model.SetSize(m.detail.formWidth(), m.detail.formHeight())
 	return nil
 }
-
-// hideAllScreens closes every full screen, the memory ones with the rest.
-func (m *Model) hideAllScreens() {
-	m.hideScreens()
-	m.showLog = false
-}

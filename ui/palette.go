@@ -84,12 +84,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Quitting while a call runs (any other key stays)"}
 	case m.asks.modal != nil:
 		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
-	case m.mem.test != nil:
-		return []string{"Saving a call as a test"}
-	case m.mem.presets.naming:
-		return []string{"Naming a preset"}
-	case m.mem.presets.open():
-		return []string{"Presets", "Deleting a preset"}
 	case m.showRoots:
 		return []string{"Roots", "Adding a root"}
 	case m.auth.shown:
@@ -100,10 +94,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
 	case m.prompts.shown:
 		return []string{"Prompts", "Suggestions (completion/complete) under a field"}
-	case m.mem.history.shown:
-		return []string{"History", "Filtering the history"}
-	case m.mem.diff.shown:
-		return []string{"Changes since last time"}
 	case m.showLog && m.log.detail.open:
 		return []string{"An entry of the log"}
 	case m.showLog:

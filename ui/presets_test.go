@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screens/presets"
 )
 
 func TestPresetSaveLoadDelete(t *testing.T) {
@@ -29,13 +30,13 @@ func TestPresetSaveLoadDelete(t *testing.T) {
 	if ps := mem.presets["weather_ok"]; len(ps) != 1 || ps[0].Name != "oslo" || string(ps[0].Arguments) != `{"city":"Oslo","unit":"celsius"}` {
 		t.Fatalf("presets = %+v", ps)
 	}
-	if v := h.view(); !strings.Contains(v, "saved the arguments of weather_ok as preset oslo") || h.m.mem.presets.open() {
+	if v := h.view(); !strings.Contains(v, "saved the arguments of weather_ok as preset oslo") || onTop(h.m) == presets.ID {
 		t.Errorf("the save should close the modal and say so:\n%s", v)
 	}
 	// The name used last is offered the next time.
 	h.key("alt+s")
-	if got := h.m.mem.presets.input.Value(); got != "oslo" {
-		t.Errorf("the modal offers %q, want the last name", got)
+	if v := h.view(); !strings.Contains(v, "name: oslo") {
+		t.Errorf("the modal should offer the last name:\n%s", v)
 	}
 	h.key("esc")
 	if err := mem.SavePreset("weather_ok", "bergen", json.RawMessage(`{"city":"Bergen","unit":"fahrenheit"}`)); err != nil {

@@ -4,7 +4,11 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/changes"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -52,6 +56,10 @@ func (m *Model) register(opts Options) {
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
+		{historyscreen.ID, "History", []key.Binding{m.keys.Mem.Memory.History, g.Open.History}, m.newHistory},
+		{changes.ID, "Changes since last time", []key.Binding{m.keys.Mem.Memory.Diff, g.Open.Changes}, m.newChanges},
+		{presets.ID, "Presets", []key.Binding{m.keys.Mem.Memory.SavePreset, m.keys.Mem.Memory.Presets}, m.newPresets},
+		{savetest.ID, "Save as test", []key.Binding{m.keys.Mem.Memory.SaveTest}, m.newSaveTest},
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/collection"
 	askfix "github.com/toolbench/toolbench/internal/fixture/asks"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
 // policyCaller runs a test's call on a session of its own, answering
@@ -93,7 +94,7 @@ func TestSavedTestAnswersAsTheWorkbenchDid(t *testing.T) {
 				return h.m.calls.running == nil && tr != nil && tr.ready
 			}, func() string { return "the call never ended" })
 			h.key("t")
-			if h.m.mem.test == nil {
+			if onTop(h.m) != savetest.ID {
 				t.Fatalf("t on the Result tab should open the modal:\n%s", h.view())
 			}
 			if v := h.view(); !strings.Contains(v, "answers "+c.kind+" as you did: ") {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
 // weatherResult is a result of weather_ok that its outputSchema accepts.
@@ -26,7 +27,7 @@ func saveTestHarness(t *testing.T, result string) (*harness, *fakeMemory) {
 		t.Fatal(err)
 	}
 	h.key("ctrl+s", "t")
-	if h.m.mem.test == nil {
+	if onTop(h.m) != savetest.ID {
 		t.Fatalf("t on the Result tab should open the modal:\n%s", h.view())
 	}
 	return h, mem
@@ -63,7 +64,7 @@ func TestSaveAsTestBuildsTheTest(t *testing.T) {
 	if len(e.Match) != 1 || e.Match[0].Pointer != "/structuredContent/temperature" || string(e.Match[0].Equals) != "21" {
 		t.Errorf("match = %+v", e.Match)
 	}
-	if h.m.mem.test != nil || !strings.Contains(h.view(), "saved test weather_ok-1 in toolbench.tests.json") {
+	if onTop(h.m) == savetest.ID || !strings.Contains(h.view(), "saved test weather_ok-1 in toolbench.tests.json") {
 		t.Errorf("the save closes the modal and says so:\n%s", h.view())
 	}
 }
@@ -98,14 +99,14 @@ func TestSaveAsTestErrorStays(t *testing.T) {
 	}
 	h.typeText("weather_ok-1")
 	h.key("enter")
-	if v := h.view(); h.m.mem.test == nil || !strings.Contains(v, "not saved: toolbench.tests.json: a test named weather_ok-1 is already there") {
+	if v := h.view(); onTop(h.m) != savetest.ID || !strings.Contains(v, "not saved: toolbench.tests.json: a test named weather_ok-1 is already there") {
 		t.Errorf("a duplicate name is shown in the modal:\n%s", v)
 	}
 	if n := len(mem.savedTests()); n != 1 {
 		t.Errorf("%d tests saved", n)
 	}
 	h.key("esc")
-	if h.m.mem.test != nil {
+	if onTop(h.m) == savetest.ID {
 		t.Error("esc closes the modal")
 	}
 }
@@ -120,7 +121,7 @@ func TestSaveAsTestNeedsAResult(t *testing.T) {
 	h.selectTool("echo")
 	h.typeText("x")
 	h.key("ctrl+s", "t")
-	if v := h.view(); h.m.mem.test != nil || !strings.Contains(v, "only a call that returned a result can be saved as a test") {
+	if v := h.view(); onTop(h.m) == savetest.ID || !strings.Contains(v, "only a call that returned a result can be saved as a test") {
 		t.Errorf("a failed call is no test:\n%s", v)
 	}
 }

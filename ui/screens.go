@@ -14,7 +14,6 @@ func (m *Model) hideScreens() {
 func (m *Model) hideLegacyScreens() {
 	m.showRoots = false
 	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
-	m.hideMemoryScreens()
 	if m.auth.shown {
 		m.auth.shown = false
 		m.closedAuth()
@@ -24,7 +23,7 @@ func (m *Model) hideLegacyScreens() {
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
+	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown
 }
 
 // readySession is the live session, or nil after saying on the status

@@ -96,6 +96,10 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 		return m.openURL(a.URL)
 	case screen.Key:
 		return m.handleKey(a.Key)
+	case screen.CallTool:
+		return m.callAgain(a)
+	case screen.LoadArgs:
+		m.loadIntoForm(a)
 	case screen.Batch:
 		var cmds []tea.Cmd
 		for _, b := range a {

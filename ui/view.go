@@ -22,8 +22,6 @@ func (m *Model) render() string {
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
 		middle = m.waitingLines()
-	case m.memoryModalLines() != nil:
-		middle = m.memoryModalLines()
 	case m.showRoots:
 		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.stack.Len() > 0:
@@ -36,8 +34,6 @@ func (m *Model) render() string {
 		middle = m.resourcesLines(body)
 	case m.prompts.shown:
 		middle = m.promptsLines(body)
-	case m.memoryScreenShown():
-		middle = m.memoryScreenLines(body)
 	case m.showLog:
 		middle = m.logLines(body)
 	default:

@@ -1,4 +1,4 @@
-package ui
+package changes
 
 import (
 	"fmt"
@@ -7,31 +7,12 @@ import (
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/snapshot"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/theme"
 )
 
-// layoutDiff draws the diff screen's rows when the width changed, and
-// keeps its scroll within them.
-func (m *Model) layoutDiff() {
-	d := &m.mem.diff
-	if !d.shown {
-		return
-	}
-	if d.lines == nil || d.width != m.width {
-		d.lines, d.width = m.diffRows(d.report, m.width), m.width
-	}
-	d.offset = render.Scroll(d.offset, len(d.lines), m.bodyHeight())
-}
-
-// diffLines is the diff screen in height rows.
-func (m *Model) diffLines(height int) []string {
-	d := &m.mem.diff
-	return render.Fit(d.lines[min(d.offset, len(d.lines)):], height)
-}
-
-// diffRows is the report: a heading with the counts, then each group and
+// rows are the report: a heading with the counts, then each group and
 // its changes, worst first as the report orders them.
-func (m *Model) diffRows(r *snapshot.Report, width int) []string {
-	st := m.st
+func rows(st *theme.Styles, r *snapshot.Report, width int) []string {
 	if r.Empty() {
 		return []string{st.Heading.Render("Changes since last time"),
 			st.Muted.Render(render.Clip("nothing changed in the server's tools since the last connect", width))}
@@ -41,7 +22,7 @@ func (m *Model) diffRows(r *snapshot.Report, width int) []string {
 	for _, g := range r.Groups {
 		lines = append(lines, "", st.Heading.Render(render.Clip(termsafe.Line(g.Kind+" "+g.Name), width)))
 		for _, c := range g.Changes {
-			lines = append(lines, m.changeRows(c, width)...)
+			lines = append(lines, changeRows(st, c, width)...)
 		}
 	}
 	return lines
@@ -49,8 +30,7 @@ func (m *Model) diffRows(r *snapshot.Report, width int) []string {
 
 // changeRows is one change: severity, rule and pointer; its summary; old
 // → new; and the word diff of a changed text.
-func (m *Model) changeRows(c snapshot.Change, width int) []string {
-	st := m.st
+func changeRows(st *theme.Styles, c snapshot.Change, width int) []string {
 	sev := st.Muted.Render("other   ")
 	if c.Severity == snapshot.Breaking {
 		sev = st.Error.Render("breaking")
@@ -62,26 +42,18 @@ func (m *Model) changeRows(c snapshot.Change, width int) []string {
 		}
 	}
 	if c.Text != nil {
-		return append(lines, m.wordDiff(c.Text, width)...)
+		return append(lines, wordDiff(st, c.Text, width)...)
 	}
 	if c.Old != nil || c.New != nil {
-		arrow := "    " + compactValue(c.Old) + " → " + compactValue(c.New)
+		arrow := "    " + render.OneLine(c.Old) + " → " + render.OneLine(c.New)
 		lines = append(lines, render.Clip(arrow, width))
 	}
 	return lines
 }
 
-// compactValue is a change's side on one line, or "—" where absent.
-func compactValue(v []byte) string {
-	if v == nil {
-		return "—"
-	}
-	return termsafe.Line(strings.Join(strings.Fields(string(v)), " "))
-}
-
 // wordDiff writes the edits as [-removed-]{+added+}, styled, wrapped at
 // width; the markers stay so the diff reads without colour.
-func (m *Model) wordDiff(edits []snapshot.Edit, width int) []string {
+func wordDiff(st *theme.Styles, edits []snapshot.Edit, width int) []string {
 	var plain strings.Builder
 	for _, e := range edits {
 		t := termsafe.Line(e.Text)
@@ -96,13 +68,13 @@ func (m *Model) wordDiff(edits []snapshot.Edit, width int) []string {
 	}
 	var out []string
 	for _, l := range render.Wrap(plain.String(), max(1, width-4)) {
-		out = append(out, "    "+m.styleMarkers(l))
+		out = append(out, "    "+styleMarkers(st, l))
 	}
 	return out
 }
 
 // styleMarkers colours the removed and added runs of a wrapped row.
-func (m *Model) styleMarkers(l string) string {
+func styleMarkers(st *theme.Styles, l string) string {
 	var b strings.Builder
 	for len(l) > 0 {
 		i := strings.IndexAny(l, "[{")
@@ -112,9 +84,9 @@ func (m *Model) styleMarkers(l string) string {
 		}
 		b.WriteString(l[:i])
 		l = l[i:]
-		open, end, style := "[-", "-]", m.st.Error
+		open, end, style := "[-", "-]", st.Error
 		if l[0] == '{' {
-			open, end, style = "{+", "+}", m.st.OK
+			open, end, style = "{+", "+}", st.OK
 		}
 		j := strings.Index(l, end)
 		if !strings.HasPrefix(l, open) || j < 0 {
