@@ -35,7 +35,7 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case m.mem.diff.shown:
 		m.diffKey(msg)
 		return nil, true
-	case m.fullScreenShown() || m.showLog || m.focus != focusDetail || m.detail.tool == nil:
+	case m.fullScreenShown() || m.focus != focusDetail || m.detail.tool == nil:
 		return nil, false
 	case m.detail.tab == tabForm:
 		return m.formMemoryKey(msg)

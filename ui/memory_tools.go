@@ -41,5 +41,4 @@ func (m *Model) loadArgs(t *tool.Tool, args json.RawMessage) error {
 // hideAllScreens closes every full screen, the memory ones with the rest.
 func (m *Model) hideAllScreens() {
 	m.hideScreens()
-	m.showLog = false
 }

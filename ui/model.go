@@ -10,6 +10,7 @@ import (
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -41,7 +42,7 @@ type Model struct {
 	detail    detail
 	views     viewCache
 	calls     calls
-	log       logView
+	log       *log.Store
 	status    status
 	focus     focus
 	asks      asks
@@ -58,7 +59,6 @@ type Model struct {
 	prompts    promptsScreen
 	browser    Browser
 	showRoots  bool
-	showLog    bool
 	help       bool
 	helpOffset int
 	// quitting is set while quitting during a call asks first (quit.go).
@@ -128,12 +128,13 @@ func New(connect Connector, opts Options) *Model {
 	m.detail = newDetail()
 	m.views = newViewCache()
 	m.calls = newCalls()
-	m.log = newLogView()
+	m.log = log.NewStore()
 	m.asks = newAsks()
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
 	m.register(opts)
 	m.logLevel()
+	m.logScreen()
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
@@ -193,8 +194,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleResultReady(msg)
 	case viewReadyMsg:
 		return m.views.handleReady(msg)
-	case logDetailMsg:
-		return m.handleLogDetail(msg)
 	case clockMsg:
 		return m.handleClock(msg)
 	case statusExpiredMsg:

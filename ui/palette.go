@@ -103,10 +103,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"History", "Filtering the history"}
 	case m.mem.diff.shown:
 		return []string{"Changes since last time"}
-	case m.showLog && m.log.detail.open:
-		return []string{"An entry of the log"}
-	case m.showLog:
-		return []string{"Log", "Filtering the log"}
 	case m.focus == focusList || m.detail.tool == nil:
 		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
 	}

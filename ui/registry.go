@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 )
 
@@ -51,6 +52,9 @@ func (m *Model) register(opts Options) {
 	m.screens.regs = []registration{
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
+		}},
+		{log.ID, "Log", []key.Binding{g.Log, g.Open.Log}, func() screen.Screen {
+			return log.New(log.Deps{Styles: m.st, Store: m.log})
 		}},
 	}
 }

@@ -39,8 +39,6 @@ func (m *Model) render() string {
 		middle = m.promptsLines(body)
 	case m.memoryScreenShown():
 		middle = m.memoryScreenLines(body)
-	case m.showLog:
-		middle = m.logLines(body)
 	default:
 		middle = m.panes(body)
 	}
@@ -106,15 +104,4 @@ func (m *Model) helpShown() render.HelpView {
 	note := render.KeyPair(k.Up.Help().Key, k.Down.Help().Key) + " " + hintEither(k.PageUp, k.PageDown, "")[0] +
 		" scroll · " + render.FirstKey(k.Close.Help().Key) + " closes"
 	return render.HelpView{Sections: m.helpFor, Note: note, Offset: m.helpOffset}
-}
-
-// logLines is the log screen: the opened entry, or the list.
-func (m *Model) logLines(height int) []string {
-	l := &m.log
-	if l.detail.open {
-		return render.FrameDetailScreen(m.st, l.detailShown(), m.width, height)
-	}
-	rows, cursor := l.window(height - 1)
-	return render.LogScreen(m.st, render.LogView{Summary: l.summary(), Show: l.show.String(), Filter: l.filter,
-		Editing: l.editing, Matches: len(l.shown), Rows: rows, Cursor: cursor}, m.width, height)
 }

@@ -1,4 +1,10 @@
-package ui
+// Package log is the protocol log: the Store that records what happened on
+// the connection (frames in both directions, stderr lines, log
+// notifications, toolbench's own notes) and the Screen that shows it, with
+// its word filter, its views (all, frames only, stderr only) and an entry
+// opened whole. The root model feeds the Store from the session's events
+// whether or not the screen shows; the Screen only reads it.
+package log
 
 import (
 	"bytes"
@@ -25,8 +31,8 @@ const maxEntryText = 4 << 10
 // detail; beyond it the oldest frames keep their first maxEntryText bytes.
 const frameBudget = 16 << 20
 
-// logEntry is one entry as the log keeps it.
-type logEntry struct {
+// entry is one entry as the log keeps it.
+type entry struct {
 	render.LogEntry
 	// raw is a frame's bytes as the client kept them (Size says how many
 	// it saw), shortened to maxEntryText once the frame budget drops it.
@@ -48,12 +54,13 @@ type pairKey struct {
 	id  string
 }
 
-// logView is the log screen: stderr lines, log notifications, frames in
-// both directions and toolbench's own notes, newest last. Entries are
-// numbered by seq, the count of entries before them; the newest logCap are
-// kept, entry seq at ring[seq%logCap].
-type logView struct {
-	ring  []logEntry
+// Store is the protocol log's record: stderr lines, log notifications,
+// frames in both directions and toolbench's own notes, newest last.
+// Entries are numbered by seq, the count of entries before them; the
+// newest logCap are kept, entry seq at ring[seq%logCap]. It is used on
+// the UI goroutine only: the root feeds it and the Screen reads it.
+type Store struct {
+	ring  []entry
 	total int
 	// pending are the requests not yet answered, by pairKey.
 	pending map[pairKey]int
@@ -61,51 +68,45 @@ type logView struct {
 	// rawBytes their bytes.
 	whole    []int
 	rawBytes int
-
-	// filter is the filter's text and query its words; editing is set
-	// while it is typed. show picks the sources.
-	filter  string
-	query   logQuery
-	editing bool
-	show    logShow
-	// shown are the seqs that pass show and the filter, oldest first.
-	shown []int
-	// cursor is the seq of the selected entry; follow keeps it on the
-	// newest as entries arrive. offset is the index in shown of the first
-	// row on screen, kept around the cursor by layout.
-	cursor int
-	follow bool
-	offset int
-
-	detail frameDetail
+	// hidden counts the entries hidden from the view of everything after
+	// they were added, so the screen knows to work out its rows again.
+	hidden int
 }
 
-func newLogView() logView {
-	return logView{pending: map[pairKey]int{}, follow: true, cursor: -1}
+// NewStore returns an empty log.
+func NewStore() *Store {
+	return &Store{pending: map[pairKey]int{}}
 }
 
 // oldest is the seq of the oldest entry kept.
-func (l *logView) oldest() int { return l.total - len(l.ring) }
+func (l *Store) oldest() int { return l.total - len(l.ring) }
 
 // at returns the entry of seq, nil when it is gone or never was.
-func (l *logView) at(seq int) *logEntry {
+func (l *Store) at(seq int) *entry {
 	if seq < l.oldest() || seq >= l.total || seq < 0 {
 		return nil
 	}
 	return &l.ring[seq%logCap]
 }
 
-func (l *logView) add(at time.Time, source, level, text string) {
+// Add records a line from source ("stderr", "toolbench") at level (""
+// for none). A line longer than the log keeps is cut, its length said.
+func (l *Store) Add(at time.Time, source, level, text string) {
+	l.add(at, source, level, text)
+}
+
+// add is Add, returning the entry's seq.
+func (l *Store) add(at time.Time, source, level, text string) int {
 	if len(text) > maxEntryText {
 		text = strings.ToValidUTF8(text[:maxEntryText], "") + fmt.Sprintf(" … (%d bytes)", len(text))
 	}
-	e := logEntry{LogEntry: render.LogEntry{At: at, Source: source, Level: level, Text: text}, pair: -1}
+	e := entry{LogEntry: render.LogEntry{At: at, Source: source, Level: level, Text: text}, pair: -1}
 	e.hay = strings.ToLower(source + " " + level + " " + text)
-	l.push(e)
+	return l.push(e)
 }
 
 // push appends e, letting the oldest entry go when the log is full.
-func (l *logView) push(e logEntry) int {
+func (l *Store) push(e entry) int {
 	seq := l.total
 	if len(l.ring) < logCap {
 		l.ring = append(l.ring, e)
@@ -114,19 +115,12 @@ func (l *logView) push(e logEntry) int {
 		l.ring[seq%logCap] = e
 	}
 	l.total++
-	if l.passes(&l.ring[seq%logCap]) {
-		l.shown = append(l.shown, seq)
-	}
-	l.trimShown()
-	if l.follow {
-		l.cursor = seq
-	}
 	return seq
 }
 
 // release forgets what the entry of seq, about to be overwritten, holds
 // elsewhere: its bytes in the budget, its wait for a response.
-func (l *logView) release(seq int) {
+func (l *Store) release(seq int) {
 	e := &l.ring[seq%logCap]
 	l.rawBytes -= len(e.raw)
 	if e.Frame != nil && e.Frame.Kind == render.FrameRequest && !e.Frame.Paired && l.pending[e.key] == seq {
@@ -137,21 +131,11 @@ func (l *logView) release(seq int) {
 	}
 }
 
-// trimShown drops the seqs that left the ring from shown, keeping the
-// screen's first row where it was.
-func (l *logView) trimShown() {
-	k := 0
-	for k < len(l.shown) && l.shown[k] < l.oldest() {
-		k++
-	}
-	if k > 0 {
-		l.shown = l.shown[k:]
-		l.offset = max(0, l.offset-k)
-	}
-}
-
-// addEvent records a connection event.
-func (l *logView) addEvent(ev client.Event) {
+// AddEvent records a connection event: a frame, a stderr or stdout line,
+// a log message or another notification, a diagnostic, the end of the
+// connection. Events the log does not show (progress, list changes) are
+// left out.
+func (l *Store) AddEvent(ev client.Event) {
 	switch e := ev.(type) {
 	case client.StderrEvent:
 		l.add(e.At, "stderr", "", e.Line)
@@ -160,7 +144,7 @@ func (l *logView) addEvent(ev client.Event) {
 	case client.LogEvent:
 		l.add(e.At, "log", e.Level, logText(e))
 	case client.FrameEvent:
-		l.addFrame(e.Frame)
+		l.AddFrame(e.Frame)
 	case client.DiagnosticEvent:
 		l.add(e.At, "toolbench", strings.ToLower(e.Level), e.Message)
 	case client.ClosedEvent:
@@ -176,7 +160,8 @@ func (l *logView) addEvent(ev client.Event) {
 func logText(e client.LogEvent) string {
 	text := string(e.Data)
 	var b bytes.Buffer
-	if s, ok := jsonString(e.Data); ok {
+	var s string
+	if json.Unmarshal(e.Data, &s) == nil {
 		text = s
 	} else if json.Compact(&b, e.Data) == nil {
 		text = b.String()
@@ -188,7 +173,7 @@ func logText(e client.LogEvent) string {
 }
 
 // summary is the log's header line.
-func (l *logView) summary() string {
+func (l *Store) summary() string {
 	s := plural.Count(l.total, "entry")
 	if l.total > logCap {
 		s += fmt.Sprintf(" (the newest %d kept)", logCap)
@@ -196,10 +181,10 @@ func (l *logView) summary() string {
 	return s
 }
 
-// entries returns the entries that pass the filter, oldest first.
-func (l *logView) entries() []render.LogEntry {
-	out := make([]render.LogEntry, 0, len(l.shown))
-	for _, seq := range l.shown {
+// Entries returns every entry kept, oldest first.
+func (l *Store) Entries() []render.LogEntry {
+	out := make([]render.LogEntry, 0, len(l.ring))
+	for seq := l.oldest(); seq < l.total; seq++ {
 		out = append(out, l.at(seq).LogEntry)
 	}
 	return out
