@@ -57,9 +57,13 @@ func parseQuery(text string) query {
 	return q
 }
 
-// matches reports whether e passes the query.
+// matches reports whether e passes the query. An event's entry that
+// tells a notification's frame has that frame's direction.
 func (q query) matches(e *entry) bool {
 	f := e.Frame
+	if f == nil {
+		f = e.via
+	}
 	if q.hasDir && (f == nil || f.Dir != q.dir) {
 		return false
 	}
@@ -77,6 +81,10 @@ func (q query) matches(e *entry) bool {
 // passes reports whether e is on screen under the view and the query.
 func (s show) passes(q query, e *entry) bool {
 	switch s {
+	case showAll:
+		if e.told {
+			return false
+		}
 	case showFrames:
 		if e.Frame == nil {
 			return false

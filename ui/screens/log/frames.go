@@ -31,6 +31,9 @@ func (l *Store) AddFrame(f client.Frame) {
 	}
 	e.hay = frameHay(row)
 	seq := l.push(e)
+	if row.Kind == render.FrameNotification && f.Dir == client.Received {
+		l.noteWaits(seq)
+	}
 	if row.Kind == render.FrameRequest {
 		// A reused id (a new session numbers from the start again) makes
 		// the newer request the one a response answers.
@@ -50,6 +53,15 @@ func (l *Store) answered(key pairKey) int {
 		return seq
 	}
 	return -1
+}
+
+// noteWaits keeps the notification frame of seq until the client's event
+// for it arrives (Store.tell).
+func (l *Store) noteWaits(seq int) {
+	if len(l.notes) == maxNotes {
+		l.notes = append(l.notes[:0], l.notes[1:]...)
+	}
+	l.notes = append(l.notes, seq)
 }
 
 // keepWhole counts the bytes of frame seq against the budget, shortening

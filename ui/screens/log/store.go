@@ -44,6 +44,13 @@ type entry struct {
 	key pairKey
 	// hay is what the filter's words look in, lower-cased.
 	hay string
+	// told is set on a notification's frame once the client's event for
+	// the same notification is in the log: the event's entry stands for
+	// it in the view of everything, so the notification shows once.
+	told bool
+	// via is the frame an event's entry tells, nil for none: the filter's
+	// direction and id words look at it.
+	via *render.FrameRow
 }
 
 // pairKey finds a request's response: the response goes the other way
@@ -53,6 +60,10 @@ type pairKey struct {
 	dir client.Direction
 	id  string
 }
+
+// maxNotes bounds the notification frames waiting for their event: the
+// event follows its frame at once, so only the newest few can match.
+const maxNotes = 16
 
 // Store is the protocol log's record: stderr lines, log notifications,
 // frames in both directions and toolbench's own notes, newest last.
@@ -68,6 +79,9 @@ type Store struct {
 	// rawBytes their bytes.
 	whole    []int
 	rawBytes int
+	// notes are the seqs of the received notification frames no event
+	// has told yet, oldest first.
+	notes []int
 	// hidden counts the entries hidden from the view of everything after
 	// they were added, so the screen knows to work out its rows again.
 	hidden int
@@ -142,7 +156,7 @@ func (l *Store) AddEvent(ev client.Event) {
 	case client.NoiseEvent:
 		l.add(e.At, "noise", "warning", "stdout: "+e.Line)
 	case client.LogEvent:
-		l.add(e.At, "log", e.Level, logText(e))
+		l.tell(l.add(e.At, "log", e.Level, logText(e)), "notifications/message")
 	case client.FrameEvent:
 		l.AddFrame(e.Frame)
 	case client.DiagnosticEvent:
@@ -152,7 +166,26 @@ func (l *Store) AddEvent(ev client.Event) {
 			l.add(e.At, "toolbench", "error", e.Err.Error())
 		}
 	case client.NotificationEvent:
-		l.add(e.At, "notify", "", e.Method+" "+string(e.Params))
+		l.tell(l.add(e.At, "notify", "", e.Method+" "+string(e.Params)), e.Method)
+	}
+}
+
+// tell links the event entry of seq to the frame of the notification it
+// reports, the newest of method not told yet. The client records every
+// notification as a frame and then reports it as an event, so without
+// this the view of everything showed each notification twice.
+func (l *Store) tell(seq int, method string) {
+	for i := len(l.notes) - 1; i >= 0; i-- {
+		f := l.at(l.notes[i])
+		if f == nil || f.Frame.Method != method {
+			continue
+		}
+		l.notes = append(l.notes[:i], l.notes[i+1:]...)
+		e := l.at(seq)
+		f.told, e.via = true, f.Frame
+		e.hay += " " + f.hay
+		l.hidden++
+		return
 	}
 }
 
