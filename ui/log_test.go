@@ -190,3 +190,18 @@ func TestLogPairRevealsAHiddenFrame(t *testing.T) {
 		t.Errorf("p does not reveal the response: %+v\n%s", e, v)
 	}
 }
+
+// TestLogNotificationOnceInTheWorkbench: a log message arrives as the
+// session reports it, its frame and then its event; the log shows it on
+// one row.
+func TestLogNotificationOnceInTheWorkbench(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.key("alt+l")
+	h.frame(client.Received, 0, `{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick 1"}}`)
+	h.update(eventMsg{gen: h.m.conn.gen, event: client.LogEvent{At: logAt, Level: "info", Data: []byte(`"tick 1"`)}})
+	v := h.view()
+	if strings.Count(v, "tick 1") != 1 || rowOf(v, "←", "notifications/message") != "" {
+		t.Errorf("the notification is not on one row:\n%s", v)
+	}
+}
