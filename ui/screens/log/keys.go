@@ -57,8 +57,10 @@ func bind(keys []string, help, desc string) key.Binding {
 
 // groups are the screen's keys as the help shows them, in order.
 func (k Keys) groups() (list, filter, entry screen.Group) {
-	list = screen.Group{Title: "Log", Bindings: append([]key.Binding{k.Back, k.Filter}, append(k.List.Bindings(), k.Open, k.Pair, k.Show)...)}
+	listKeys := append([]key.Binding{k.Back, k.Filter}, k.List.Bindings()...)
+	list = screen.Group{Title: "Log", Bindings: append(listKeys, k.Open, k.Pair, k.Show)}
 	filter = screen.Group{Title: "Filtering the log", Bindings: []key.Binding{k.FilterDone, k.FilterClear, k.FilterDelete}}
-	entry = screen.Group{Title: "An entry of the log", Bindings: append([]key.Binding{k.EntryBack}, append(k.EntryNav.Bindings(), k.EntryPair)...)}
+	entryKeys := append([]key.Binding{k.EntryBack}, k.EntryNav.Bindings()...)
+	entry = screen.Group{Title: "An entry of the log", Bindings: append(entryKeys, k.EntryPair)}
 	return list, filter, entry
 }

@@ -184,3 +184,36 @@ func TestLogKeepsTheRowsWhileEntriesArrive(t *testing.T) {
 		t.Errorf("at the newest entry the cursor does not follow: %q", got.Text)
 	}
 }
+
+// TestLogKeysFollowWhatIsOnScreen: the help's first group and the hints
+// are those of the list, the filter being typed, or the opened entry.
+func TestLogKeysFollowWhatIsOnScreen(t *testing.T) {
+	t.Parallel()
+	s, l := newTestScreen(100, 20)
+	callFrames(l, 4, "get-sum")
+	view(s)
+	steps := []struct {
+		keys           []string
+		group, hint    string
+		typing, paired bool
+	}{
+		{nil, "Log", "↑↓", false, true},
+		{[]string{"/"}, "Filtering the log", "enter", true, false},
+		{[]string{"enter", "enter"}, "An entry of the log", "p", false, true},
+	}
+	for _, st := range steps {
+		press(s, st.keys...)
+		hints := s.Hints()
+		if got := s.Keys()[0].Title; got != st.group || hints[0][0] != st.hint || s.Typing() != st.typing {
+			t.Errorf("after %v: first group %q, first hint %q, typing %v; want %q, %q, %v",
+				st.keys, got, hints[0][0], s.Typing(), st.group, st.hint, st.typing)
+		}
+		pair := false
+		for _, h := range hints {
+			pair = pair || h[1] == "request" || h[1] == "response"
+		}
+		if pair != st.paired {
+			t.Errorf("after %v: a hint for the pair %v, want %v: %v", st.keys, pair, st.paired, hints)
+		}
+	}
+}
