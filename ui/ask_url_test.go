@@ -290,27 +290,9 @@ func TestLogSaysHowTheEraWasDecided(t *testing.T) {
 	}
 }
 
-// TestLogMarksTheFramesOfOneCall: the rounds of one call carry one mark,
-// so a filter on it shows the whole exchange.
-func TestLogMarksTheFramesOfOneCall(t *testing.T) {
-	t.Parallel()
-	h := newHarness(t, newFakeSession(t, fixtureTools))
-	for _, f := range []client.Frame{
-		{Dir: client.Sent, Group: 7, Data: []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call"}`)},
-		{Dir: client.Received, Group: 7, Data: []byte(`{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}}`)},
-		{Dir: client.Sent, Data: []byte(`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`)},
-	} {
-		h.update(eventMsg{gen: h.m.conn.gen, event: client.FrameEvent{Frame: f}})
-	}
-	h.m.log.setFilter("[call 7]")
-	if got := len(h.m.log.entries()); got != 2 {
-		t.Errorf("filtering on the call's mark shows %d entries, want its 2 frames", got)
-	}
-}
-
 // logHas reports whether an entry of the workbench's log reads text.
 func logHas(h *harness, text string) bool {
-	for _, e := range h.m.log.entries() {
+	for _, e := range h.m.log.Entries() {
 		if strings.Contains(e.Text, text) {
 			return true
 		}

@@ -69,7 +69,7 @@ func TestCopiedCommand(t *testing.T) {
 			}
 			header, _, _ := strings.Cut(h.view(), "\n")
 			var log strings.Builder
-			for _, e := range h.m.log.entries() {
+			for _, e := range h.m.log.Entries() {
 				log.WriteString(e.Text + "\n")
 			}
 			for where, text := range map[string]string{"header": header, "log": log.String(), "status": h.m.status.text} {
@@ -99,7 +99,7 @@ func TestConnectingShowsTargetRedacted(t *testing.T) {
 	if !strings.Contains(v, "https://***:***@mcp.example.com/mcp?access_token=***") {
 		t.Errorf("the screen does not name the target redacted:\n%s", v)
 	}
-	entries := m.log.entries()
+	entries := m.log.Entries()
 	if len(entries) == 0 || !strings.Contains(entries[0].Text, "connecting to https://***:***@") {
 		t.Errorf("the log does not say where it connects: %v", entries)
 	}

@@ -74,7 +74,7 @@ func (m *Model) startConnect() tea.Cmd {
 	ctx, cancel := context.WithCancel(background)
 	m.conn = connState{gen: gen, phase: phaseConnecting, cancel: cancel}
 	if m.target != "" {
-		m.log.add(m.now(), "toolbench", "info", "connecting to "+m.target)
+		m.log.Add(m.now(), "toolbench", "info", "connecting to "+m.target)
 	}
 	// Questions of the old connection will never be read.
 	m.withdrawAsks(0)
@@ -99,14 +99,14 @@ func (m *Model) handleConnected(msg connectedMsg) tea.Cmd {
 	}
 	m.conn.phase, m.conn.sess = phaseReady, msg.sess
 	m.conn.info, m.conn.tport = msg.sess.Info(), msg.sess.Transport()
-	m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("connected to %s %s over %s", m.conn.info.Name, m.conn.info.Version, m.conn.tport))
+	m.log.Add(m.now(), "toolbench", "info", fmt.Sprintf("connected to %s %s over %s", m.conn.info.Name, m.conn.info.Version, m.conn.tport))
 	if m.conn.retry {
 		m.setStatus(levelOK, "reconnected: a new session with "+m.conn.info.Name)
 	}
 	if info := m.conn.info; info.Decided != "" {
 		// The CLI says this with -v; the workbench's log is where its
 		// diagnostics go.
-		m.log.add(m.now(), "toolbench", "info", fmt.Sprintf("protocol %s (%s era): %s", info.ProtocolVersion, info.Era, info.Decided))
+		m.log.Add(m.now(), "toolbench", "info", fmt.Sprintf("protocol %s (%s era): %s", info.ProtocolVersion, info.Era, info.Decided))
 	}
 	return tea.Batch(m.loadTools(), m.restoreSession())
 }
@@ -146,7 +146,7 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	if msg.gen != m.conn.gen {
 		return nil
 	}
-	m.log.addEvent(msg.event)
+	m.log.AddEvent(msg.event)
 	switch e := msg.event.(type) {
 	case client.ToolsChangedEvent:
 		return m.toolsChanged()

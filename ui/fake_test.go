@@ -276,7 +276,7 @@ func (h *harness) waitingFor() string {
 		return "a call"
 	case len(m.views.pending) > 0:
 		return "a tab's rendering"
-	case m.log.detail.rendering:
+	case m.logScreen().Rendering():
 		return "a log entry's rendering"
 	case m.rootsView.checking || m.rootsView.notifying > 0:
 		return "a root's check or notification"

@@ -81,7 +81,6 @@ func (m *Model) openHistory() tea.Cmd {
 		return nil
 	}
 	cmd := m.screens.get(historyscreen.ID).(*historyscreen.Screen).Reload()
-	m.showLog = false
 	return tea.Batch(m.openScreen(historyscreen.ID), cmd)
 }
 
@@ -91,7 +90,6 @@ func (m *Model) openChanges() tea.Cmd {
 	if m.closeIfTop(changes.ID) || m.noMemory() {
 		return nil
 	}
-	m.showLog = false
 	cmd := m.openScreen(changes.ID)
 	if m.mem.diff.banner {
 		m.mem.diff.banner = false
@@ -161,7 +159,6 @@ func (m *Model) callAgain(a screen.CallTool) tea.Cmd {
 		return nil
 	}
 	m.hideScreens()
-	m.showLog = false
 	t := m.openTool(a.Tool)
 	return m.startCall(*t, argsOrEmpty(a.Args))
 }
@@ -178,7 +175,6 @@ func (m *Model) loadIntoForm(a screen.LoadArgs) {
 		return
 	}
 	m.hideScreens()
-	m.showLog = false
 	m.detail.tab = tabForm
 	m.setStatus(levelOK, "loaded "+a.What+" into the form of "+t.Name+"; "+m.keys.Detail.Call.Help().Key+" calls")
 }

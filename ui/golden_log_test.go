@@ -18,7 +18,7 @@ func TestGoldenLog(t *testing.T) {
 	screens := map[string]func(h *harness){
 		"list": func(h *harness) {},
 		"detail": func(h *harness) {
-			h.selectLog(func(e *logEntry) bool { return e.Frame != nil && e.Frame.Kind == render.FrameRequest })
+			h.selectLog(func(e render.LogEntry) bool { return e.Frame != nil && e.Frame.Kind == render.FrameRequest })
 			h.key("enter")
 		},
 		"filtered": func(h *harness) {
@@ -32,7 +32,7 @@ func TestGoldenLog(t *testing.T) {
 				t.Parallel()
 				h := newHarness(t, newFakeSession(t, fixtureTools))
 				h.m.now = fixedClock
-				h.m.log = newLogView()
+				h.freshLog()
 				h.resize(width, 24)
 				h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{At: logAt, Line: "listening on stdio"}})
 				h.callFrames(4, "get-sum", 2, 17)

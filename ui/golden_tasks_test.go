@@ -60,7 +60,7 @@ func TestGoldenTasks(t *testing.T) {
 				t.Parallel()
 				s := &appSession{taskSession: newTaskSession(t)}
 				h := startTaskHarness(t, s, width, 24)
-				h.m.log = newLogView()
+				h.freshLog()
 				setup(h, s)
 				golden.RequireEqual(t, []byte(h.view()))
 			})

@@ -47,7 +47,7 @@ func TestGoldenViews(t *testing.T) {
 				}
 				h := newHarness(t, s)
 				h.m.now = fixedClock
-				h.m.log = newLogView()
+				h.freshLog()
 				h.resize(width, 24)
 				setup(h)
 				golden.RequireEqual(t, []byte(h.view()))

@@ -12,7 +12,7 @@ import (
 // helpSections are the help screen's contents: every binding of the key
 // map, by screen, the form's included.
 func (k keyMap) helpSections() []render.HelpSection {
-	g, l, f, d, lt, p, lg, lf := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers, k.Log, k.LogFilter
+	g, l, f, d, lt, p := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers
 	tabs := make([]render.HelpRow, tabCount)
 	for i := range tabs {
 		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc,
@@ -54,15 +54,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
 		b[0], b[1], b[2], b[3],
 	)
-	sections = append(sections, k.Mem.memoryHelp()...)
-	ld := k.LogDetail
-	return append(sections,
-		render.HelpSection{Title: "Log", Rows: helpRows(lg.Back, lg.Filter, lg.Up, lg.Down, lg.PageUp, lg.PageDown, lg.Home, lg.End,
-			lg.Open, lg.Pair, lg.Show)},
-		render.HelpSection{Title: "Filtering the log", Rows: helpRows(lf.Done, lf.Clear, lf.Delete)},
-		render.HelpSection{Title: "An entry of the log", Rows: helpRows(ld.Back, ld.Up, ld.Down, ld.PageUp, ld.PageDown,
-			ld.Home, ld.End, ld.Pair)},
-	)
+	return append(sections, k.Mem.memoryHelp()...)
 }
 
 func helpRows(bs ...key.Binding) []render.HelpRow { return screen.HelpRows(bs...) }
@@ -122,8 +114,6 @@ func (m *Model) takesText() bool {
 		return r.list.filtering || r.mode == resForm || r.save.active()
 	case m.prompts.shown:
 		return m.prompts.list.filtering || m.prompts.mode == promptForm
-	case m.showLog:
-		return m.log.editing
 	case m.focus == focusList:
 		return m.list.filtering
 	}

@@ -132,8 +132,8 @@ func (s *screens) logAndDisconnect() {
 	h.key("alt+l")
 	var seen strings.Builder
 	seen.WriteString(s.look("log"))
-	for i, last := 0, -1; i < 100 && h.m.log.offset != last; i++ {
-		last = h.m.log.offset
+	for i, last := 0, ""; i < 100 && h.view() != last; i++ {
+		last = h.view()
 		h.key("pgup")
 		seen.WriteString(s.look(fmt.Sprintf("log, page %d up", i+1)))
 	}

@@ -20,10 +20,6 @@ type keyMap struct {
 	Detail    detailKeys
 	Lint      lintKeys
 	Providers providerKeys
-	Log       logKeys
-	LogFilter logFilterKeys
-	// LogDetail is an entry of the log opened (log_keys.go).
-	LogDetail logDetailKeys
 	Ask       askKeys
 	Roots     rootsKeys
 	RootsAdd  rootsAddKeys
@@ -106,20 +102,6 @@ type providerKeys struct {
 	Next, Prev key.Binding
 }
 
-// logKeys act on the log screen.
-type logKeys struct {
-	Back, Filter, Up, Down, PageUp, PageDown, Home, End key.Binding
-	// Open opens the selected entry; Pair selects a frame's request or
-	// response; Show steps through all, frames only, stderr only.
-	Open, Pair, Show key.Binding
-}
-
-// logFilterKeys end or edit the log's filter; printable keys are typed
-// into it.
-type logFilterKeys struct {
-	Done, Clear, Delete key.Binding
-}
-
 // askKeys answer what the server asks, in its modals. In a form (an
 // elicitation, a sampling reply) Accept and Dismiss are the form's own
 // submit and its esc at the top level.
@@ -161,8 +143,7 @@ func bind(keys []string, help, desc string) key.Binding {
 // newKeyMap returns the workbench's keys.
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
-		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		LogDetail: newLogDetailKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
+		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
@@ -256,30 +237,6 @@ func newProviderKeys() providerKeys {
 	return providerKeys{
 		Next: bind([]string{"right", "l"}, "→/l", "next provider"),
 		Prev: bind([]string{"left", "h"}, "←/h", "previous provider"),
-	}
-}
-
-func newLogKeys() logKeys {
-	return logKeys{
-		Back:     bind([]string{"esc", "q", "L"}, "esc/q/L", "back"),
-		Filter:   bind([]string{"/"}, "/", logFilterHelp),
-		Up:       bind([]string{"up", "k"}, "↑/k", "older"),
-		Down:     bind([]string{"down", "j"}, "↓/j", "newer"),
-		PageUp:   bind([]string{"pgup"}, "pgup", "page up"),
-		PageDown: bind([]string{"pgdown"}, "pgdown", "page down"),
-		Home:     bind([]string{"home", "g"}, "home/g", "oldest"),
-		End:      bind([]string{"end", "G"}, "end/G", "newest"),
-		Open:     bind([]string{"enter"}, "enter", "open the entry: the whole frame, pretty-printed"),
-		Pair:     bind([]string{"p"}, "p", "go to the frame's request or response"),
-		Show:     bind([]string{"s"}, "s", "show all, frames only, stderr only"),
-	}
-}
-
-func newLogFilterKeys() logFilterKeys {
-	return logFilterKeys{
-		Done:   bind([]string{"enter"}, "enter", "keep the filter, back to the log"),
-		Clear:  bind([]string{"esc"}, "esc", "clear the filter"),
-		Delete: bind([]string{"backspace"}, "backspace", "delete the last character"),
 	}
 }
 

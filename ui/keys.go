@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/form"
+	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 )
 
@@ -59,11 +60,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.detail.tab = t
 		return nil
 	}
-	switch {
-	case m.showLog:
-		m.logKey(msg)
-		return nil
-	case m.focus == focusList:
+	if m.focus == focusList {
 		return m.listKey(msg)
 	}
 	return m.detailKey(msg)
@@ -97,7 +94,7 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Reconnect):
 		return m.reconnect()
 	case key.Matches(msg, k.Log):
-		m.showLog = true
+		return m.openScreen(log.ID)
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
 	case key.Matches(msg, k.AsTask):
@@ -311,8 +308,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
-	case m.showLog:
-		return m.logHints()
 	case m.conn.phase == phaseError, m.conn.phase == phaseLost:
 		return [][2]string{hint(g.Reconnect, "reconnect"), hint(g.Log, "log"), hint(g.Quit, "quit")}
 	case m.focus == focusList:
@@ -344,10 +339,7 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, g.Reconnect):
 		return m.reconnect(), true
 	case key.Matches(msg, g.Log):
-		// A full screen over the log hides it: the key then shows it.
-		show := !m.showLog || m.fullScreenShown()
-		m.hideScreens()
-		m.showLog = show
+		return m.openScreen(log.ID), true
 	case key.Matches(msg, g.Roots):
 		m.stack.Clear()
 		m.showRoots = !m.showRoots

@@ -56,8 +56,8 @@ func TestTooSmallHidesPanesAndKeys(t *testing.T) {
 			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()); got != `{}` {
 				t.Errorf("the hidden form took keys: %s", got)
 			}
-			if h.m.focus != focusDetail || h.m.showLog || h.m.stopped {
-				t.Errorf("keys acted behind the notice: focus %d, log %v, quit %v", h.m.focus, h.m.showLog, h.m.stopped)
+			if h.m.focus != focusDetail || h.m.stack.Len() > 0 || h.m.stopped {
+				t.Errorf("keys acted behind the notice: focus %d, screens %d, quit %v", h.m.focus, h.m.stack.Len(), h.m.stopped)
 			}
 			h.resize(tt.w, tt.h)
 			h.key("ctrl+c")

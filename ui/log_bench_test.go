@@ -25,7 +25,7 @@ func floodLog(b *testing.B, n int) *Model {
 			data = fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"_meta":{"io.modelcontextprotocol/clientInfo":`+
 				`{"name":"toolbench","version":"dev"}},"name":"tool_%d","arguments":{"id":"%d"}}}`, id, i%10, i)
 		}
-		m.log.addFrame(client.Frame{At: at, Dir: dir, Data: []byte(data), Size: len(data)})
+		m.log.AddFrame(client.Frame{At: at, Dir: dir, Data: []byte(data), Size: len(data)})
 	}
 	m.Update(keyMsg("alt+l"))
 	return m
@@ -39,12 +39,24 @@ func BenchmarkLogView10k(b *testing.B) {
 		setup func(m *Model)
 	}{
 		{"newest", func(*Model) {}},
-		{"middle", func(m *Model) { m.log.move(-5000); m.Update(nil) }},
-		{"filtered", func(m *Model) { m.log.setFilter("tool_3 out"); m.Update(nil) }},
-		{"opened", func(m *Model) {
+		{"middle", func(m *Model) {
+			for range 5000 / 37 {
+				m.Update(keyMsg("pgup"))
+			}
+		}},
+		{"filtered", func(m *Model) {
+			m.Update(keyMsg("/"))
+			for _, r := range "tool_3 out" {
+				m.Update(tea.KeyPressMsg{Code: r, Text: string(r)})
+			}
 			m.Update(keyMsg("enter"))
-			m.Update(logDetailMsg{req: m.log.detail.req, width: m.width,
-				lines: detailLines(m.st, m.log.at(m.log.detail.seq).LogEntry, m.log.at(m.log.detail.seq).raw, m.width)})
+		}},
+		{"opened", func(m *Model) {
+			_, cmd := m.Update(keyMsg("enter"))
+			runAll(m, cmd)
+			if m.logScreen().Rendering() {
+				b.Fatal("the opened frame was not rendered")
+			}
 		}},
 	} {
 		b.Run(tt.name, func(b *testing.B) {
@@ -55,6 +67,25 @@ func BenchmarkLogView10k(b *testing.B) {
 				_ = m.View()
 			}
 		})
+	}
+}
+
+// runAll runs cmd and the commands its messages bring, feeding each
+// message to m.
+func runAll(m *Model, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	msg := cmd()
+	if cmds, ok := batched(msg); ok {
+		for _, c := range cmds {
+			runAll(m, c)
+		}
+		return
+	}
+	if msg != nil {
+		_, next := m.Update(msg)
+		runAll(m, next)
 	}
 }
 

@@ -2,13 +2,18 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"testing"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screens/log"
+	"github.com/toolbench/toolbench/ui/theme"
 )
 
 // logAt is the clock of the frames the log tests feed.
@@ -33,7 +38,7 @@ func (h *harness) callFrames(id int, tool string, at, latency int) {
 }
 
 // logWithPair fills the log with stderr lines around a call's request and
-// response, selects the request and opens the log.
+// response, selects the response and opens the log.
 func logWithPair(h *harness) {
 	for i := range 30 {
 		h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{At: logAt, Line: "before " + strconv.Itoa(i)}})
@@ -43,19 +48,19 @@ func logWithPair(h *harness) {
 		h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{At: logAt, Line: "after " + strconv.Itoa(i)}})
 	}
 	h.key("alt+l")
-	h.selectLog(func(e *logEntry) bool { return e.Frame != nil && e.Frame.Kind.IsResponse() })
+	h.selectLog(func(e render.LogEntry) bool { return e.Frame != nil && e.Frame.Kind.IsResponse() })
 }
 
-// selectLog puts the log's cursor on the first entry ok takes.
-func (h *harness) selectLog(ok func(e *logEntry) bool) {
+// selectLog puts the log's cursor on the first entry ok takes, with the
+// keys a person would press.
+func (h *harness) selectLog(ok func(e render.LogEntry) bool) {
 	h.t.Helper()
-	l := &h.m.log
-	for _, seq := range l.shown {
-		if ok(l.at(seq)) {
-			l.cursor, l.follow = seq, false
-			h.update(nil)
+	h.key("home")
+	for range h.m.log.Entries() {
+		if e, has := h.m.logScreen().Selected(); has && ok(e) {
 			return
 		}
+		h.key("down")
 	}
 	h.t.Fatalf("no entry of the log to select:\n%s", h.view())
 }
@@ -72,19 +77,56 @@ func openLongFrame(h *harness) {
 	h.key("alt+l", "enter", "pgdown", "down")
 }
 
+// freshLog empties the log and remakes its screen: goldens must not show
+// the connect's entries, stamped by the real clock.
+func (h *harness) freshLog() {
+	h.m.log = log.NewStore()
+	h.m.screens.made[log.ID] = log.New(log.Deps{Styles: h.m.st, Store: h.m.log})
+	h.m.resizeScreens()
+}
+
+// logGroup is the log screen's group of keys titled title.
+func logGroup(title string) []key.Binding {
+	for _, g := range log.New(log.Deps{Styles: theme.Plain(), Store: log.NewStore()}).Keys() {
+		if g.Title == title {
+			return g.Bindings
+		}
+	}
+	panic("the log screen has no keys titled " + title)
+}
+
 // logKeyContexts are the log's screens for the key map tests: the list of
 // entries with a paired frame selected, and an opened frame.
 func logKeyContexts() []keyContext {
 	return []keyContext{
 		{"log", func(km keyMap) []key.Binding {
-			l := km.Log
-			return append(everywhere(km.Global), append(km.Global.Tabs[:], l.Back, l.Filter, l.Up, l.Down, l.PageUp, l.PageDown,
-				l.Home, l.End, l.Open, l.Pair, l.Show)...)
+			return append(everywhere(km.Global), logGroup("Log")...)
 		}, logWithPair},
 		{"log entry", func(km keyMap) []key.Binding {
-			d := km.LogDetail
-			return append(everywhere(km.Global), append(km.Global.Tabs[:], d.Back, d.Up, d.Down, d.PageUp, d.PageDown,
-				d.Home, d.End, d.Pair)...)
+			return append(everywhere(km.Global), logGroup("An entry of the log")...)
 		}, openLongFrame},
+	}
+}
+
+// TestLogHelpNamesEveryBinding: every key of the log screen has help, and
+// its help names each key it matches.
+func TestLogHelpNamesEveryBinding(t *testing.T) {
+	t.Parallel()
+	sc := log.New(log.Deps{Styles: theme.Plain(), Store: log.NewStore()})
+	for _, b := range screenBindings(sc) {
+		h := b.Help()
+		if !b.Enabled() || h.Key == "" || h.Desc == "" {
+			t.Errorf("a binding of the log has no keys or no help (%q, %q)", h.Key, h.Desc)
+			continue
+		}
+		for _, k := range b.Keys() {
+			name := k
+			if s, ok := keyShown[k]; ok {
+				name = s
+			}
+			if !slices.Contains(namedKeys(h.Key), name) {
+				t.Errorf("%q (%s) matches %q, which its help does not name", h.Key, h.Desc, k)
+			}
+		}
 	}
 }

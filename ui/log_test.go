@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -106,46 +105,6 @@ func TestLogPairsRequestsAndResponses(t *testing.T) {
 	}
 }
 
-// TestLogFilterSyntax: the filter's words all match; direction words,
-// #id, method and tool name.
-func TestLogFilterSyntax(t *testing.T) {
-	t.Parallel()
-	h := newHarness(t, newFakeSession(t, fixtureTools))
-	h.callFrames(4, "get-sum", 0, 17)
-	h.callFrames(5, "echo", 20, 3)
-	h.frame(client.Received, 30, `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}}`)
-	h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{At: logAt, Line: "get-sum was called"}})
-	h.key("alt+l")
-	tests := []struct {
-		filter string
-		want   int
-	}{
-		{"get-sum", 3}, // both frames, and the stderr line that names it
-		{"tools/call", 4},
-		{"in", 3},
-		{"←", 3},
-		{"out", 2},
-		{"→ echo", 1},
-		{"#4", 2},
-		{"#4 in", 1},
-		{"progress", 1},
-		{"GET-SUM out", 1},
-		{"nothing-like-it", 0},
-	}
-	for _, tt := range tests {
-		h.key("/")
-		h.typeText(tt.filter)
-		h.key("enter")
-		if got := len(h.m.log.shown); got != tt.want {
-			t.Errorf("filter %q: %d entries, want %d:\n%s", tt.filter, got, tt.want, h.view())
-		}
-	}
-	h.key("/", "esc")
-	if h.m.log.filter != "" || len(h.m.log.shown) != len(h.m.log.ring) {
-		t.Errorf("esc does not clear the filter: %q, %d of %d shown", h.m.log.filter, len(h.m.log.shown), len(h.m.log.ring))
-	}
-}
-
 // TestLogShowsFramesOrStderr: the show key steps through all, frames
 // only and stderr only.
 func TestLogShowsFramesOrStderr(t *testing.T) {
@@ -189,7 +148,7 @@ func TestLogOpensAFrame(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, fixtureTools))
 	h.callFrames(4, "get-sum", 0, 17)
 	h.key("alt+l")
-	h.selectLog(func(e *logEntry) bool { return e.Frame != nil && e.Frame.Kind == render.FrameRequest })
+	h.selectLog(func(e render.LogEntry) bool { return e.Frame != nil && e.Frame.Kind == render.FrameRequest })
 	h.key("enter")
 	v := h.view()
 	for _, want := range []string{"Frame → req #4 tools/call get-sum", "answered in 17 ms", `"_meta": {`, `"name": "get-sum"`, `"a": 1`} {
@@ -207,12 +166,12 @@ func TestLogOpensAFrame(t *testing.T) {
 		t.Errorf("p from the response does not go back to the request:\n%s", v)
 	}
 	h.key("esc")
-	if v := h.view(); !strings.Contains(v, "Log · ") || h.m.log.detail.open {
+	if v := h.view(); !strings.Contains(v, "Log · ") || strings.Contains(v, "Frame →") {
 		t.Errorf("esc does not go back to the list:\n%s", v)
 	}
 	h.key("p")
-	e := h.m.log.at(h.m.log.cursor)
-	if e == nil || e.Frame == nil || e.Frame.Kind != render.FrameResult {
+	e, ok := h.m.logScreen().Selected()
+	if !ok || e.Frame == nil || e.Frame.Kind != render.FrameResult {
 		t.Errorf("p in the list does not select the response: %+v", e)
 	}
 }
@@ -226,52 +185,23 @@ func TestLogPairRevealsAHiddenFrame(t *testing.T) {
 	h.key("alt+l", "/")
 	h.typeText("out")
 	h.key("enter", "p")
-	e := h.m.log.at(h.m.log.cursor)
-	if e == nil || e.Frame == nil || e.Frame.Dir != client.Received || h.m.log.filter != "" {
-		t.Errorf("p does not reveal the response (filter %q): %+v", h.m.log.filter, e)
+	e, ok := h.m.logScreen().Selected()
+	if v := h.view(); !ok || e.Frame == nil || e.Frame.Dir != client.Received || strings.Contains(v, "filter:") {
+		t.Errorf("p does not reveal the response: %+v\n%s", e, v)
 	}
 }
 
-// TestLogBoundsFrameBytes: past the budget the oldest frames keep their
-// first bytes only, and their detail says so.
-func TestLogBoundsFrameBytes(t *testing.T) {
+// TestLogNotificationOnceInTheWorkbench: a log message arrives as the
+// session reports it, its frame and then its event; the log shows it on
+// one row.
+func TestLogNotificationOnceInTheWorkbench(t *testing.T) {
 	t.Parallel()
-	l := newLogView()
-	big := fmt.Sprintf(`{"jsonrpc":"2.0","id":1,"result":{"text":%q}}`, strings.Repeat("x", 1<<20))
-	n := frameBudget/len(big) + 4
-	for i := range n {
-		l.addFrame(client.Frame{At: logAt, Dir: client.Received, Data: []byte(big), Size: len(big) + i%2})
-	}
-	if l.rawBytes > frameBudget {
-		t.Errorf("the log keeps %d bytes of frames, over its budget of %d", l.rawBytes, frameBudget)
-	}
-	first := l.at(0)
-	if len(first.raw) != maxEntryText {
-		t.Errorf("the oldest frame keeps %d bytes, want %d", len(first.raw), maxEntryText)
-	}
-	if last := l.at(n - 1); len(last.raw) != len(big) {
-		t.Errorf("the newest frame keeps %d bytes, want all %d", len(last.raw), len(big))
-	}
-	l.openDetail(0)
-	if note := l.detailShown().Note; !strings.Contains(note, "only the first 4.0 KB of 1.0 MB") {
-		t.Errorf("the shortened frame's note reads %q", note)
-	}
-}
-
-// TestLogDropsTheOldest: past logCap entries the oldest go, with their
-// rows, their pairs and their waits for a response.
-func TestLogDropsTheOldest(t *testing.T) {
-	t.Parallel()
-	l := newLogView()
-	l.addFrame(client.Frame{At: logAt, Dir: client.Sent, Data: []byte(`{"jsonrpc":"2.0","id":1,"method":"ping"}`), Size: 40})
-	for range logCap {
-		l.add(logAt, "stderr", "", "flood")
-	}
-	l.addFrame(client.Frame{At: logAt, Dir: client.Received, Data: []byte(`{"jsonrpc":"2.0","id":1,"result":{}}`), Size: 36})
-	if len(l.ring) != logCap || len(l.shown) != logCap || len(l.pending) != 0 {
-		t.Errorf("after the flood: %d kept, %d shown, %d waiting; want %d, %d, 0", len(l.ring), len(l.shown), len(l.pending), logCap, logCap)
-	}
-	if r := l.at(l.total - 1).Frame; r.Paired || r.Method != "" {
-		t.Errorf("the response pairs with a request the log let go: %+v", r)
+	h := newHarness(t, newFakeSession(t, fixtureTools))
+	h.key("alt+l")
+	h.frame(client.Received, 0, `{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick 1"}}`)
+	h.update(eventMsg{gen: h.m.conn.gen, event: client.LogEvent{At: logAt, Level: "info", Data: []byte(`"tick 1"`)}})
+	v := h.view()
+	if strings.Count(v, "tick 1") != 1 || rowOf(v, "←", "notifications/message") != "" {
+		t.Errorf("the notification is not on one row:\n%s", v)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/ui/clipboard"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -43,7 +44,7 @@ type Model struct {
 	detail    detail
 	views     viewCache
 	calls     calls
-	log       logView
+	log       *log.Store
 	status    status
 	focus     focus
 	asks      asks
@@ -62,7 +63,6 @@ type Model struct {
 	// clip is the system's clipboard tool, nil when none is on the PATH.
 	clip      *clipboard.Tool
 	showRoots bool
-	showLog   bool
 	// quitting is set while quitting during a call asks first (quit.go).
 	quitting bool
 
@@ -129,12 +129,13 @@ func New(connect Connector, opts Options) *Model {
 	m.detail = newDetail()
 	m.views = newViewCache()
 	m.calls = newCalls()
-	m.log = newLogView()
+	m.log = log.NewStore()
 	m.asks = newAsks()
 	m.roots = newRootsStore(startRoots(opts.Roots))
 	m.rootsView = newRootsView()
 	m.register(opts)
 	m.logLevel()
+	m.logScreen()
 	m.helpFor = m.allHelp()
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
@@ -200,8 +201,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleResultReady(msg)
 	case viewReadyMsg:
 		return m.views.handleReady(msg)
-	case logDetailMsg:
-		return m.handleLogDetail(msg)
 	case clockMsg:
 		return m.handleClock(msg)
 	case screen.Batch:

@@ -24,7 +24,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	if sc := m.overlay(); sc != nil {
 		return m.apply(sc.Update(body))
 	}
-	if m.asks.modal != nil || m.asks.waiting != nil || m.fullScreenShown() || m.showLog {
+	if m.asks.modal != nil || m.asks.waiting != nil || m.fullScreenShown() {
 		if sc := m.stack.Top(); sc != nil {
 			return m.apply(sc.Update(body))
 		}

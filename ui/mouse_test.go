@@ -73,7 +73,9 @@ func TestClickPicksALogLevel(t *testing.T) {
 	h.resize(100, 30)
 	h.key("V")
 	rows := strings.Split(h.view(), "\n")
-	y := slices.IndexFunc(rows, func(r string) bool { return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(r), "›")) == "debug" })
+	y := slices.IndexFunc(rows, func(r string) bool {
+		return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(r), "›")) == "debug"
+	})
 	if y < 0 {
 		t.Fatalf("no debug row:\n%s", h.view())
 	}

@@ -94,10 +94,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
 	case m.prompts.shown:
 		return []string{"Prompts", "Suggestions (completion/complete) under a field"}
-	case m.showLog && m.log.detail.open:
-		return []string{"An entry of the log"}
-	case m.showLog:
-		return []string{"Log", "Filtering the log"}
 	case m.focus == focusList || m.detail.tool == nil:
 		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
 	}

@@ -112,7 +112,7 @@ func TestReconnectRestoresLevelAndSubscriptions(t *testing.T) {
 		t.Errorf("level %q, subscribed %v", h.m.logLevel().Current(), h.m.resources.subscribed)
 	}
 	var logged []string
-	for _, e := range h.m.log.ring {
+	for _, e := range h.m.log.Entries() {
 		if e.Source == "toolbench" {
 			logged = append(logged, e.Text)
 		}

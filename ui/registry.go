@@ -6,6 +6,7 @@ import (
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/changes"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/presets"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
@@ -60,6 +61,9 @@ func (m *Model) register(opts Options) {
 		{changes.ID, "Changes since last time", []key.Binding{m.keys.Mem.Memory.Diff, g.Open.Changes}, m.newChanges},
 		{presets.ID, "Presets", []key.Binding{m.keys.Mem.Memory.SavePreset, m.keys.Mem.Memory.Presets}, m.newPresets},
 		{savetest.ID, "Save as test", []key.Binding{m.keys.Mem.Memory.SaveTest}, m.newSaveTest},
+		{log.ID, "Log", []key.Binding{g.Log, g.Open.Log}, func() screen.Screen {
+			return log.New(log.Deps{Styles: m.st, Store: m.log})
+		}},
 	}
 }
 

@@ -81,12 +81,12 @@ func (m *Model) handleSessionRestored(msg sessionRestoredMsg) tea.Cmd {
 	}
 	if len(done) > 0 {
 		line := "restored on the new session: " + strings.Join(done, ", ")
-		m.log.add(m.now(), "toolbench", "info", line)
+		m.log.Add(m.now(), "toolbench", "info", line)
 		m.setStatus(levelOK, line)
 	}
 	if len(failed) > 0 {
 		line := "not restored on the new session: " + strings.Join(failed, "; ")
-		m.log.add(m.now(), "toolbench", "warning", line)
+		m.log.Add(m.now(), "toolbench", "warning", line)
 		m.setStatus(levelError, line)
 	}
 	return nil

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -22,13 +21,4 @@ func Run(ctx context.Context, connect Connector, opts Options, in io.Reader, out
 		return fmt.Errorf("workbench: %w", err)
 	}
 	return nil
-}
-
-// jsonString decodes raw when it is a JSON string.
-func jsonString(raw []byte) (string, bool) {
-	var s string
-	if json.Unmarshal(raw, &s) != nil {
-		return "", false
-	}
-	return s, true
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/ui/screens/log"
 )
 
 // TestOneScreenAtATime: opening a full screen closes the one shown, so
@@ -41,9 +43,9 @@ func TestLogKeyOverScreens(t *testing.T) {
 			t.Parallel()
 			h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
 			h.keyB("alt+l", open, "alt+l")
-			if !h.m.showLog || h.m.fullScreenShown() {
-				t.Fatalf("after alt+l, %s, alt+l: log shown %v, a full screen shown %v; want the log alone",
-					open, h.m.showLog, h.m.fullScreenShown())
+			if top := h.m.stack.Top(); top == nil || top.ID() != log.ID || h.m.stack.Len() != 1 || h.m.resources.shown ||
+				h.m.prompts.shown || h.m.tasks.screen.shown {
+				t.Fatalf("after alt+l, %s, alt+l: want the log alone:\n%s", open, h.view())
 			}
 		})
 	}

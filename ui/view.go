@@ -34,8 +34,6 @@ func (m *Model) render() string {
 		middle = m.resourcesLines(body)
 	case m.prompts.shown:
 		middle = m.promptsLines(body)
-	case m.showLog:
-		middle = m.logLines(body)
 	default:
 		middle = m.panes(body)
 	}
@@ -102,15 +100,4 @@ func (m *Model) progress() *render.Progress {
 	}
 	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message,
 		Cancel: render.FirstKey(cancel.Help().Key)}
-}
-
-// logLines is the log screen: the opened entry, or the list.
-func (m *Model) logLines(height int) []string {
-	l := &m.log
-	if l.detail.open {
-		return render.FrameDetailScreen(m.st, l.detailShown(), m.width, height)
-	}
-	rows, cursor := l.window(height - 1)
-	return render.LogScreen(m.st, render.LogView{Summary: l.summary(), Show: l.show.String(), Filter: l.filter,
-		Editing: l.editing, Matches: len(l.shown), Rows: rows, Cursor: cursor}, m.width, height)
 }

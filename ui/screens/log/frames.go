@@ -1,4 +1,4 @@
-package ui
+package log
 
 import (
 	"fmt"
@@ -8,13 +8,13 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 )
 
-// addFrame records a frame: its row's summary, its bytes for the detail,
+// AddFrame records a frame: its row's summary, its bytes for the detail,
 // and its pairing with the request it answers or the response it gets.
-func (l *logView) addFrame(f client.Frame) {
+func (l *Store) AddFrame(f client.Frame) {
 	facts := readFrame(f.Data)
 	row := &render.FrameRow{Dir: f.Dir, Kind: facts.kind, Method: facts.method, Name: facts.name, ID: facts.id,
 		Size: f.Size, Code: facts.code, Message: facts.message, Group: f.Group}
-	e := logEntry{LogEntry: render.LogEntry{At: f.At, Source: "frame " + f.Dir.String(), Frame: row}, raw: f.Data, pair: -1}
+	e := entry{LogEntry: render.LogEntry{At: f.At, Source: "frame " + f.Dir.String(), Frame: row}, raw: f.Data, pair: -1}
 	reqSeq := -1
 	switch {
 	case row.Kind == render.FrameRequest:
@@ -31,6 +31,9 @@ func (l *logView) addFrame(f client.Frame) {
 	}
 	e.hay = frameHay(row)
 	seq := l.push(e)
+	if row.Kind == render.FrameNotification && f.Dir == client.Received {
+		l.noteWaits(seq)
+	}
 	if row.Kind == render.FrameRequest {
 		// A reused id (a new session numbers from the start again) makes
 		// the newer request the one a response answers.
@@ -45,16 +48,25 @@ func (l *logView) addFrame(f client.Frame) {
 
 // answered is the seq of the request waiting for the response of key, -1
 // for none.
-func (l *logView) answered(key pairKey) int {
+func (l *Store) answered(key pairKey) int {
 	if seq, ok := l.pending[key]; ok && l.at(seq) != nil {
 		return seq
 	}
 	return -1
 }
 
+// noteWaits keeps the notification frame of seq until the client's event
+// for it arrives (Store.tell).
+func (l *Store) noteWaits(seq int) {
+	if len(l.notes) == maxNotes {
+		l.notes = append(l.notes[:0], l.notes[1:]...)
+	}
+	l.notes = append(l.notes, seq)
+}
+
 // keepWhole counts the bytes of frame seq against the budget, shortening
 // the oldest whole frames until the log is within it again.
-func (l *logView) keepWhole(seq int) {
+func (l *Store) keepWhole(seq int) {
 	e := l.at(seq)
 	l.rawBytes += len(e.raw)
 	if len(e.raw) > maxEntryText {

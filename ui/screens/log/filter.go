@@ -1,4 +1,4 @@
-package ui
+package log
 
 import (
 	"strings"
@@ -6,29 +6,31 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// logShow picks which sources the log screen shows.
-type logShow int
+// show picks which sources the log screen shows.
+type show int
 
 // The log's views, in the order the show key steps through them.
 const (
-	showAll logShow = iota
+	showAll show = iota
 	showFrames
 	showStderr
 	showCount
 )
 
 // String names the view in the log's heading; all of it has no name.
-func (s logShow) String() string {
+func (s show) String() string {
 	return [...]string{"", "frames", "stderr"}[s]
 }
 
-// logQuery is the log filter's words. The syntax, as the help says it:
+// query is the log filter's words. The syntax, as the help says it:
 // words separated by spaces, each of which must match; "in" or "←" keeps
 // frames from the server, "out" or "→" frames to it; "#4" the frames of id
 // 4; any other word is looked for in a frame's method, tool, kind and
 // call mark, or in another entry's source, level and text. Case does not
-// matter.
-type logQuery struct {
+// matter. It is not the fuzzy filter of the other lists: a log is
+// searched for exact facts (an id, a direction), not for a name half
+// remembered.
+type query struct {
 	// dir is a direction word's direction, when hasDir is set.
 	dir    client.Direction
 	hasDir bool
@@ -37,9 +39,9 @@ type logQuery struct {
 	words []string
 }
 
-// parseLogQuery reads the filter's text.
-func parseLogQuery(text string) logQuery {
-	var q logQuery
+// parseQuery reads the filter's text.
+func parseQuery(text string) query {
+	var q query
 	for _, w := range strings.Fields(strings.ToLower(text)) {
 		switch {
 		case w == "in" || w == "←" || w == "<-":
@@ -55,9 +57,13 @@ func parseLogQuery(text string) logQuery {
 	return q
 }
 
-// matches reports whether e passes the query.
-func (q logQuery) matches(e *logEntry) bool {
+// matches reports whether e passes the query. An event's entry that
+// tells a notification's frame has that frame's direction.
+func (q query) matches(e *entry) bool {
 	f := e.Frame
+	if f == nil {
+		f = e.via
+	}
 	if q.hasDir && (f == nil || f.Dir != q.dir) {
 		return false
 	}
@@ -72,9 +78,13 @@ func (q logQuery) matches(e *logEntry) bool {
 	return true
 }
 
-// passes reports whether e is on screen under the view and the filter.
-func (l *logView) passes(e *logEntry) bool {
-	switch l.show {
+// passes reports whether e is on screen under the view and the query.
+func (s show) passes(q query, e *entry) bool {
+	switch s {
+	case showAll:
+		if e.told {
+			return false
+		}
 	case showFrames:
 		if e.Frame == nil {
 			return false
@@ -84,34 +94,5 @@ func (l *logView) passes(e *logEntry) bool {
 			return false
 		}
 	}
-	return l.query.matches(e)
-}
-
-// setFilter filters the log by text and keeps the cursor on its entry
-// when that still passes.
-func (l *logView) setFilter(text string) {
-	l.filter, l.query = text, parseLogQuery(text)
-	l.refilter()
-}
-
-// nextShow steps to the next view of the log.
-func (l *logView) nextShow() {
-	l.show = (l.show + 1) % showCount
-	l.refilter()
-}
-
-// refilter works out shown again after the view or the filter changed.
-func (l *logView) refilter() {
-	l.shown = l.shown[:0]
-	for seq := l.oldest(); seq < l.total; seq++ {
-		if l.passes(l.at(seq)) {
-			l.shown = append(l.shown, seq)
-		}
-	}
-	if l.follow {
-		l.cursor = -1
-		if n := len(l.shown); n > 0 {
-			l.cursor = l.shown[n-1]
-		}
-	}
+	return q.matches(e)
 }
