@@ -30,12 +30,9 @@ type keyMap struct {
 	RootsAdd  rootsAddKeys
 	Auth      authKeys
 	AuthPaste authPasteKeys
-	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
-	Tasks       tasksKeys
-	TaskConfirm taskConfirmKeys
-	TaskID      taskIDKeys
-	App         appKeys
-	Form        form.KeyMap
+	// App is in keymap_tasks.go.
+	App  appKeys
+	Form form.KeyMap
 	// Resources, Prompts, Saving and Complete are the resources and
 	// prompts screens (resources_keys.go).
 	Resources resourcesKeys
@@ -167,7 +164,7 @@ func newKeyMap() keyMap {
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
 		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
-		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
+		App:       newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
 		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }

@@ -308,8 +308,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.stackHints()
 	case m.auth.shown && !m.help:
 		return m.authHints()
-	case m.tasks.screen.shown && !m.help:
-		return m.tasksHints()
 	case m.resources.shown && !m.help:
 		return m.resourcesHints()
 	case m.prompts.shown && !m.help:
@@ -361,7 +359,7 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, g.Auth):
 		m.toggleAuth()
 	case key.Matches(msg, g.Tasks):
-		return m.toggleTasks(), true
+		return m.openTasks(), true
 	case key.Matches(msg, g.Resources):
 		return m.toggleResources(), true
 	case key.Matches(msg, g.Prompts):
@@ -379,8 +377,6 @@ func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.rootsKey(msg), true
 	case m.auth.shown:
 		return m.authKey(msg), true
-	case m.tasks.screen.shown:
-		return m.tasksKey(msg), true
 	case m.resources.shown:
 		return m.resourcesKey(msg), true
 	case m.prompts.shown:

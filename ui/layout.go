@@ -24,9 +24,6 @@ func (m *Model) layout() tea.Cmd {
 	m.clampAuth()
 	m.layoutHistory()
 	m.layoutDiff()
-	if s := &m.tasks.screen; s.shown && s.result != nil {
-		s.offset = render.Scroll(s.offset, len(s.result), m.bodyHeight()-1)
-	}
 	if m.help {
 		m.helpOffset = render.Scroll(m.helpOffset, len(render.HelpBody(m.st, m.helpFor, m.width)), m.bodyHeight()-1)
 	}

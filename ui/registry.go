@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -52,6 +53,7 @@ func (m *Model) register(opts Options) {
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
+		{taskscreen.ID, "Tasks", []key.Binding{g.Tasks, g.Open.Tasks}, m.newTasksScreen},
 	}
 }
 

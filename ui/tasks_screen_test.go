@@ -17,7 +17,7 @@ func tasksHarness(t *testing.T, s *taskSession, width int) *harness {
 	t.Helper()
 	h := startTaskHarness(t, s, width, 30)
 	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	return h
 }
 
@@ -90,12 +90,12 @@ func TestTasksScreenCancel(t *testing.T) {
 		t.Fatalf("n must keep the task: %v\n%s", s.cancelledIDs(), h.view())
 	}
 	h.key("x", "y")
-	h.pumpUntil("the cancel", func() bool { return h.m.tasks.screen.rows[0].Status == client.TaskCancelled })
+	h.pumpUntil("the cancel", func() bool { return strings.Contains(h.view(), "t-1  cancelled") })
 	if v := h.view(); !strings.Contains(v, "t-1  cancelled") || !strings.Contains(v, "cancelled by the client") {
 		t.Errorf("after the cancel:\n%s", v)
 	}
 	h.key("down", "x", "y")
-	h.pumpUntil("the refusal", func() bool { return h.m.tasks.screen.failure != nil })
+	h.pumpUntil("the refusal", func() bool { return h.m.tasksScreen().Failed() })
 	v := h.view()
 	for _, want := range []string{"Cancelling task t-2 failed (JSON-RPC error -32602)",
 		"Cannot cancel task in terminal status: completed", "Tasks listed by the server"} {
@@ -119,14 +119,14 @@ func TestTasksScreenLookup(t *testing.T) {
 	h.key("i")
 	h.typeText("t-7")
 	h.key("enter")
-	h.pumpUntil("the lookup", func() bool { return len(h.m.tasks.screen.rows) == 1 })
+	h.pumpUntil("the lookup", func() bool { return strings.Contains(h.view(), "› t-7") })
 	if v := h.view(); !strings.Contains(v, "› t-7  working") || !strings.Contains(v, "Synthesizing findings...") {
 		t.Errorf("after looking up t-7:\n%s", v)
 	}
 	h.key("i")
 	h.typeText("nope")
 	h.key("enter")
-	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
+	h.pumpUntil("the failure", func() bool { return h.m.tasksScreen().Failed() })
 	v := h.view()
 	for _, want := range []string{"Looking up task nope failed (JSON-RPC error -32602)",
 		"tasks/get: server answered with JSON-RPC error -32602: Failed to retrieve task: Task not found: nope", "› t-7"} {
@@ -152,7 +152,7 @@ func TestTasksScreenListFailureKeepsScreen(t *testing.T) {
 	s.tmu.Unlock()
 	s.addTask(researchTask("t-1", client.TaskWorking, ""))
 	h.key("r")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	if v := h.view(); strings.Contains(v, "Listing the tasks failed") || !strings.Contains(v, "t-1  working") {
 		t.Errorf("after r:\n%s", v)
 	}
@@ -175,24 +175,24 @@ func TestTasksScreenResult(t *testing.T) {
 	h := startTaskHarness(t, s, 120, 30)
 	h.selectTool("research")
 	h.key("ctrl+s", "esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	if v := h.view(); !strings.Contains(v, "t-1  completed  research") {
 		t.Fatalf("the task's tool is not named:\n%s", v)
 	}
 	h.key("alt+t")
 	h.selectTool("echo")
 	h.key("esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("enter")
-	h.pumpUntil("the result", func() bool { return !h.m.tasks.screen.shown })
+	h.pumpUntil("the result", func() bool { return !h.m.tasksOnTop() })
 	h.settle()
 	if v := h.view(); !strings.Contains(v, "[Result]") || !strings.Contains(v, "Research  research") || !strings.Contains(v, "# Research Report: tides") {
 		t.Errorf("the result is not in research's Result tab:\n%s", v)
 	}
 	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("down", "enter")
-	h.pumpUntil("the result view", func() bool { return h.m.tasks.screen.result != nil })
+	h.pumpUntil("the result view", func() bool { return h.m.tasksScreen().ShowsResult() })
 	if v := h.view(); !strings.Contains(v, "Result of task t-2") || !strings.Contains(v, "ran as task t-2 · completed") {
 		t.Errorf("the result of a task without a known tool:\n%s", v)
 	}
@@ -229,10 +229,10 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 	h.key("ctrl+s", "esc")
 	h.selectTool("echo")
 	h.key("esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("enter", "alt+t")
 	close(s.gate)
-	h.pumpUntil("the result", func() bool { return h.m.tasks.screen.waiting == "" })
+	h.pumpUntil("the result", func() bool { return h.m.tasksScreen().Waiting() == "" })
 	h.settle()
 	if v := h.view(); !strings.Contains(v, "Echo  echo") || !strings.Contains(v, "the task's result is in the Result tab of research") {
 		t.Errorf("the result took the person away, or said nothing:\n%s", v)
@@ -252,14 +252,14 @@ func TestTasksScreenScrolls(t *testing.T) {
 	}
 	h := startTaskHarness(t, s, 80, 16)
 	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	for range 15 {
 		h.key("down")
 	}
 	h.key("i")
 	h.typeText("gone")
 	h.key("enter")
-	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
+	h.pumpUntil("the failure", func() bool { return h.m.tasksScreen().Failed() })
 	v := h.view()
 	for _, want := range []string{"› task-15  working", "stage 15", "Looking up task gone failed"} {
 		if !strings.Contains(v, want) {
