@@ -122,3 +122,27 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 		t.Errorf("research's result is not the task's: %+v", tr)
 	}
 }
+
+// TestTasksScreenTypesCapitals: while a task id or the filter is typed,
+// capital letters and ? are text, not the keys that open screens or the
+// help; esc then ends the typing and the screen stays.
+func TestTasksScreenTypesCapitals(t *testing.T) {
+	t.Parallel()
+	s := newTaskSession(t)
+	s.addTask(researchTask("T-1", client.TaskWorking, ""))
+	h := tasksHarness(t, s, 120)
+	h.key("i")
+	h.typeText("T-1?")
+	if v := h.view(); !strings.Contains(v, "task id: T-1?") || !h.m.tasksOnTop() || h.m.help {
+		t.Fatalf("the id did not take the capital and the ?:\n%s", v)
+	}
+	h.key("esc", "/")
+	h.typeText("EL")
+	if v := h.view(); !strings.Contains(v, "/EL") || !h.m.tasksOnTop() {
+		t.Fatalf("the filter did not take the capitals:\n%s", v)
+	}
+	h.key("esc", "esc")
+	if h.m.tasksOnTop() {
+		t.Fatal("esc on the tasks must close the screen")
+	}
+}

@@ -95,11 +95,12 @@ type Screen struct {
 	resultOf string
 	result   widget.Viewport
 	// width and height are the body's; headRows and heights place the
-	// tasks in view (layout keeps them); now is when the rows last
-	// changed.
+	// tasks in view (layout keeps them), tallest is the most rows a task
+	// takes (measure keeps it); now is when the rows last changed.
 	width, height int
 	headRows      int
 	heights       []int
+	tallest       int
 	now           time.Time
 }
 
@@ -173,6 +174,7 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.measure()
 		return screen.Done(nil)
 	case tea.KeyPressMsg:
 		return s.key(msg)
@@ -209,6 +211,7 @@ func (s *Screen) setRows(keep string) {
 		hay[i] = t.ID + " " + t.Status + " " + s.toolOf(t.ID) + " " + t.StatusMessage
 	}
 	s.list.Set(hay, func(i int) bool { return s.rows[i].ID == keep })
+	s.measure()
 }
 
 // selected is the task under the cursor, or nil.

@@ -331,3 +331,20 @@ func TestKeysPutTheCurrentStateFirst(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkKeyOnManyTasks is a key press and its frame on 1,000 tasks at
+// 120 columns.
+func BenchmarkKeyOnManyTasks(b *testing.B) {
+	f := newFixture(&testing.T{}, manyTasks(1000), 120, 40)
+	f.open()
+	down, _ := screen.Press("down")
+	up, _ := screen.Press("up")
+	for i := 0; b.Loop(); i++ {
+		if i%2 == 0 {
+			f.s.Update(down)
+		} else {
+			f.s.Update(up)
+		}
+		f.s.View(120, 40)
+	}
+}

@@ -39,6 +39,16 @@ func (s *Screen) row(i int) render.TaskRow {
 		CreatedAt: t.CreatedAt, LastUpdatedAt: t.LastUpdatedAt}
 }
 
+// measure finds the tallest task's rows at the body's width: layout
+// fits the tasks in view by it. It runs when the rows or the width
+// change, not on every key.
+func (s *Screen) measure() {
+	s.tallest = 1
+	for i := range s.rows {
+		s.tallest = max(s.tallest, render.TaskRowHeight(s.row(i), s.width))
+	}
+}
+
 // layout brings what View reads up to date after every message: how many
 // tasks fit under the head and above the footer (each as tall as the
 // tallest, so any run of them fits), where each task in view is drawn
@@ -55,11 +65,7 @@ func (s *Screen) layout() {
 	}
 	s.headRows = len(render.TasksHead(st, v, s.width))
 	room := s.height - s.headRows - len(render.TasksFooter(st, v, s.width))
-	tallest := 1
-	for i := range s.rows {
-		tallest = max(tallest, render.TaskRowHeight(s.row(i), s.width))
-	}
-	s.list.Resize(s.width, max(1, room/tallest))
+	s.list.Resize(s.width, max(1, room/max(1, s.tallest)))
 	entries, _ := s.list.Window()
 	s.heights = s.heights[:0]
 	for _, i := range entries {
