@@ -146,3 +146,17 @@ func TestTasksScreenTypesCapitals(t *testing.T) {
 		t.Fatal("esc on the tasks must close the screen")
 	}
 }
+
+// TestTasksScreenChordsWhileTyping: an alt chord the id input has no use
+// for reaches the keys that work everywhere: alt+t closes the screen
+// while an id is typed, as it did before the screen was a package.
+func TestTasksScreenChordsWhileTyping(t *testing.T) {
+	t.Parallel()
+	h := tasksHarness(t, newTaskSession(t), 120)
+	h.key("i")
+	h.typeText("t-1")
+	h.key("alt+t")
+	if h.m.tasksOnTop() {
+		t.Fatalf("alt+t while typing an id did not close the screen:\n%s", h.view())
+	}
+}

@@ -71,8 +71,14 @@ func (s *Screen) idKey(msg tea.KeyPressMsg) screen.Result {
 		s.input.Blur()
 		return screen.Done(nil)
 	}
+	value, pos := s.input.Value(), s.input.Position()
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
+	// A chord the input has no use for is one of the keys that work on
+	// every screen (alt+t closes this one, alt+l shows the log).
+	if msg.Mod&(tea.ModAlt|tea.ModCtrl) != 0 && s.input.Value() == value && s.input.Position() == pos {
+		return screen.Result{Cmd: cmd}
+	}
 	return screen.Done(cmd)
 }
 
