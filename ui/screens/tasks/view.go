@@ -65,7 +65,8 @@ func (s *Screen) layout() {
 	}
 	s.headRows = len(render.TasksHead(st, v, s.width))
 	room := s.height - s.headRows - len(render.TasksFooter(st, v, s.width))
-	s.list.Resize(s.width, max(1, room/max(1, s.tallest)))
+	// The filter line is its prompt, the text and the cursor's cell.
+	s.list.Resize(s.width-1, max(1, room/max(1, s.tallest)))
 	entries, _ := s.list.Window()
 	s.heights = s.heights[:0]
 	for _, i := range entries {
