@@ -188,6 +188,11 @@ func TestSpacePagesAndSlashFilters(t *testing.T) {
 	f.key("enter")
 	v := f.view()
 	wants(t, "filtered", v, "› task-17", "of 20 tasks", "/stage 17")
+	for _, l := range strings.Split(v, "\n") {
+		if strings.HasPrefix(l, "/") && strings.HasSuffix(l, "…") {
+			t.Errorf("the filter line is cut: %q", l)
+		}
+	}
 	if f.s.Typing() {
 		t.Error("enter must keep the filter and stop typing")
 	}
