@@ -95,12 +95,6 @@ func (f *fakeTasks) TaskResult(ctx context.Context, id string) (*client.CallResu
 	return res, nil
 }
 
-func (f *fakeTasks) cancelledIDs() []string {
-	f.tmu.Lock()
-	defer f.tmu.Unlock()
-	return append([]string(nil), f.cancelled...)
-}
-
 // taskSession is a fake session whose calls see their options: a test
 // runs a call as a task, reporting its states through opts.OnTask.
 type taskSession struct {

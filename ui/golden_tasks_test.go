@@ -33,11 +33,11 @@ func TestGoldenTasks(t *testing.T) {
 				`Found multiple interpretations for "python". Requesting clarification...`))
 			s.addTask(researchTask("t-2", client.TaskCompleted, ""))
 			h.key("alt+t")
-			h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+			h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 			h.key("i")
 			h.typeText("no-such-task")
 			h.key("enter")
-			h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
+			h.pumpUntil("the failure", func() bool { return h.m.tasksScreen().Failed() })
 		},
 		"app-detail": func(h *harness, s *appSession) {
 			s.read = func(context.Context, string) (*client.ReadResult, error) { return appResult(h.t, dashboardHTML), nil }

@@ -48,10 +48,6 @@ func (k keyMap) helpSections() []render.HelpSection {
 		render.HelpSection{Title: "Authorization (OAuth)", Rows: helpRows(au.Up, au.Down, au.PageUp, au.PageDown, au.Open,
 			au.Copy, au.Paste, au.Back)},
 		render.HelpSection{Title: "Pasting the redirect", Rows: helpRows(ap.Send, ap.Cancel)},
-		render.HelpSection{Title: "Tasks", Rows: helpRows(k.Tasks.Up, k.Tasks.Down, k.Tasks.PageUp, k.Tasks.PageDown,
-			k.Tasks.Result, k.Tasks.Cancel, k.Tasks.Refresh, k.Tasks.Lookup, k.Tasks.Back)},
-		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
-		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
 		b[0], b[1], b[2], b[3],
 	)
 	return append(sections, k.Mem.memoryHelp()...)
@@ -107,8 +103,6 @@ func (m *Model) takesText() bool {
 		return m.rootsView.adding
 	case m.auth.shown:
 		return m.auth.pasting
-	case m.tasks.screen.shown:
-		return m.tasks.screen.typing
 	case m.resources.shown:
 		r := &m.resources
 		return r.list.filtering || r.mode == resForm || r.save.active()

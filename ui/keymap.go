@@ -25,12 +25,9 @@ type keyMap struct {
 	RootsAdd  rootsAddKeys
 	Auth      authKeys
 	AuthPaste authPasteKeys
-	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
-	Tasks       tasksKeys
-	TaskConfirm taskConfirmKeys
-	TaskID      taskIDKeys
-	App         appKeys
-	Form        form.KeyMap
+	// App is in keymap_tasks.go.
+	App  appKeys
+	Form form.KeyMap
 	// Resources, Prompts, Saving and Complete are the resources and
 	// prompts screens (resources_keys.go).
 	Resources resourcesKeys
@@ -145,7 +142,7 @@ func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
-		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
+		App:       newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
 		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }

@@ -300,8 +300,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.stackHints()
 	case m.auth.shown:
 		return m.authHints()
-	case m.tasks.screen.shown:
-		return m.tasksHints()
 	case m.resources.shown:
 		return m.resourcesHints()
 	case m.prompts.shown:
@@ -348,7 +346,7 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, g.Auth):
 		m.toggleAuth()
 	case key.Matches(msg, g.Tasks):
-		return m.toggleTasks(), true
+		return m.openTasks(), true
 	case key.Matches(msg, g.Resources):
 		return m.toggleResources(), true
 	case key.Matches(msg, g.Prompts):
@@ -366,8 +364,6 @@ func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.rootsKey(msg), true
 	case m.auth.shown:
 		return m.authKey(msg), true
-	case m.tasks.screen.shown:
-		return m.tasksKey(msg), true
 	case m.resources.shown:
 		return m.resourcesKey(msg), true
 	case m.prompts.shown:

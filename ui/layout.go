@@ -22,9 +22,6 @@ func (m *Model) layout() tea.Cmd {
 		m.layoutLog())
 	m.clampDetail()
 	m.clampAuth()
-	if s := &m.tasks.screen; s.shown && s.result != nil {
-		s.offset = render.Scroll(s.offset, len(s.result), m.bodyHeight()-1)
-	}
 	return cmd
 }
 

@@ -290,9 +290,7 @@ func (m *Model) quit() tea.Cmd {
 // ends the model's timers.
 func (m *Model) shutdown() {
 	m.calls.cancelRunning()
-	if stop := m.tasks.screen.stopWait; stop != nil {
-		stop()
-	}
+	m.stopTaskWait()
 	m.withdrawAsks(0)
 	if !m.stopped {
 		m.stopped = true

@@ -88,8 +88,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Roots", "Adding a root"}
 	case m.auth.shown:
 		return []string{"Authorization (OAuth)", "Pasting the redirect"}
-	case m.tasks.screen.shown:
-		return []string{"Tasks", "Cancelling a task", "Typing a task id"}
 	case m.resources.shown:
 		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
 	case m.prompts.shown:

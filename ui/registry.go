@@ -10,6 +10,7 @@ import (
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/presets"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
+	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -64,6 +65,7 @@ func (m *Model) register(opts Options) {
 		{log.ID, "Log", []key.Binding{g.Log, g.Open.Log}, func() screen.Screen {
 			return log.New(log.Deps{Styles: m.st, Store: m.log})
 		}},
+		{taskscreen.ID, "Tasks", []key.Binding{g.Tasks, g.Open.Tasks}, m.newTasksScreen},
 	}
 }
 

@@ -14,7 +14,7 @@ func TestOneScreenAtATime(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
 	shown := func() []string {
 		var on []string
-		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "resources": h.m.resources.shown,
+		for name, v := range map[string]bool{"tasks": h.m.tasksOnTop(), "resources": h.m.resources.shown,
 			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
 			if v {
 				on = append(on, name)
@@ -44,7 +44,7 @@ func TestLogKeyOverScreens(t *testing.T) {
 			h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
 			h.keyB("alt+l", open, "alt+l")
 			if top := h.m.stack.Top(); top == nil || top.ID() != log.ID || h.m.stack.Len() != 1 || h.m.resources.shown ||
-				h.m.prompts.shown || h.m.tasks.screen.shown {
+				h.m.prompts.shown {
 				t.Fatalf("after alt+l, %s, alt+l: want the log alone:\n%s", open, h.view())
 			}
 		})

@@ -12,18 +12,17 @@ import (
 )
 
 // tasks is what the workbench knows of the server's tasks: which
-// task-optional tools the person calls as tasks, which tool each task of
-// this session ran, and the Tasks screen.
+// task-optional tools the person calls as tasks, and which tool each task
+// of this session ran. The Tasks screen (ui/screens/tasks) lists them.
 type tasks struct {
 	// force holds the task-optional tools called as tasks.
 	force map[string]bool
 	// tools names the tool of each task this session started.
-	tools  map[string]string
-	screen tasksScreen
+	tools map[string]string
 }
 
 func newTasks() tasks {
-	return tasks{force: map[string]bool{}, tools: map[string]string{}, screen: newTasksScreen()}
+	return tasks{force: map[string]bool{}, tools: map[string]string{}}
 }
 
 // taskStateMsg is a task's state as call req saw it (created, polled,
@@ -58,7 +57,7 @@ func (m *Model) handleTaskState(msg taskStateMsg) tea.Cmd {
 	task := msg.task
 	r.task = &task
 	m.tasks.tools[task.ID] = r.tool
-	m.tasks.screen.upsert(task)
+	m.taskSeen(task)
 	return nil
 }
 
@@ -69,7 +68,7 @@ func (m *Model) handleTaskEvent(e client.TaskEvent) tea.Cmd {
 		task := e.Task
 		r.task = &task
 	}
-	m.tasks.screen.upsert(e.Task)
+	m.taskSeen(e.Task)
 	return nil
 }
 
@@ -129,6 +128,20 @@ func (m *Model) runningTask() []string {
 		return nil
 	}
 	return render.TaskLines(m.st, *r.task, m.detailWidth())
+}
+
+// dispatchTasks hands the messages of tasks and apps to their handlers;
+// ok is false for any other message.
+func (m *Model) dispatchTasks(msg tea.Msg) (cmd tea.Cmd, ok bool) {
+	switch msg := msg.(type) {
+	case taskStateMsg:
+		return m.handleTaskState(msg), true
+	case appReadMsg:
+		return m.handleAppRead(msg), true
+	case appRenderedMsg:
+		return m.handleAppRendered(msg), true
+	}
+	return nil, false
 }
 
 // resultRows renders a call's result, after the task it ran as, if any,

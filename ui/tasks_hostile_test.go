@@ -36,11 +36,11 @@ func TestHostileTaskText(t *testing.T) {
 	h.leaveCalls = false
 	h.settle()
 	h.key("esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("i")
 	h.typeText("x")
 	h.key("enter")
-	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
+	h.pumpUntil("the failure", func() bool { return h.m.tasksScreen().Failed() })
 	screens = append(screens, h.m.View().Content)
 	for i, raw := range screens {
 		for _, bad := range []string{"\x1b[2J", "\x1b]52", "\x1b]0;", "\x1b[5m", "\r", "\a", "\u202e"} {

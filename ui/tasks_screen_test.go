@@ -2,9 +2,6 @@ package ui
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -17,38 +14,8 @@ func tasksHarness(t *testing.T, s *taskSession, width int) *harness {
 	t.Helper()
 	h := startTaskHarness(t, s, width, 30)
 	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	return h
-}
-
-// TestTasksScreenLists: the screen lists the tasks with status, stamps
-// and message, and says whether the server listed them or this session
-// saw them.
-func TestTasksScreenLists(t *testing.T) {
-	t.Parallel()
-	for _, c := range []struct {
-		unlisted bool
-		title    string
-	}{
-		{false, "Tasks listed by the server (tasks/list)"},
-		{true, "Tasks seen in this session (the server has no tasks/list)"},
-	} {
-		t.Run(c.title, func(t *testing.T) {
-			t.Parallel()
-			s := newTaskSession(t)
-			s.unlisted = c.unlisted
-			s.addTask(researchTask("t-1", client.TaskWorking, "Gathering sources..."))
-			s.addTask(researchTask("t-2", client.TaskCompleted, ""))
-			h := tasksHarness(t, s, 120)
-			v := h.view()
-			for _, want := range []string{c.title, "2 tasks", "› t-1  working", "t-2  completed", "Gathering sources...",
-				"created 2026-11-30 09:29:57 · last update 2026-11-30 09:29:58 (2s ago)", "enter result", "x cancel task"} {
-				if !strings.Contains(v, want) {
-					t.Errorf("the screen lacks %q:\n%s", want, v)
-				}
-			}
-		})
-	}
 }
 
 // TestTasksScreenFollowsEvents: a task status notification updates its
@@ -72,92 +39,6 @@ func TestTasksScreenFollowsEvents(t *testing.T) {
 	}
 }
 
-// TestTasksScreenCancel: x asks first; n keeps the task, y sends
-// tasks/cancel and the row shows the server's answer; cancelling a
-// finished task shows the server's refusal and the screen stays.
-func TestTasksScreenCancel(t *testing.T) {
-	t.Parallel()
-	s := newTaskSession(t)
-	s.addTask(researchTask("t-1", client.TaskWorking, "Gathering sources..."))
-	s.addTask(researchTask("t-2", client.TaskCompleted, ""))
-	h := tasksHarness(t, s, 120)
-	h.key("x")
-	if v := h.view(); !strings.Contains(v, "Cancel task t-1? The server is sent tasks/cancel.") || !strings.Contains(v, "y cancel the task") {
-		t.Fatalf("no question before cancelling:\n%s", v)
-	}
-	h.key("n")
-	if len(s.cancelledIDs()) != 0 || strings.Contains(h.view(), "Cancel task t-1?") {
-		t.Fatalf("n must keep the task: %v\n%s", s.cancelledIDs(), h.view())
-	}
-	h.key("x", "y")
-	h.pumpUntil("the cancel", func() bool { return h.m.tasks.screen.rows[0].Status == client.TaskCancelled })
-	if v := h.view(); !strings.Contains(v, "t-1  cancelled") || !strings.Contains(v, "cancelled by the client") {
-		t.Errorf("after the cancel:\n%s", v)
-	}
-	h.key("down", "x", "y")
-	h.pumpUntil("the refusal", func() bool { return h.m.tasks.screen.failure != nil })
-	v := h.view()
-	for _, want := range []string{"Cancelling task t-2 failed (JSON-RPC error -32602)",
-		"Cannot cancel task in terminal status: completed", "Tasks listed by the server"} {
-		if !strings.Contains(v, want) {
-			t.Errorf("after a refused cancel the screen lacks %q:\n%s", want, v)
-		}
-	}
-	if got := s.cancelledIDs(); !slices.Equal(got, []string{"t-1", "t-2"}) {
-		t.Errorf("tasks/cancel sent for %v", got)
-	}
-}
-
-// TestTasksScreenLookup: i takes a task id for tasks/get; a known one is
-// selected, an unknown one shows the server's error, specifically, on the
-// screen.
-func TestTasksScreenLookup(t *testing.T) {
-	t.Parallel()
-	s := newTaskSession(t)
-	h := tasksHarness(t, s, 120)
-	s.addTask(researchTask("t-7", client.TaskWorking, "Synthesizing findings..."))
-	h.key("i")
-	h.typeText("t-7")
-	h.key("enter")
-	h.pumpUntil("the lookup", func() bool { return len(h.m.tasks.screen.rows) == 1 })
-	if v := h.view(); !strings.Contains(v, "› t-7  working") || !strings.Contains(v, "Synthesizing findings...") {
-		t.Errorf("after looking up t-7:\n%s", v)
-	}
-	h.key("i")
-	h.typeText("nope")
-	h.key("enter")
-	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
-	v := h.view()
-	for _, want := range []string{"Looking up task nope failed (JSON-RPC error -32602)",
-		"tasks/get: server answered with JSON-RPC error -32602: Failed to retrieve task: Task not found: nope", "› t-7"} {
-		if !strings.Contains(v, want) {
-			t.Errorf("after an unknown id the screen lacks %q:\n%s", want, v)
-		}
-	}
-}
-
-// TestTasksScreenListFailureKeepsScreen: a failed listing is shown on
-// the screen, which stays, and r lists again.
-func TestTasksScreenListFailureKeepsScreen(t *testing.T) {
-	t.Parallel()
-	s := newTaskSession(t)
-	s.listErr = errors.New("tasks/list: the server closed the stream")
-	h := tasksHarness(t, s, 120)
-	if v := h.view(); !strings.Contains(v, "Listing the tasks failed") || !strings.Contains(v, "the server closed the stream") ||
-		!strings.Contains(v, "── Tasks ──") {
-		t.Fatalf("the failure is not shown, or the title claims to know where the tasks came from:\n%s", v)
-	}
-	s.tmu.Lock()
-	s.listErr = nil
-	s.tmu.Unlock()
-	s.addTask(researchTask("t-1", client.TaskWorking, ""))
-	h.key("r")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
-	if v := h.view(); strings.Contains(v, "Listing the tasks failed") || !strings.Contains(v, "t-1  working") {
-		t.Errorf("after r:\n%s", v)
-	}
-}
-
 // TestTasksScreenResult: enter fetches a task's result; a task this
 // session started lands in its tool's Result tab, any other in a view of
 // its own on the screen; esc stops waiting for one that does not end.
@@ -175,24 +56,24 @@ func TestTasksScreenResult(t *testing.T) {
 	h := startTaskHarness(t, s, 120, 30)
 	h.selectTool("research")
 	h.key("ctrl+s", "esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	if v := h.view(); !strings.Contains(v, "t-1  completed  research") {
 		t.Fatalf("the task's tool is not named:\n%s", v)
 	}
 	h.key("alt+t")
 	h.selectTool("echo")
 	h.key("esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("enter")
-	h.pumpUntil("the result", func() bool { return !h.m.tasks.screen.shown })
+	h.pumpUntil("the result", func() bool { return !h.m.tasksOnTop() })
 	h.settle()
 	if v := h.view(); !strings.Contains(v, "[Result]") || !strings.Contains(v, "Research  research") || !strings.Contains(v, "# Research Report: tides") {
 		t.Errorf("the result is not in research's Result tab:\n%s", v)
 	}
 	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("down", "enter")
-	h.pumpUntil("the result view", func() bool { return h.m.tasks.screen.result != nil })
+	h.pumpUntil("the result view", func() bool { return h.m.tasksScreen().ShowsResult() })
 	if v := h.view(); !strings.Contains(v, "Result of task t-2") || !strings.Contains(v, "ran as task t-2 · completed") {
 		t.Errorf("the result of a task without a known tool:\n%s", v)
 	}
@@ -229,10 +110,10 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 	h.key("ctrl+s", "esc")
 	h.selectTool("echo")
 	h.key("esc", "alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
+	h.pumpUntil("the listing", func() bool { return !h.m.tasksScreen().Loading() })
 	h.key("enter", "alt+t")
 	close(s.gate)
-	h.pumpUntil("the result", func() bool { return h.m.tasks.screen.waiting == "" })
+	h.pumpUntil("the result", func() bool { return h.m.tasksScreen().Waiting() == "" })
 	h.settle()
 	if v := h.view(); !strings.Contains(v, "Echo  echo") || !strings.Contains(v, "the task's result is in the Result tab of research") {
 		t.Errorf("the result took the person away, or said nothing:\n%s", v)
@@ -242,31 +123,40 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 	}
 }
 
-// TestTasksScreenScrolls: with more tasks than rows the selected one
-// stays in view, and so does the screen's last failure.
-func TestTasksScreenScrolls(t *testing.T) {
+// TestTasksScreenTypesCapitals: while a task id or the filter is typed,
+// capital letters and ? are text, not the keys that open screens or the
+// help; esc then ends the typing and the screen stays.
+func TestTasksScreenTypesCapitals(t *testing.T) {
 	t.Parallel()
 	s := newTaskSession(t)
-	for i := range 20 {
-		s.addTask(researchTask(fmt.Sprintf("task-%02d", i), client.TaskWorking, fmt.Sprintf("stage %d", i)))
-	}
-	h := startTaskHarness(t, s, 80, 16)
-	h.key("alt+t")
-	h.pumpUntil("the listing", func() bool { return !h.m.tasks.screen.loading })
-	for range 15 {
-		h.key("down")
-	}
+	s.addTask(researchTask("T-1", client.TaskWorking, ""))
+	h := tasksHarness(t, s, 120)
 	h.key("i")
-	h.typeText("gone")
-	h.key("enter")
-	h.pumpUntil("the failure", func() bool { return h.m.tasks.screen.failure != nil })
-	v := h.view()
-	for _, want := range []string{"› task-15  working", "stage 15", "Looking up task gone failed"} {
-		if !strings.Contains(v, want) {
-			t.Errorf("the screen lacks %q:\n%s", want, v)
-		}
+	h.typeText("T-1?")
+	if v := h.view(); !strings.Contains(v, "task id: T-1?") || !h.m.tasksOnTop() || h.m.help {
+		t.Fatalf("the id did not take the capital and the ?:\n%s", v)
 	}
-	if strings.Contains(v, "task-00") {
-		t.Errorf("the first task should have scrolled away:\n%s", v)
+	h.key("esc", "/")
+	h.typeText("EL")
+	if v := h.view(); !strings.Contains(v, "/EL") || !h.m.tasksOnTop() {
+		t.Fatalf("the filter did not take the capitals:\n%s", v)
+	}
+	h.key("esc", "esc")
+	if h.m.tasksOnTop() {
+		t.Fatal("esc on the tasks must close the screen")
+	}
+}
+
+// TestTasksScreenChordsWhileTyping: an alt chord the id input has no use
+// for reaches the keys that work everywhere: alt+t closes the screen
+// while an id is typed, as it did before the screen was a package.
+func TestTasksScreenChordsWhileTyping(t *testing.T) {
+	t.Parallel()
+	h := tasksHarness(t, newTaskSession(t), 120)
+	h.key("i")
+	h.typeText("t-1")
+	h.key("alt+t")
+	if h.m.tasksOnTop() {
+		t.Fatalf("alt+t while typing an id did not close the screen:\n%s", h.view())
 	}
 }

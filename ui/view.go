@@ -28,8 +28,6 @@ func (m *Model) render() string {
 		middle = m.stackView(body)
 	case m.auth.shown:
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
-	case m.tasks.screen.shown:
-		middle = render.TasksScreen(m.st, m.tasksShown(), m.width, body)
 	case m.resources.shown:
 		middle = m.resourcesLines(body)
 	case m.prompts.shown:
