@@ -128,7 +128,7 @@ func (m *Model) authEvent(e step.Event) {
 	quiet := e.Step == step.Challenge || e.Step == step.Refresh || e.Step == step.Retry
 	if e.State == step.Started && !quiet && !f.shownOnce {
 		f.shownOnce = true
-		if !m.asks.open() && m.asks.waiting == nil && !m.help && !m.showRoots && m.stack.Len() == 0 {
+		if !m.asks.open() && m.asks.waiting == nil && !m.help && m.stack.Len() == 0 {
 			a.shown, f.autoShown = true, true
 		}
 	}

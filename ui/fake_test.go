@@ -14,6 +14,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // fakeSession is a server in memory: tools from testdata, calls answered by
@@ -259,6 +261,19 @@ func (h *harness) pumpUntil(what string, done func() bool) {
 	}
 }
 
+// shows reports whether screen id is on top of the stack.
+func (m *Model) shows(id screen.ID) bool {
+	top := m.stack.Top()
+	return top != nil && top.ID() == id
+}
+
+// rootsBusy reports the roots screen, if made, waiting for a directory's
+// check or for the server to be told of a change.
+func (m *Model) rootsBusy() bool {
+	sc, ok := m.screens.made[roots.ID].(*roots.Screen)
+	return ok && sc.Busy()
+}
+
 // waitingFor names what the workbench waits for, or "".
 func (h *harness) waitingFor() string {
 	m := h.m
@@ -273,7 +288,7 @@ func (h *harness) waitingFor() string {
 		return "a tab's rendering"
 	case m.log.detail.rendering:
 		return "a log entry's rendering"
-	case m.rootsView.checking || m.rootsView.notifying > 0:
+	case m.rootsBusy():
 		return "a root's check or notification"
 	case m.logLevel().Setting():
 		return "a log level"

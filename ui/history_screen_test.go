@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // historyClock is the tests' now; the records are minutes before it.
@@ -187,7 +188,7 @@ func TestRootsOverHistory(t *testing.T) {
 	h, _, _ := historyHarness(t, rec("echo", `{}`, 2), rec("echo", `{}`, 1))
 	h.key("alt+o")
 	h.key("down")
-	if h.m.mem.history.cursor != 0 || !h.m.showRoots {
+	if h.m.mem.history.cursor != 0 || !h.m.shows(roots.ID) {
 		t.Errorf("a key on the roots screen moved the history's cursor to %d", h.m.mem.history.cursor)
 	}
 	lines := strings.Split(h.view(), "\n")

@@ -26,8 +26,6 @@ type keyMap struct {
 	LogDetail logDetailKeys
 	Help      helpKeys
 	Ask       askKeys
-	Roots     rootsKeys
-	RootsAdd  rootsAddKeys
 	Auth      authKeys
 	AuthPaste authPasteKeys
 	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
@@ -129,16 +127,6 @@ type askKeys struct {
 	ScrollUp, ScrollDown key.Binding
 }
 
-// rootsKeys act on the roots screen.
-type rootsKeys struct {
-	Up, Down, Add, Remove, Back key.Binding
-}
-
-// rootsAddKeys end the typing of a new root; the rest is typed into it.
-type rootsAddKeys struct {
-	Done, Cancel key.Binding
-}
-
 // authKeys act on the auth screen.
 type authKeys struct {
 	Up, Down, PageUp, PageDown key.Binding
@@ -165,7 +153,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
+		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
@@ -295,23 +283,6 @@ func newAskKeys() askKeys {
 		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
 		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
 		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
-	}
-}
-
-func newRootsKeys() rootsKeys {
-	return rootsKeys{
-		Up:     bind([]string{"up", "k"}, "↑/k", "previous root"),
-		Down:   bind([]string{"down", "j"}, "↓/j", "next root"),
-		Add:    bind([]string{"a", "+"}, "a/+", "add a directory"),
-		Remove: bind([]string{"d", "delete", "-"}, "d/delete/-", "remove the root"),
-		Back:   bind([]string{"esc", "q"}, "esc/q", "back"),
-	}
-}
-
-func newRootsAddKeys() rootsAddKeys {
-	return rootsAddKeys{
-		Done:   bind([]string{"enter"}, "enter", "add the directory"),
-		Cancel: bind([]string{"esc"}, "esc", "do not add"),
 	}
 }
 

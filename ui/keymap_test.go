@@ -15,6 +15,7 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -182,11 +183,12 @@ func askKeyContexts() []keyContext {
 			h.callAsking(h.m.conn.sess.(*fakeSession), urlAsk("https://example.com/x", "id"))
 		}},
 		{"roots", func(km keyMap) []key.Binding {
-			r, gl := km.Roots, km.Global
-			return append(everywhere(gl), r.Up, r.Down, r.Add, r.Remove, r.Back)
+			// The list's keys; those of typing a directory take text.
+			return append(everywhere(km.Global), roots.New(roots.Deps{Store: newRootsStore(nil)}).Keys()[0].Bindings...)
 		}, func(h *harness) {
-			h.m.roots.add(h.t.TempDir())
-			h.m.roots.add(h.t.TempDir())
+			// Three roots, the middle one selected: every key moves.
+			h.m.roots.Add(h.t.TempDir())
+			h.m.roots.Add(h.t.TempDir())
 			h.key("alt+o", "down")
 		}},
 		{"log level", func(km keyMap) []key.Binding {

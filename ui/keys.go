@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // handleKey routes a key: first the keys that work everywhere, then the
@@ -270,11 +271,6 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if cmd, ok := m.beyondForward(msg); ok {
 		return cmd
 	}
-	if m.showRoots && m.rootsView.adding {
-		var cmd tea.Cmd
-		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
-		return cmd
-	}
 	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
 		_, cmd := e.model.Update(msg)
 		return cmd
@@ -302,8 +298,6 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
 	case m.memoryHints() != nil && !m.help:
 		return m.memoryHints()
-	case m.showRoots:
-		return m.rootsHints()
 	case m.stack.Len() > 0:
 		return m.stackHints()
 	case m.auth.shown && !m.help:
@@ -354,8 +348,7 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.hideScreens()
 		m.showLog = show
 	case key.Matches(msg, g.Roots):
-		m.stack.Clear()
-		m.showRoots = !m.showRoots
+		return m.openScreen(roots.ID), true
 	case key.Matches(msg, g.LogLevel):
 		return m.openScreen(loglevel.ID), true
 	case key.Matches(msg, g.Auth):
@@ -375,8 +368,6 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // screenKey hands a key to the screen shown over the panes, if any.
 func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
-	case m.showRoots:
-		return m.rootsKey(msg), true
 	case m.auth.shown:
 		return m.authKey(msg), true
 	case m.tasks.screen.shown:

@@ -27,7 +27,7 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.Diff):
 		m.toggleDiff()
 		return nil, true
-	case m.showRoots || m.stack.Len() > 0:
+	case m.stack.Len() > 0:
 		// The pickers open over the screens and take their keys.
 		return nil, false
 	case m.mem.history.shown:
@@ -72,7 +72,7 @@ func (m *Model) memoryHints() [][2]string {
 		return m.saveTestHints()
 	case m.mem.presets.open():
 		return m.presetHints()
-	case m.showRoots || m.stack.Len() > 0:
+	case m.stack.Len() > 0:
 		return nil
 	case m.mem.history.shown:
 		return m.historyHints()

@@ -36,17 +36,16 @@ type Model struct {
 	target  string
 	command func(tool string, args []byte) (line string, vars []string)
 
-	conn      connState
-	list      toolList
-	detail    detail
-	views     viewCache
-	calls     calls
-	log       logView
-	status    status
-	focus     focus
-	asks      asks
-	roots     *rootsStore
-	rootsView rootsView
+	conn   connState
+	list   toolList
+	detail detail
+	views  viewCache
+	calls  calls
+	log    logView
+	status status
+	focus  focus
+	asks   asks
+	roots  *rootsStore
 	// stack is the screens shown over the panes, the top one taking the
 	// keys; screens makes them (registry.go).
 	stack      screen.Stack
@@ -57,7 +56,6 @@ type Model struct {
 	resources  resourcesScreen
 	prompts    promptsScreen
 	browser    Browser
-	showRoots  bool
 	showLog    bool
 	help       bool
 	helpOffset int
@@ -131,7 +129,6 @@ func New(connect Connector, opts Options) *Model {
 	m.log = newLogView()
 	m.asks = newAsks()
 	m.roots = newRootsStore(startRoots(opts.Roots))
-	m.rootsView = newRootsView()
 	m.register(opts)
 	m.logLevel()
 	m.auth = newAuthScreen(opts.Auth)
@@ -223,10 +220,6 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleAskGone(msg)
 	case urlOpenedMsg:
 		return m.handleURLOpened(msg)
-	case rootCheckedMsg:
-		return m.handleRootChecked(msg)
-	case rootsNotifiedMsg:
-		return m.handleRootsNotified(msg)
 	case sessionRestoredMsg:
 		return m.handleSessionRestored(msg)
 	case authWakeMsg:

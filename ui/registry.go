@@ -2,9 +2,11 @@ package ui
 
 import (
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -24,6 +26,9 @@ type screenSet struct {
 	regs  []registration
 	made  map[screen.ID]screen.Screen
 	order []screen.ID
+	// sized tells a screen just made the body's size, which it would
+	// otherwise learn only at the next resize.
+	sized func(screen.Screen)
 }
 
 // get returns screen id, made now if it was not yet; nil when id is not
@@ -37,6 +42,9 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 			sc := r.make()
 			s.made[id] = sc
 			s.order = append(s.order, id)
+			if s.sized != nil {
+				s.sized(sc)
+			}
 			return sc
 		}
 	}
@@ -47,11 +55,14 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 // here and its package under ui/screens/.
 func (m *Model) register(opts Options) {
 	g := m.keys.Global
-	m.screens = screenSet{made: map[screen.ID]screen.Screen{}}
+	m.screens = screenSet{made: map[screen.ID]screen.Screen{}, sized: func(sc screen.Screen) {
+		m.apply(sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()}))
+	}}
 	m.screens.regs = []registration{
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
+		{roots.ID, "Roots", []key.Binding{g.Roots, g.Open.Roots}, func() screen.Screen { return m.newRoots() }},
 	}
 }
 

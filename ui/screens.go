@@ -12,7 +12,6 @@ func (m *Model) hideScreens() {
 
 // hideLegacyScreens closes the screens that are not yet on the stack.
 func (m *Model) hideLegacyScreens() {
-	m.showRoots = false
 	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
 	m.hideMemoryScreens()
 	if m.auth.shown {

@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // TestOneScreenAtATime: opening a full screen closes the one shown, so
@@ -13,7 +15,7 @@ func TestOneScreenAtATime(t *testing.T) {
 	shown := func() []string {
 		var on []string
 		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "resources": h.m.resources.shown,
-			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
+			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.shows(roots.ID)} {
 			if v {
 				on = append(on, name)
 			}

@@ -25,8 +25,6 @@ func (m *Model) render() string {
 		middle = m.waitingLines()
 	case m.memoryModalLines() != nil:
 		middle = m.memoryModalLines()
-	case m.showRoots:
-		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.stack.Len() > 0:
 		middle = m.stackView(body)
 	case m.auth.shown:
