@@ -292,9 +292,9 @@ func (h *harness) waitingFor() string {
 		return "a root's check or notification"
 	case m.logLevel().Setting():
 		return "a log level"
-	case m.auth.bridge != nil && m.auth.bridge.queued():
+	case m.bridge != nil && m.bridge.queued():
 		return "the auth flow's steps"
-	case m.auth.opening():
+	case m.authScreen().Busy():
 		return "the authorization URL's opening"
 	case m.mem.pending > 0:
 		return "the memory's reads and writes"

@@ -37,14 +37,11 @@ func (k keyMap) helpSections() []render.HelpSection {
 	for _, grp := range k.Form.FullHelp() {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
-	a, au, ap := k.Ask, k.Auth, k.AuthPaste
+	a := k.Ask
 	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
-		render.HelpSection{Title: "Authorization (OAuth)", Rows: helpRows(au.Up, au.Down, au.PageUp, au.PageDown, au.Open,
-			au.Copy, au.Paste, au.Back)},
-		render.HelpSection{Title: "Pasting the redirect", Rows: helpRows(ap.Send, ap.Cancel)},
 		render.HelpSection{Title: "Tasks", Rows: helpRows(k.Tasks.Up, k.Tasks.Down, k.Tasks.PageUp, k.Tasks.PageDown,
 			k.Tasks.Result, k.Tasks.Cancel, k.Tasks.Refresh, k.Tasks.Lookup, k.Tasks.Back)},
 		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
@@ -116,8 +113,6 @@ func (m *Model) takesText() bool {
 	case m.stack.Len() > 0:
 		typing, _ := m.stackTyping()
 		return typing
-	case m.auth.shown:
-		return m.auth.pasting
 	case m.tasks.screen.shown:
 		return m.tasks.screen.typing
 	case m.resources.shown:

@@ -26,8 +26,6 @@ type keyMap struct {
 	LogDetail logDetailKeys
 	Help      helpKeys
 	Ask       askKeys
-	Auth      authKeys
-	AuthPaste authPasteKeys
 	// Tasks, TaskConfirm, TaskID and App are in keymap_tasks.go.
 	Tasks       tasksKeys
 	TaskConfirm taskConfirmKeys
@@ -127,19 +125,6 @@ type askKeys struct {
 	ScrollUp, ScrollDown key.Binding
 }
 
-// authKeys act on the auth screen.
-type authKeys struct {
-	Up, Down, PageUp, PageDown key.Binding
-	// Open, Copy and Paste go on with the authorization URL.
-	Open, Copy, Paste key.Binding
-	Back              key.Binding
-}
-
-// authPasteKeys end the pasting of a redirect; the rest is typed into it.
-type authPasteKeys struct {
-	Send, Cancel key.Binding
-}
-
 // helpKeys scroll and close the help screen.
 type helpKeys struct {
 	Up, Down, PageUp, PageDown, Home, End, Close key.Binding
@@ -153,8 +138,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Log: newLogKeys(), LogFilter: newLogFilterKeys(),
-		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(),
-		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
+		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
 		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
@@ -283,26 +267,6 @@ func newAskKeys() askKeys {
 		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
 		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
 		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
-	}
-}
-
-func newAuthKeys() authKeys {
-	return authKeys{
-		Up:       bind([]string{"up", "k"}, "↑/k", "previous step"),
-		Down:     bind([]string{"down", "j"}, "↓/j", "next step"),
-		PageUp:   bind([]string{"pgup"}, "pgup", "scroll the step's detail up"),
-		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "scroll the step's detail down"),
-		Open:     bind([]string{"o", "enter"}, "o/enter", "open the authorization URL in the browser"),
-		Copy:     bind([]string{"c"}, "c", "copy the authorization URL"),
-		Paste:    bind([]string{"p"}, "p", "paste the redirect URL or the code the browser shows"),
-		Back:     bind([]string{"esc", "q"}, "esc/q", "close the auth screen; the flow goes on"),
-	}
-}
-
-func newAuthPasteKeys() authPasteKeys {
-	return authPasteKeys{
-		Send:   bind([]string{"enter"}, "enter", "send the pasted redirect to the flow"),
-		Cancel: bind([]string{"esc"}, "esc", "stop pasting"),
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -195,15 +196,16 @@ func askKeyContexts() []keyContext {
 			return append(everywhere(km.Global), screenBindings(loglevel.New(loglevel.Deps{}))...)
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
-			a, gl := km.Auth, km.Global
-			return append(everywhere(gl),
-				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back)
+			// The steps' keys; those of pasting take text.
+			return append(everywhere(km.Global), authscreen.New(authscreen.Deps{}).Keys()[0].Bindings...)
 		}, func(h *harness) {
 			// A flow waiting at the browser, its middle step selected and
 			// its detail scrolled: every key of the screen has work.
-			h.m.auth = newAuthScreen(NewAuthBridge("none"))
+			h.m.bridge = NewAuthBridge("none")
+			h.m.screens.made[authscreen.ID] = h.m.newAuth(h.m.bridge)
+			h.m.resizeScreens()
 			h.m.browser = &fakeBrowser{}
-			h.m.auth.bridge.attach(h.send)
+			h.m.bridge.attach(h.send)
 			feedFlow(h, loginUpToBrowser())
 			h.key("up", "up", "pgdown")
 		}},

@@ -265,9 +265,6 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		}
 		return cmd
 	}
-	if cmd, ok := m.authPasteMsg(msg); ok {
-		return cmd
-	}
 	if cmd, ok := m.beyondForward(msg); ok {
 		return cmd
 	}
@@ -300,8 +297,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.memoryHints()
 	case m.stack.Len() > 0:
 		return m.stackHints()
-	case m.auth.shown && !m.help:
-		return m.authHints()
 	case m.tasks.screen.shown && !m.help:
 		return m.tasksHints()
 	case m.resources.shown && !m.help:
@@ -352,7 +347,7 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, g.LogLevel):
 		return m.openScreen(loglevel.ID), true
 	case key.Matches(msg, g.Auth):
-		m.toggleAuth()
+		return m.toggleAuth(), true
 	case key.Matches(msg, g.Tasks):
 		return m.toggleTasks(), true
 	case key.Matches(msg, g.Resources):
@@ -368,8 +363,6 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // screenKey hands a key to the screen shown over the panes, if any.
 func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
-	case m.auth.shown:
-		return m.authKey(msg), true
 	case m.tasks.screen.shown:
 		return m.tasksKey(msg), true
 	case m.resources.shown:

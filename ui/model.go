@@ -50,7 +50,7 @@ type Model struct {
 	// keys; screens makes them (registry.go).
 	stack      screen.Stack
 	screens    screenSet
-	auth       authScreen
+	bridge     *AuthBridge
 	tasks      tasks
 	apps       map[string]*appRead
 	resources  resourcesScreen
@@ -128,10 +128,10 @@ func New(connect Connector, opts Options) *Model {
 	m.calls = newCalls()
 	m.log = newLogView()
 	m.asks = newAsks()
-	m.roots = newRootsStore(startRoots(opts.Roots))
+	m.roots, m.bridge = newRootsStore(startRoots(opts.Roots)), opts.Auth
 	m.register(opts)
 	m.logLevel()
-	m.auth = newAuthScreen(opts.Auth)
+	m.authScreen()
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.mem = newMemState(opts.Memory)
@@ -149,7 +149,7 @@ func New(connect Connector, opts Options) *Model {
 // steps reported before are delivered first.
 func (m *Model) SetSender(send func(tea.Msg)) {
 	m.send = send
-	if b := m.auth.bridge; b != nil {
+	if b := m.bridge; b != nil {
 		b.attach(send)
 	}
 }
@@ -224,8 +224,6 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleSessionRestored(msg)
 	case authWakeMsg:
 		return m.handleAuthWake()
-	case authOpenedMsg:
-		return m.handleAuthOpened(msg)
 	}
 	if cmd, ok := m.stackMsg(msg); ok {
 		return cmd

@@ -89,8 +89,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Naming a preset"}
 	case m.mem.presets.open():
 		return []string{"Presets", "Deleting a preset"}
-	case m.auth.shown:
-		return []string{"Authorization (OAuth)", "Pasting the redirect"}
 	case m.tasks.screen.shown:
 		return []string{"Tasks", "Cancelling a task", "Typing a task id"}
 	case m.resources.shown:

@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/screen"
+	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/roots"
 )
@@ -63,6 +64,7 @@ func (m *Model) register(opts Options) {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
 		{roots.ID, "Roots", []key.Binding{g.Roots, g.Open.Roots}, func() screen.Screen { return m.newRoots() }},
+		{authscreen.ID, "Authorization", []key.Binding{g.Auth, g.Open.Auth}, func() screen.Screen { return m.newAuth(opts.Auth) }},
 	}
 }
 

@@ -14,16 +14,12 @@ func (m *Model) hideScreens() {
 func (m *Model) hideLegacyScreens() {
 	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
 	m.hideMemoryScreens()
-	if m.auth.shown {
-		m.auth.shown = false
-		m.closedAuth()
-	}
 }
 
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
+	return m.stack.Len() > 0 || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
 }
 
 // readySession is the live session, or nil after saying on the status

@@ -15,7 +15,7 @@ func TestOneScreenAtATime(t *testing.T) {
 	shown := func() []string {
 		var on []string
 		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "resources": h.m.resources.shown,
-			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.shows(roots.ID)} {
+			"prompts": h.m.prompts.shown, "auth": h.m.authOnTop(), "roots": h.m.shows(roots.ID)} {
 			if v {
 				on = append(on, name)
 			}

@@ -27,8 +27,6 @@ func (m *Model) render() string {
 		middle = m.memoryModalLines()
 	case m.stack.Len() > 0:
 		middle = m.stackView(body)
-	case m.auth.shown:
-		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.tasks.screen.shown:
 		middle = render.TasksScreen(m.st, m.tasksShown(), m.width, body)
 	case m.resources.shown:
