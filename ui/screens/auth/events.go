@@ -83,7 +83,10 @@ func (s *Screen) Event(e step.Event, onTop, free bool) screen.Result {
 	if e.State == step.Started && !quiet && !f.shownOnce {
 		f.shownOnce = true
 		if free {
+			// A paste left open when another screen took the body would
+			// greet the person with a field they did not open.
 			f.autoShown = true
+			s.stopPasting()
 			acts = append(acts, screen.Open{ID: ID})
 		}
 	}
