@@ -171,3 +171,16 @@ func TestNoBridge(t *testing.T) {
 		t.Errorf("no word on why:\n%s", v)
 	}
 }
+
+// BenchmarkStepKey is a key that moves between steps and the frame it
+// draws, at 120 columns, on a flow whose metadata answer is long.
+func BenchmarkStepKey(b *testing.B) {
+	s := New(Deps{Styles: theme.New(theme.DefaultPalette(true)), Bridged: true, Paste: func(string) {}})
+	s.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	feed(s, true, false, login()...)
+	keys := []string{"up", "down"}
+	for i := 0; b.Loop(); i++ {
+		press(s, keys[i%2])
+		s.View(120, 40)
+	}
+}

@@ -201,3 +201,20 @@ func TestStoreFilledLater(t *testing.T) {
 		t.Errorf("the roots added to the store are not listed:\n%s", v)
 	}
 }
+
+// BenchmarkKey is a key that moves through 50 roots and the frame it
+// draws, at 120 columns.
+func BenchmarkKey(b *testing.B) {
+	var dirs []string
+	for i := range 50 {
+		dirs = append(dirs, filepath.Join("/srv/projects", strings.Repeat("x", i)))
+	}
+	st := &store{dirs: dirs}
+	s := New(Deps{Styles: theme.New(theme.DefaultPalette(true)), Store: st, Session: func() (Session, int) { return nil, 0 }})
+	s.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	keys := []string{"down", "up"}
+	for i := 0; b.Loop(); i++ {
+		press(s, keys[i%2])
+		s.View(120, 40)
+	}
+}
