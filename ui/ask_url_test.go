@@ -191,6 +191,11 @@ func TestRootsScreen(t *testing.T) {
 	}
 	missing := filepath.Join(extra, "nope")
 	h.key("a")
+	// The screen, made when first opened, knows the body's width: the
+	// placeholder shows whole, not as one letter that reads as typed.
+	if v := h.view(); !strings.Contains(v, "add: a directory (absolute, or relative to where toolbench started)") {
+		t.Errorf("the placeholder is cut:\n%s", v)
+	}
 	h.typeText(missing)
 	h.key("enter")
 	if v := h.view(); !strings.Contains(v, "cannot add the root "+missing+": no such directory") {

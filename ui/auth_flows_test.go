@@ -30,7 +30,7 @@ func TestAuthWaitsForModal(t *testing.T) {
 	h := startHarness(t, connect, Options{Target: testMCP, Styles: plainStyles(), Browser: &fakeBrowser{}, Auth: bridge}, 120, 40)
 	got := h.callAsking(s, urlAsk("https://example.com/x", "id"))
 	feedFlow(h, loginUpToBrowser())
-	if h.m.auth.shown {
+	if h.m.authOnTop() {
 		t.Error("the auth screen opened over the server's question")
 	}
 	mustShow(t, h.view(), "Sign in to the payment provider.", "auth: waiting for the browser's redirect")
@@ -46,7 +46,7 @@ func TestAuthNoBridge(t *testing.T) {
 	h.key("alt+a")
 	mustShow(t, h.view(), "No authorization here: the server is not reached over HTTP, or --auth is off.")
 	h.key("alt+a")
-	if h.m.auth.shown {
+	if h.m.authOnTop() {
 		t.Error("alt+a did not close the auth screen")
 	}
 }
@@ -161,13 +161,13 @@ func TestAuthLoginEndsAtToken(t *testing.T) {
 	finish := loginFinish()
 	feedFlow(h, append(loginUpToBrowser(), finish[:4]...))
 	mustShow(t, h.view(), "flow 1 of 1 · got a token", "← 200 in <1ms", "auth: got a token")
-	if v, level := flowVerdict(h.m.auth.current()); level != levelOK {
+	if v, level := h.m.authHeader(); level != levelOK {
 		t.Errorf("%q reads as level %d, want OK", v, level)
 	}
 	feedFlow(h, finish[4:])
 	// Nothing left for the person to do: the screen gives way to the
 	// workbench, and stays a key away.
-	if h.m.auth.shown {
+	if h.m.authOnTop() {
 		t.Fatalf("the screen stayed up after the login went through:\n%s", h.view())
 	}
 	mustShow(t, h.view(), "auth: authorized — alt+a shows the steps")

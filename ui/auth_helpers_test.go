@@ -74,7 +74,7 @@ func issMismatch() []step.Event {
 func feedFlow(h *harness, events []step.Event) {
 	h.t.Helper()
 	for _, e := range events {
-		h.m.auth.bridge.Observe(e)
+		h.m.bridge.Observe(e)
 	}
 	h.settle()
 }

@@ -22,7 +22,7 @@ func TestAuthScreenWalksTheSteps(t *testing.T) {
 	bridge.Observe(events[1])
 	h := authHarness(t, bridge, &fakeBrowser{})
 	feedFlow(h, events[2:])
-	if !h.m.auth.shown {
+	if !h.m.authOnTop() {
 		t.Fatalf("the auth screen did not open:\n%s", h.view())
 	}
 	mustShow(t, h.view(), "flow 1 of 1 · waiting for the browser's redirect",
@@ -59,7 +59,7 @@ func TestAuthPasteReachesTheFlow(t *testing.T) {
 	// Only a paste opens the field: the terminal's focus report (or a
 	// blink) before p must not, or p would be typed into it.
 	h.update(tea.FocusMsg{})
-	if h.m.auth.pasting {
+	if h.m.authScreen().Typing() {
 		t.Fatal("a message that is no paste opened the paste field")
 	}
 	const redirect = "http://127.0.0.1:53682/callback?code=c0de&state=st4te"
@@ -76,8 +76,8 @@ func TestAuthPasteReachesTheFlow(t *testing.T) {
 		t.Fatalf("enter sent nothing to the flow:\n%s", h.view())
 	}
 	h.update(tea.PasteMsg{Content: "c0de-2"})
-	if !h.m.auth.pasting || h.m.auth.input.Value() != "c0de-2" {
-		t.Fatalf("a bracketed paste did not go into the field: pasting %t, %q", h.m.auth.pasting, h.m.auth.input.Value())
+	if !h.m.authScreen().Typing() || !strings.Contains(h.view(), "paste: c0de-2") {
+		t.Fatalf("a bracketed paste did not go into the field:\n%s", h.view())
 	}
 	h.key("enter")
 	if got := <-agent.Pasted(); got != "c0de-2" {
@@ -153,7 +153,7 @@ func TestAuthFailedFlowVerdict(t *testing.T) {
 		"✗ the callback step failed", `cause: the redirect's iss "https://evil.example.net" is not the issuer "https://auth.example.com"`,
 		"hint: a mix-up attack", "auth: failed at the callback step")
 	h.key("esc")
-	if h.m.auth.shown {
+	if h.m.authOnTop() {
 		t.Fatal("esc did not close the auth screen")
 	}
 	mustShow(t, h.view(), "auth: failed at the callback step")
@@ -171,7 +171,7 @@ func TestAuthEscLetsTheFlowGoOn(t *testing.T) {
 	h.key("esc")
 	mustShow(t, h.view(), "auth goes on (waiting for the browser's redirect); alt+a shows it", "auth: waiting for the browser's redirect")
 	feedFlow(h, loginFinish())
-	if h.m.auth.shown {
+	if h.m.authOnTop() {
 		t.Fatal("the screen opened again for the same flow")
 	}
 	mustShow(t, h.view(), "auth: authorized: the request went again")
@@ -190,7 +190,7 @@ func TestAuthStepUpIsANewFlow(t *testing.T) {
 		{Step: step.Browser, State: step.Started, URL: testAuthURL + "&scope=files%3Awrite", At: at(42)},
 	}
 	feedFlow(h, stepUp)
-	if !h.m.auth.shown {
+	if !h.m.authOnTop() {
 		t.Fatalf("the step-up did not open the screen:\n%s", h.view())
 	}
 	mustShow(t, h.view(), "flow 2 of 2", "403 insufficient_scope: needs files:write", "… browser")

@@ -14,6 +14,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // fakeSession is a server in memory: tools from testdata, calls answered by
@@ -264,6 +266,19 @@ func (h *harness) pumpUntil(what string, done func() bool) {
 	}
 }
 
+// shows reports whether screen id is on top of the stack.
+func (m *Model) shows(id screen.ID) bool {
+	top := m.stack.Top()
+	return top != nil && top.ID() == id
+}
+
+// rootsBusy reports the roots screen, if made, waiting for a directory's
+// check or for the server to be told of a change.
+func (m *Model) rootsBusy() bool {
+	sc, ok := m.screens.made[roots.ID].(*roots.Screen)
+	return ok && sc.Busy()
+}
+
 // waitingFor names what the workbench waits for, or "".
 func (h *harness) waitingFor() string {
 	m := h.m
@@ -278,13 +293,13 @@ func (h *harness) waitingFor() string {
 		return "a tab's rendering"
 	case m.logScreen().Rendering():
 		return "a log entry's rendering"
-	case m.rootsView.checking || m.rootsView.notifying > 0:
+	case m.rootsBusy():
 		return "a root's check or notification"
 	case m.logLevel().Setting():
 		return "a log level"
-	case m.auth.bridge != nil && m.auth.bridge.queued():
+	case m.bridge != nil && m.bridge.queued():
 		return "the auth flow's steps"
-	case m.auth.opening():
+	case m.authScreen().Busy():
 		return "the authorization URL's opening"
 	case memoryBusy(m):
 		return "the memory's reads and writes"

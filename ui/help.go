@@ -38,16 +38,11 @@ func (k keyMap) helpSections() []render.HelpSection {
 	for _, grp := range k.Form.FullHelp() {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
-	a, r, ra, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Auth, k.AuthPaste
+	a := k.Ask
 	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
-		render.HelpSection{Title: "Roots", Rows: helpRows(r.Up, r.Down, r.Add, r.Remove, r.Back)},
-		render.HelpSection{Title: "Adding a root", Rows: helpRows(ra.Done, ra.Cancel)},
-		render.HelpSection{Title: "Authorization (OAuth)", Rows: helpRows(au.Up, au.Down, au.PageUp, au.PageDown, au.Open,
-			au.Copy, au.Paste, au.Back)},
-		render.HelpSection{Title: "Pasting the redirect", Rows: helpRows(ap.Send, ap.Cancel)},
 		b[0], b[1], b[2], b[3],
 	)
 	return append(sections, k.Mem.memoryHelp()...)
@@ -99,10 +94,6 @@ func (m *Model) takesText() bool {
 	case m.stack.Len() > 0:
 		typing, _ := m.stackTyping()
 		return typing
-	case m.showRoots:
-		return m.rootsView.adding
-	case m.auth.shown:
-		return m.auth.pasting
 	case m.resources.shown:
 		r := &m.resources
 		return r.list.filtering || r.mode == resForm || r.save.active()

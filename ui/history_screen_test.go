@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolbench/toolbench/history"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // historyClock is the tests' now; the records are minutes before it.
@@ -135,7 +136,7 @@ func TestRootsOverHistory(t *testing.T) {
 	h, _, _ := historyHarness(t, rec("echo", `{}`, 2), rec("echo", `{}`, 1))
 	h.key("alt+o")
 	h.key("down")
-	if !h.m.showRoots || onTop(h.m) == historyscreen.ID {
+	if !h.m.shows(roots.ID) || onTop(h.m) == historyscreen.ID {
 		t.Errorf("the roots screen should take the keys over the history:\n%s", h.view())
 	}
 	lines := strings.Split(h.view(), "\n")

@@ -21,10 +21,6 @@ type keyMap struct {
 	Lint      lintKeys
 	Providers providerKeys
 	Ask       askKeys
-	Roots     rootsKeys
-	RootsAdd  rootsAddKeys
-	Auth      authKeys
-	AuthPaste authPasteKeys
 	// App is in keymap_tasks.go.
 	App  appKeys
 	Form form.KeyMap
@@ -110,29 +106,6 @@ type askKeys struct {
 	ScrollUp, ScrollDown key.Binding
 }
 
-// rootsKeys act on the roots screen.
-type rootsKeys struct {
-	Up, Down, Add, Remove, Back key.Binding
-}
-
-// rootsAddKeys end the typing of a new root; the rest is typed into it.
-type rootsAddKeys struct {
-	Done, Cancel key.Binding
-}
-
-// authKeys act on the auth screen.
-type authKeys struct {
-	Up, Down, PageUp, PageDown key.Binding
-	// Open, Copy and Paste go on with the authorization URL.
-	Open, Copy, Paste key.Binding
-	Back              key.Binding
-}
-
-// authPasteKeys end the pasting of a redirect; the rest is typed into it.
-type authPasteKeys struct {
-	Send, Cancel key.Binding
-}
-
 func bind(keys []string, help, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }
@@ -140,8 +113,7 @@ func bind(keys []string, help, desc string) key.Binding {
 // newKeyMap returns the workbench's keys.
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
-		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
-		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
+		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Form: form.DefaultKeyMap(),
 		App:       newAppKeys(),
 		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
 		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
@@ -247,43 +219,6 @@ func newAskKeys() askKeys {
 		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
 		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
 		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
-	}
-}
-
-func newRootsKeys() rootsKeys {
-	return rootsKeys{
-		Up:     bind([]string{"up", "k"}, "↑/k", "previous root"),
-		Down:   bind([]string{"down", "j"}, "↓/j", "next root"),
-		Add:    bind([]string{"a", "+"}, "a/+", "add a directory"),
-		Remove: bind([]string{"d", "delete", "-"}, "d/delete/-", "remove the root"),
-		Back:   bind([]string{"esc", "q"}, "esc/q", "back"),
-	}
-}
-
-func newRootsAddKeys() rootsAddKeys {
-	return rootsAddKeys{
-		Done:   bind([]string{"enter"}, "enter", "add the directory"),
-		Cancel: bind([]string{"esc"}, "esc", "do not add"),
-	}
-}
-
-func newAuthKeys() authKeys {
-	return authKeys{
-		Up:       bind([]string{"up", "k"}, "↑/k", "previous step"),
-		Down:     bind([]string{"down", "j"}, "↓/j", "next step"),
-		PageUp:   bind([]string{"pgup"}, "pgup", "scroll the step's detail up"),
-		PageDown: bind([]string{"pgdown", "space"}, "pgdown/space", "scroll the step's detail down"),
-		Open:     bind([]string{"o", "enter"}, "o/enter", "open the authorization URL in the browser"),
-		Copy:     bind([]string{"c"}, "c", "copy the authorization URL"),
-		Paste:    bind([]string{"p"}, "p", "paste the redirect URL or the code the browser shows"),
-		Back:     bind([]string{"esc", "q"}, "esc/q", "close the auth screen; the flow goes on"),
-	}
-}
-
-func newAuthPasteKeys() authPasteKeys {
-	return authPasteKeys{
-		Send:   bind([]string{"enter"}, "enter", "send the pasted redirect to the flow"),
-		Cancel: bind([]string{"esc"}, "esc", "stop pasting"),
 	}
 }
 

@@ -14,8 +14,10 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/help"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -182,26 +184,28 @@ func askKeyContexts() []keyContext {
 			h.callAsking(h.m.conn.sess.(*fakeSession), urlAsk("https://example.com/x", "id"))
 		}},
 		{"roots", func(km keyMap) []key.Binding {
-			r, gl := km.Roots, km.Global
-			return append(everywhere(gl), r.Up, r.Down, r.Add, r.Remove, r.Back)
+			// The list's keys; those of typing a directory take text.
+			return append(everywhere(km.Global), roots.New(roots.Deps{Store: newRootsStore(nil)}).Keys()[0].Bindings...)
 		}, func(h *harness) {
-			h.m.roots.add(h.t.TempDir())
-			h.m.roots.add(h.t.TempDir())
+			// Three roots, the middle one selected: every key moves.
+			h.m.roots.Add(h.t.TempDir())
+			h.m.roots.Add(h.t.TempDir())
 			h.key("alt+o", "down")
 		}},
 		{"log level", func(km keyMap) []key.Binding {
 			return append(everywhere(km.Global), screenBindings(loglevel.New(loglevel.Deps{}))...)
 		}, func(h *harness) { h.key("alt+v", "down") }},
 		{"auth", func(km keyMap) []key.Binding {
-			a, gl := km.Auth, km.Global
-			return append(everywhere(gl),
-				a.Up, a.Down, a.PageUp, a.PageDown, a.Open, a.Copy, a.Paste, a.Back)
+			// The steps' keys; those of pasting take text.
+			return append(everywhere(km.Global), authscreen.New(authscreen.Deps{}).Keys()[0].Bindings...)
 		}, func(h *harness) {
 			// A flow waiting at the browser, its middle step selected and
 			// its detail scrolled: every key of the screen has work.
-			h.m.auth = newAuthScreen(NewAuthBridge("none"))
+			h.m.bridge = NewAuthBridge("none")
+			h.m.screens.made[authscreen.ID] = h.m.newAuth(h.m.bridge)
+			h.m.resizeScreens()
 			h.m.browser = &fakeBrowser{}
-			h.m.auth.bridge.attach(h.send)
+			h.m.bridge.attach(h.send)
 			feedFlow(h, loginUpToBrowser())
 			h.key("up", "up", "pgdown")
 		}},

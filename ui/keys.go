@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // handleKey routes a key: first the keys that work everywhere, then the
@@ -261,15 +262,7 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		}
 		return cmd
 	}
-	if cmd, ok := m.authPasteMsg(msg); ok {
-		return cmd
-	}
 	if cmd, ok := m.beyondForward(msg); ok {
-		return cmd
-	}
-	if m.showRoots && m.rootsView.adding {
-		var cmd tea.Cmd
-		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
 		return cmd
 	}
 	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
@@ -294,12 +287,8 @@ func (m *Model) keyHints() [][2]string {
 		return m.asks.modal.hints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
-	case m.showRoots:
-		return m.rootsHints()
 	case m.stack.Len() > 0:
 		return m.stackHints()
-	case m.auth.shown:
-		return m.authHints()
 	case m.resources.shown:
 		return m.resourcesHints()
 	case m.prompts.shown:
@@ -339,31 +328,24 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, g.Log):
 		return m.openScreen(log.ID), true
 	case key.Matches(msg, g.Roots):
-		m.stack.Clear()
-		m.showRoots = !m.showRoots
+		return m.openScreen(roots.ID), true
 	case key.Matches(msg, g.LogLevel):
 		return m.openScreen(loglevel.ID), true
 	case key.Matches(msg, g.Auth):
-		m.toggleAuth()
+		return m.toggleAuth(), true
 	case key.Matches(msg, g.Tasks):
 		return m.openTasks(), true
 	case key.Matches(msg, g.Resources):
 		return m.toggleResources(), true
 	case key.Matches(msg, g.Prompts):
 		return m.togglePrompts(), true
-	default:
-		return nil, false
 	}
-	return nil, true
+	return nil, false
 }
 
 // screenKey hands a key to the screen shown over the panes, if any.
 func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
-	case m.showRoots:
-		return m.rootsKey(msg), true
-	case m.auth.shown:
-		return m.authKey(msg), true
 	case m.resources.shown:
 		return m.resourcesKey(msg), true
 	case m.prompts.shown:

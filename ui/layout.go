@@ -21,7 +21,6 @@ func (m *Model) layout() tea.Cmd {
 	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts(),
 		m.layoutLog())
 	m.clampDetail()
-	m.clampAuth()
 	return cmd
 }
 

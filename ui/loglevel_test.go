@@ -47,7 +47,7 @@ func TestEscClosesScreensBeforeCancelling(t *testing.T) {
 			h.selectTool("slow")
 			h.leaveCalls = true
 			h.key("ctrl+s", open, "esc")
-			if h.m.showRoots || h.m.stack.Len() > 0 || h.m.calls.running == nil {
+			if h.m.stack.Len() > 0 || h.m.calls.running == nil {
 				t.Fatalf("esc did not just close the screen:\n%s", h.view())
 			}
 			h.key("esc")

@@ -15,7 +15,7 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openHistory(), true
 	case key.Matches(msg, k.Diff):
 		return m.openChanges(), true
-	case m.fullScreenShown() || m.showRoots || m.focus != focusDetail || m.detail.tool == nil:
+	case m.fullScreenShown() || m.focus != focusDetail || m.detail.tool == nil:
 		return nil, false
 	case m.detail.tab == tabForm && key.Matches(msg, k.SavePreset):
 		return m.openPresets(true), true

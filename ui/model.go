@@ -39,30 +39,28 @@ type Model struct {
 	target  string
 	command func(tool string, args []byte) (line string, vars []string)
 
-	conn      connState
-	list      toolList
-	detail    detail
-	views     viewCache
-	calls     calls
-	log       *log.Store
-	status    status
-	focus     focus
-	asks      asks
-	roots     *rootsStore
-	rootsView rootsView
+	conn   connState
+	list   toolList
+	detail detail
+	views  viewCache
+	calls  calls
+	log    *log.Store
+	status status
+	focus  focus
+	asks   asks
+	roots  *rootsStore
 	// stack is the screens shown over the panes, the top one taking the
 	// keys; screens makes them (registry.go).
 	stack     screen.Stack
 	screens   screenSet
-	auth      authScreen
+	bridge    *AuthBridge
 	tasks     tasks
 	apps      map[string]*appRead
 	resources resourcesScreen
 	prompts   promptsScreen
 	browser   Browser
 	// clip is the system's clipboard tool, nil when none is on the PATH.
-	clip      *clipboard.Tool
-	showRoots bool
+	clip *clipboard.Tool
 	// quitting is set while quitting during a call asks first (quit.go).
 	quitting bool
 
@@ -131,13 +129,12 @@ func New(connect Connector, opts Options) *Model {
 	m.calls = newCalls()
 	m.log = log.NewStore()
 	m.asks = newAsks()
-	m.roots = newRootsStore(startRoots(opts.Roots))
-	m.rootsView = newRootsView()
+	m.roots, m.bridge = newRootsStore(startRoots(opts.Roots)), opts.Auth
 	m.register(opts)
 	m.logLevel()
 	m.logScreen()
+	m.authScreen()
 	m.helpFor = m.allHelp()
-	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
 	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.mem = newMemState(opts.Memory)
@@ -156,7 +153,7 @@ func New(connect Connector, opts Options) *Model {
 // steps reported before are delivered first.
 func (m *Model) SetSender(send func(tea.Msg)) {
 	m.send = send
-	if b := m.auth.bridge; b != nil {
+	if b := m.bridge; b != nil {
 		b.attach(send)
 	}
 }
@@ -231,16 +228,10 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleAskGone(msg)
 	case urlOpenedMsg:
 		return m.handleURLOpened(msg)
-	case rootCheckedMsg:
-		return m.handleRootChecked(msg)
-	case rootsNotifiedMsg:
-		return m.handleRootsNotified(msg)
 	case sessionRestoredMsg:
 		return m.handleSessionRestored(msg)
 	case authWakeMsg:
 		return m.handleAuthWake()
-	case authOpenedMsg:
-		return m.handleAuthOpened(msg)
 	}
 	if cmd, ok := m.stackMsg(msg); ok {
 		return cmd

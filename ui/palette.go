@@ -84,10 +84,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Quitting while a call runs (any other key stays)"}
 	case m.asks.modal != nil:
 		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
-	case m.showRoots:
-		return []string{"Roots", "Adding a root"}
-	case m.auth.shown:
-		return []string{"Authorization (OAuth)", "Pasting the redirect"}
 	case m.resources.shown:
 		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
 	case m.prompts.shown:

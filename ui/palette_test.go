@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 	"testing"
+
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // TestPaletteReachesScreensWithoutAlt: ctrl+p, or `:` where nothing is
@@ -65,7 +67,7 @@ func TestPaletteRunsAChordOnAnyTerminal(t *testing.T) {
 	h.key("ctrl+p")
 	h.typeText("roots the server")
 	h.key("enter")
-	if !h.m.showRoots {
+	if !h.m.shows(roots.ID) {
 		t.Fatalf("the palette did not open the roots screen:\n%s", h.view())
 	}
 }

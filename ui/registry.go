@@ -2,13 +2,16 @@ package ui
 
 import (
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/screen"
+	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/changes"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
 )
@@ -30,6 +33,9 @@ type screenSet struct {
 	regs  []registration
 	made  map[screen.ID]screen.Screen
 	order []screen.ID
+	// sized tells a screen just made the body's size, which it would
+	// otherwise learn only at the next resize.
+	sized func(screen.Screen)
 }
 
 // get returns screen id, made now if it was not yet; nil when id is not
@@ -43,6 +49,9 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 			sc := r.make()
 			s.made[id] = sc
 			s.order = append(s.order, id)
+			if s.sized != nil {
+				s.sized(sc)
+			}
 			return sc
 		}
 	}
@@ -53,7 +62,9 @@ func (s *screenSet) get(id screen.ID) screen.Screen {
 // here and its package under ui/screens/.
 func (m *Model) register(opts Options) {
 	g := m.keys.Global
-	m.screens = screenSet{made: map[screen.ID]screen.Screen{}}
+	m.screens = screenSet{made: map[screen.ID]screen.Screen{}, sized: func(sc screen.Screen) {
+		m.apply(sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()}))
+	}}
 	m.screens.regs = []registration{
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
@@ -66,6 +77,8 @@ func (m *Model) register(opts Options) {
 			return log.New(log.Deps{Styles: m.st, Store: m.log})
 		}},
 		{taskscreen.ID, "Tasks", []key.Binding{g.Tasks, g.Open.Tasks}, m.newTasksScreen},
+		{roots.ID, "Roots", []key.Binding{g.Roots, g.Open.Roots}, func() screen.Screen { return m.newRoots() }},
+		{authscreen.ID, "Authorization", []key.Binding{g.Auth, g.Open.Auth}, func() screen.Screen { return m.newAuth(opts.Auth) }},
 	}
 }
 

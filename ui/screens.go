@@ -12,18 +12,13 @@ func (m *Model) hideScreens() {
 
 // hideLegacyScreens closes the screens that are not yet on the stack.
 func (m *Model) hideLegacyScreens() {
-	m.showRoots = false
 	m.resources.shown, m.prompts.shown = false, false
-	if m.auth.shown {
-		m.auth.shown = false
-		m.closedAuth()
-	}
 }
 
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.stack.Len() > 0 || m.auth.shown || m.resources.shown || m.prompts.shown
+	return m.stack.Len() > 0 || m.resources.shown || m.prompts.shown
 }
 
 // readySession is the live session, or nil after saying on the status

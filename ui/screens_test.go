@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/ui/screens/log"
+	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // TestOneScreenAtATime: opening a full screen closes the one shown, so
@@ -15,7 +16,7 @@ func TestOneScreenAtATime(t *testing.T) {
 	shown := func() []string {
 		var on []string
 		for name, v := range map[string]bool{"tasks": h.m.tasksOnTop(), "resources": h.m.resources.shown,
-			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
+			"prompts": h.m.prompts.shown, "auth": h.m.authOnTop(), "roots": h.m.shows(roots.ID)} {
 			if v {
 				on = append(on, name)
 			}

@@ -133,7 +133,7 @@ func TestTasksScreenTypesCapitals(t *testing.T) {
 	h := tasksHarness(t, s, 120)
 	h.key("i")
 	h.typeText("T-1?")
-	if v := h.view(); !strings.Contains(v, "task id: T-1?") || !h.m.tasksOnTop() || h.m.help {
+	if v := h.view(); !strings.Contains(v, "task id: T-1?") || !h.m.tasksOnTop() || h.m.helpShownNow() {
 		t.Fatalf("the id did not take the capital and the ?:\n%s", v)
 	}
 	h.key("esc", "/")

@@ -22,12 +22,8 @@ func (m *Model) render() string {
 		middle = m.asks.modal.view()
 	case m.asks.waiting != nil:
 		middle = m.waitingLines()
-	case m.showRoots:
-		middle = render.RootsScreen(m.st, m.rootsShown(), m.width)
 	case m.stack.Len() > 0:
 		middle = m.stackView(body)
-	case m.auth.shown:
-		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.resources.shown:
 		middle = m.resourcesLines(body)
 	case m.prompts.shown:

@@ -7,7 +7,8 @@ import (
 
 // RootsView is the roots screen: the directories the server may use.
 type RootsView struct {
-	// Roots are the directories and URIs their file: URIs, in order.
+	// Roots are the directories in view and URIs their file: URIs, in
+	// order; Cursor is the selected one's row among them, -1 for none.
 	Roots, URIs []string
 	Cursor      int
 	// Adding is set while a directory is typed; Input is the text input
@@ -38,8 +39,21 @@ func RootsScreen(st *theme.Styles, v RootsView, width int) []string {
 	if v.Adding {
 		lines = append(lines, Clip(v.Input, width))
 	}
-	return append(lines, muted(st, "After each change a legacy server is sent notifications/roots/list_changed; "+
-		"on 2026-07-28 the next request carries the new list.", width)...)
+	return append(lines, rootsNote(st, width)...)
+}
+
+// rootsNote says when the server hears of a change.
+func rootsNote(st *theme.Styles, width int) []string {
+	return muted(st, "After each change a legacy server is sent notifications/roots/list_changed; "+
+		"on 2026-07-28 the next request carries the new list.", width)
+}
+
+// RootsChromeRows is how many rows RootsScreen draws at width besides the
+// roots' own (two a root) while a directory is typed: the rows the
+// screen's list of roots cannot have.
+func RootsChromeRows(st *theme.Styles, width int) int {
+	// The heading, the blank row and the input row, then the note.
+	return 3 + len(rootsNote(st, width))
 }
 
 // LevelView is the log level picker.

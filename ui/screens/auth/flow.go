@@ -1,4 +1,4 @@
-package ui
+package auth
 
 import (
 	"time"
@@ -6,13 +6,9 @@ import (
 	"github.com/toolbench/toolbench/auth/step"
 )
 
-// flowCap bounds the flows kept: a server that asks for a step-up on
-// every call must not grow memory without limit.
-const flowCap = 16
-
-// authStep is one step of a flow as it went: from its first event to the
+// flowStep is one step of a flow as it went: from its first event to the
 // one that ended it, with every exchange it made.
-type authStep struct {
+type flowStep struct {
 	name       step.Name
 	state      step.State
 	start, end time.Time
@@ -25,11 +21,11 @@ type authStep struct {
 }
 
 // finished reports a step that ended.
-func (s *authStep) finished() bool { return s.state != step.Started }
+func (s *flowStep) finished() bool { return s.state != step.Started }
 
 // took is how long the step took; 0 while it runs, so the screen holds
 // no clock that only a redraw would move.
-func (s *authStep) took() time.Duration {
+func (s *flowStep) took() time.Duration {
 	if !s.finished() || s.start.IsZero() || s.end.Before(s.start) {
 		return 0
 	}
@@ -46,9 +42,9 @@ const (
 	openFailed
 )
 
-// authFlow is one run of the flow: a login, a refresh, a step-up.
-type authFlow struct {
-	steps []*authStep
+// flow is one run of the flow: a login, a refresh, a step-up.
+type flow struct {
+	steps []*flowStep
 	// url is the authorization URL the agent was asked to visit.
 	url    string
 	opened openState
@@ -65,7 +61,7 @@ type authFlow struct {
 // ended reports a flow that has nothing left to do but send the request
 // again: a step failed, a token was got or refreshed (a login ends
 // there), or the request went again.
-func (f *authFlow) ended() bool {
+func (f *flow) ended() bool {
 	last := f.last()
 	if last == nil {
 		return false
@@ -80,7 +76,7 @@ func (f *authFlow) ended() bool {
 }
 
 // failed is the step that failed, or nil.
-func (f *authFlow) failed() *authStep {
+func (f *flow) failed() *flowStep {
 	for _, s := range f.steps {
 		if s.state == step.Failed {
 			return s
@@ -90,7 +86,7 @@ func (f *authFlow) failed() *authStep {
 }
 
 // last is the newest step, notes between steps left out.
-func (f *authFlow) last() *authStep {
+func (f *flow) last() *flowStep {
 	for i := len(f.steps) - 1; i >= 0; i-- {
 		if f.steps[i].state != step.Info {
 			return f.steps[i]
@@ -111,15 +107,15 @@ func exchanges(e step.Event) []*step.Exchange {
 // latest unfinished step of that name, or stand as a step of their own (a
 // Skipped one with no Started before it; a note between steps, such as a
 // pasted text that is no redirect, before the Callback step began).
-func (f *authFlow) add(e step.Event) {
+func (f *flow) add(e step.Event) {
 	s := f.open(e.Step)
 	switch {
 	case s == nil && e.State == step.Info:
-		s = &authStep{name: e.Step, state: step.Info, start: e.At, end: e.At, summary: e.Summary, exchanges: exchanges(e)}
+		s = &flowStep{name: e.Step, state: step.Info, start: e.At, end: e.At, summary: e.Summary, exchanges: exchanges(e)}
 		f.steps = append(f.steps, s)
 		return
 	case s == nil || e.State == step.Started:
-		s = &authStep{name: e.Step, state: step.Started, start: e.At}
+		s = &flowStep{name: e.Step, state: step.Started, start: e.At}
 		f.steps = append(f.steps, s)
 	}
 	if e.Exchange != nil {
@@ -150,7 +146,7 @@ func (f *authFlow) add(e step.Event) {
 }
 
 // open is the latest unfinished step called name, or nil.
-func (f *authFlow) open(name step.Name) *authStep {
+func (f *flow) open(name step.Name) *flowStep {
 	for i := len(f.steps) - 1; i >= 0; i-- {
 		if s := f.steps[i]; s.name == name && !s.finished() {
 			return s
@@ -163,7 +159,7 @@ func (f *authFlow) open(name step.Name) *authStep {
 // event of all, a challenge (each 401 or 403 is a flow of its own: a
 // login, a refresh, a step-up), or anything but a note or the retry that
 // closes cur once cur ended.
-func startsFlow(cur *authFlow, e step.Event) bool {
+func startsFlow(cur *flow, e step.Event) bool {
 	switch {
 	case cur == nil:
 		return true
