@@ -38,30 +38,24 @@ func memoryAs[T any](m *Model) func() T {
 	}
 }
 
-// sized gives a screen just made the body's size.
-func (m *Model) sized(sc screen.Screen) screen.Screen {
-	sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})
-	return sc
-}
-
 func (m *Model) newHistory() screen.Screen {
-	return m.sized(historyscreen.New(historyscreen.Deps{Styles: m.st, Store: memoryAs[historyscreen.Store](m),
-		Now: func() time.Time { return m.now() }}))
+	return historyscreen.New(historyscreen.Deps{Styles: m.st, Store: memoryAs[historyscreen.Store](m),
+		Now: func() time.Time { return m.now() }})
 }
 
 func (m *Model) newChanges() screen.Screen {
 	s := changes.New(m.st)
 	s.SetReport(m.mem.diff.report)
-	return m.sized(s)
+	return s
 }
 
 func (m *Model) newPresets() screen.Screen {
-	return m.sized(presets.New(presets.Deps{Styles: m.st, Store: memoryAs[presets.Store](m),
-		SaveKey: m.keys.Mem.Memory.SavePreset.Help().Key}))
+	return presets.New(presets.Deps{Styles: m.st, Store: memoryAs[presets.Store](m),
+		SaveKey: m.keys.Mem.Memory.SavePreset.Help().Key})
 }
 
 func (m *Model) newSaveTest() screen.Screen {
-	return m.sized(savetest.New(m.st, memoryAs[savetest.Store](m)))
+	return savetest.New(m.st, memoryAs[savetest.Store](m))
 }
 
 // closeIfTop pops screen id when it is on top: its key, pressed again,
