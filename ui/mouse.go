@@ -16,6 +16,9 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	if m.quitting || m.tooSmall() {
 		return nil
 	}
+	if c, ok := msg.(tea.MouseClickMsg); ok && c.Y == 0 && c.Button == tea.MouseLeft {
+		return m.clickScreenRow(c.X)
+	}
 	top := 1 + m.bannerRows()
 	body, ok := inBody(msg, top)
 	if !ok {

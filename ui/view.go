@@ -51,12 +51,13 @@ func (m *Model) panes(height int) []string {
 	return out
 }
 
-func (m *Model) header() string {
+// connection is the header's account of the connection.
+func (m *Model) connection() render.Connection {
 	info := m.conn.info
 	auth, authLevel := m.authHeader()
-	return render.Header(m.st, render.Connection{Server: info.Name, Version: info.Version, Target: m.target,
+	return render.Connection{Server: info.Name, Version: info.Version, Target: m.target,
 		Transport: string(m.conn.tport), Protocol: info.ProtocolVersion, Era: info.Era,
-		Phase: m.conn.phase.String(), Level: m.conn.phase.level(), Auth: auth, AuthLevel: authLevel}, m.width)
+		Phase: m.conn.phase.String(), Level: m.conn.phase.level(), Auth: auth, AuthLevel: authLevel}
 }
 
 // statusLine shows the running call, or the last message, and key hints.

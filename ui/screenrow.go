@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
+	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	"github.com/toolbench/toolbench/ui/screens/log"
+	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
+)
+
+// rowTab is a screen of the header's screen row: what it shows and the
+// key it stands for, which a click replays.
+type rowTab struct {
+	tab   render.ScreenTab
+	press key.Binding
+}
+
+// screenRow is the header's screen row: the tools, the screens a person
+// visits most, each with the capital letter that opens it where nothing
+// is typed, and the palette for the rest. It says where the person is
+// and how to get elsewhere without an alt chord.
+func (m *Model) screenRow() []rowTab {
+	o, g := m.keys.Global.Open, m.keys.Global
+	top := screen.ID("")
+	if sc := m.stack.Top(); sc != nil {
+		top = sc.ID()
+	}
+	tab := func(b, chord key.Binding, title string, active bool) rowTab {
+		return rowTab{tab: render.ScreenTab{Key: b.Help().Key, Title: title, Active: active}, press: chord}
+	}
+	base := top == "" && !m.fullScreenShown()
+	return []rowTab{
+		{tab: render.ScreenTab{Title: "Tools", Active: base}},
+		tab(o.Resources, g.Resources, "Resources", m.resources.shown),
+		tab(o.Prompts, g.Prompts, "Prompts", m.prompts.shown),
+		tab(o.Tasks, g.Tasks, "Tasks", top == taskscreen.ID),
+		tab(o.Log, g.Log, "Log", top == log.ID),
+		tab(o.History, m.keys.Mem.Memory.History, "History", top == historyscreen.ID),
+		tab(o.Palette, g.Palette, "more", false),
+	}
+}
+
+// header is the top line: the connection, and the screen row at the
+// right where it fits beside it.
+func (m *Model) header() string {
+	c := m.connection()
+	natural := render.Header(m.st, c, 0)
+	row, start := m.screenRowAt(ansi.StringWidth(natural))
+	if row == "" {
+		return render.Header(m.st, c, m.width)
+	}
+	return natural + render.Pad("", start-ansi.StringWidth(natural)) + row
+}
+
+// screenRowAt draws the screen row for a header of used cells, and the
+// column it starts at (right-aligned); "" when it does not fit.
+func (m *Model) screenRowAt(used int) (string, int) {
+	tabs := m.screenTabs()
+	room := m.width - used - 3
+	spans := render.ScreenRowSpans(tabs, room)
+	if len(spans) == 0 {
+		return "", 0
+	}
+	w := spans[len(spans)-1].To + 1
+	return render.ScreenRow(m.st, tabs, room), m.width - w
+}
+
+func (m *Model) screenTabs() []render.ScreenTab {
+	row := m.screenRow()
+	tabs := make([]render.ScreenTab, len(row))
+	for i, r := range row {
+		tabs[i] = r.tab
+	}
+	return tabs
+}
+
+// clickScreenRow opens the screen of the header tab at column x, if any.
+func (m *Model) clickScreenRow(x int) tea.Cmd {
+	natural := ansi.StringWidth(render.Header(m.st, m.connection(), 0))
+	row, start := m.screenRowAt(natural)
+	if row == "" {
+		return nil
+	}
+	tabs := m.screenRow()
+	for _, sp := range render.ScreenRowSpans(m.screenTabs(), m.width-natural-3) {
+		if x < start+sp.From || x > start+sp.To {
+			continue
+		}
+		i := sp.Index
+		if i == 0 {
+			m.hideScreens()
+			m.focus = focusList
+			return nil
+		}
+		if press, ok := screen.Press(render1(tabs[i].press)); ok {
+			return m.handleKey(press)
+		}
+	}
+	return nil
+}
