@@ -38,7 +38,6 @@ func (k keyMap) helpSections() []render.HelpSection {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
 	a, r, ra, au, ap := k.Ask, k.Roots, k.RootsAdd, k.Auth, k.AuthPaste
-	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
@@ -51,8 +50,8 @@ func (k keyMap) helpSections() []render.HelpSection {
 			k.Tasks.Result, k.Tasks.Cancel, k.Tasks.Refresh, k.Tasks.Lookup, k.Tasks.Back)},
 		render.HelpSection{Title: "Cancelling a task", Rows: helpRows(k.TaskConfirm.Yes, k.TaskConfirm.No)},
 		render.HelpSection{Title: "Typing a task id", Rows: helpRows(k.TaskID.Done, k.TaskID.Cancel)},
-		b[0], b[1], b[2], b[3],
 	)
+	sections = append(sections, k.beyondHelp()...)
 	sections = append(sections, k.Mem.memoryHelp()...)
 	ld := k.LogDetail
 	return append(sections,
@@ -124,11 +123,6 @@ func (m *Model) takesText() bool {
 		return m.auth.pasting
 	case m.tasks.screen.shown:
 		return m.tasks.screen.typing
-	case m.resources.shown:
-		r := &m.resources
-		return r.list.filtering || r.mode == resForm || r.save.active()
-	case m.prompts.shown:
-		return m.prompts.list.filtering || m.prompts.mode == promptForm
 	case m.mem.history.shown:
 		return m.mem.history.filtering
 	case m.mem.diff.shown:

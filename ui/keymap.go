@@ -36,12 +36,9 @@ type keyMap struct {
 	TaskID      taskIDKeys
 	App         appKeys
 	Form        form.KeyMap
-	// Resources, Prompts, Saving and Complete are the resources and
-	// prompts screens (resources_keys.go).
+	// Resources is the Result tab's key that reads a resource link on
+	// the resources screen (glue_beyond.go).
 	Resources resourcesKeys
-	Prompts   promptsKeys
-	Saving    savingKeys
-	Complete  completeKeys
 	// Mem is the memory screens' keys: history, presets, saved tests,
 	// the diff since last time (keymap_memory.go).
 	Mem memoryKeyMap
@@ -168,8 +165,7 @@ func newKeyMap() keyMap {
 		LogDetail: newLogDetailKeys(), Help: newHelpKeys(), Ask: newAskKeys(), Roots: newRootsKeys(), RootsAdd: newRootsAddKeys(),
 		Auth: newAuthKeys(), AuthPaste: newAuthPasteKeys(), Form: form.DefaultKeyMap(),
 		Tasks: newTasksKeys(), TaskConfirm: newTaskConfirmKeys(), TaskID: newTaskIDKeys(), App: newAppKeys(),
-		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
-		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
+		Resources: newResourcesKeys(), Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }
 
 func newGlobalKeys() globalKeys {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,6 +16,8 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -63,6 +66,11 @@ func TestHelpNamesEveryBinding(t *testing.T) {
 	sections := km.helpSections()
 	shownText := strings.Join(render.HelpLines(theme.Plain(), render.HelpView{Sections: sections}, 0), "\n")
 	bindings := bindingsOf(reflect.ValueOf(km), "keyMap")
+	for _, g := range append(resources.Help(), prompts.Help()...) {
+		for i, b := range g.Bindings {
+			bindings[g.Title+"["+strconv.Itoa(i)+"]"] = b
+		}
+	}
 	if len(bindings) < 100 {
 		t.Fatalf("found only %d bindings: the walk misses some", len(bindings))
 	}

@@ -267,9 +267,6 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if cmd, ok := m.authPasteMsg(msg); ok {
 		return cmd
 	}
-	if cmd, ok := m.beyondForward(msg); ok {
-		return cmd
-	}
 	if m.showRoots && m.rootsView.adding {
 		var cmd tea.Cmd
 		m.rootsView.input, cmd = m.rootsView.input.Update(msg)
@@ -310,10 +307,6 @@ func (m *Model) keyHints() [][2]string {
 		return m.authHints()
 	case m.tasks.screen.shown && !m.help:
 		return m.tasksHints()
-	case m.resources.shown && !m.help:
-		return m.resourcesHints()
-	case m.prompts.shown && !m.help:
-		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.showLog:
@@ -381,10 +374,6 @@ func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.authKey(msg), true
 	case m.tasks.screen.shown:
 		return m.tasksKey(msg), true
-	case m.resources.shown:
-		return m.resourcesKey(msg), true
-	case m.prompts.shown:
-		return m.promptsKey(msg), true
 	}
 	return nil, false
 }

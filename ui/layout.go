@@ -18,8 +18,7 @@ import (
 func (m *Model) layout() tea.Cmd {
 	m.layoutList()
 	m.list.clamp(m.listRows())
-	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts(),
-		m.layoutLog())
+	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutLog())
 	m.clampDetail()
 	m.clampAuth()
 	m.layoutHistory()

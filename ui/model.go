@@ -54,8 +54,6 @@ type Model struct {
 	auth       authScreen
 	tasks      tasks
 	apps       map[string]*appRead
-	resources  resourcesScreen
-	prompts    promptsScreen
 	browser    Browser
 	showRoots  bool
 	showLog    bool
@@ -136,7 +134,6 @@ func New(connect Connector, opts Options) *Model {
 	m.logLevel()
 	m.auth = newAuthScreen(opts.Auth)
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
-	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.mem = newMemState(opts.Memory)
 	m.browser = opts.Browser
 	if m.browser == nil {
@@ -205,9 +202,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return cmd
 	}
 	if cmd, ok := m.dispatchTasks(msg); ok {
-		return cmd
-	}
-	if cmd, ok := m.dispatchBeyond(msg); ok {
 		return cmd
 	}
 	return m.dispatchAsks(msg)

@@ -95,10 +95,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Authorization (OAuth)", "Pasting the redirect"}
 	case m.tasks.screen.shown:
 		return []string{"Tasks", "Cancelling a task", "Typing a task id"}
-	case m.resources.shown:
-		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
-	case m.prompts.shown:
-		return []string{"Prompts", "Suggestions (completion/complete) under a field"}
 	case m.mem.history.shown:
 		return []string{"History", "Filtering the history"}
 	case m.mem.diff.shown:

@@ -5,6 +5,8 @@ import (
 
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -52,6 +54,8 @@ func (m *Model) register(opts Options) {
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},
+		{resources.ID, "Resources", []key.Binding{g.Resources, g.Open.Resources}, m.makeResources},
+		{prompts.ID, "Prompts", []key.Binding{g.Prompts, g.Open.Prompts}, m.makePrompts},
 	}
 }
 

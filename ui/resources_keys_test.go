@@ -7,6 +7,9 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 )
 
 // beyondKeyContexts are the resources and prompts screens for the key
@@ -24,30 +27,25 @@ func beyondKeyContexts() []keyContext {
 	}
 	return []keyContext{
 		{"resources list", func(km keyMap) []key.Binding {
-			r := km.Resources
-			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Filter, r.Open, r.Subscribe,
-				r.Reread, r.Back)
+			return append(globals(km), groupBindings(resources.Help(), "Resources")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+e", "down", "down")
 		}},
 		{"resource read", func(km keyMap) []key.Binding {
-			r := km.Resources
-			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Subscribe, r.Reread, r.Save, r.Back)
+			return append(globals(km), groupBindings(resources.Help(), "A resource read")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+e", "enter", "pgdown", "down")
 		}},
 		{"prompts list", func(km keyMap) []key.Binding {
-			p := km.Prompts
-			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Filter, p.Open, p.Get, p.Back)
+			return append(globals(km), groupBindings(prompts.Help(), "Prompts")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+p", "down")
 		}},
 		{"prompt conversation", func(km keyMap) []key.Binding {
-			p := km.Prompts
-			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Get, p.Back)
+			return append(globals(km), groupBindings(prompts.Help(), "A prompt's conversation")...)
 		}, func(h *harness) {
 			useEverything(h)
 			s := h.m.conn.sess.(*fakeSession)
@@ -57,6 +55,16 @@ func beyondKeyContexts() []keyContext {
 			h.keyB("alt+p", "ctrl+s", "pgdown", "down")
 		}},
 	}
+}
+
+// groupBindings are the bindings of a screen's key group titled title.
+func groupBindings(groups []screen.Group, title string) []key.Binding {
+	for _, g := range groups {
+		if g.Title == title {
+			return g.Bindings
+		}
+	}
+	panic("no key group " + title)
 }
 
 // TestBeyondHelpNamesEveryKey: the help screen lists the screens' keys.

@@ -13,7 +13,7 @@ func (m *Model) hideScreens() {
 // hideLegacyScreens closes the screens that are not yet on the stack.
 func (m *Model) hideLegacyScreens() {
 	m.showRoots = false
-	m.tasks.screen.shown, m.resources.shown, m.prompts.shown = false, false, false
+	m.tasks.screen.shown = false
 	m.hideMemoryScreens()
 	if m.auth.shown {
 		m.auth.shown = false
@@ -24,7 +24,7 @@ func (m *Model) hideLegacyScreens() {
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.resources.shown || m.prompts.shown || m.memoryScreenShown()
+	return m.stack.Len() > 0 || m.auth.shown || m.tasks.screen.shown || m.memoryScreenShown()
 }
 
 // readySession is the live session, or nil after saying on the status

@@ -12,11 +12,13 @@ func TestOneScreenAtATime(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
 	shown := func() []string {
 		var on []string
-		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "resources": h.m.resources.shown,
-			"prompts": h.m.prompts.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
+		for name, v := range map[string]bool{"tasks": h.m.tasks.screen.shown, "auth": h.m.auth.shown, "roots": h.m.showRoots} {
 			if v {
 				on = append(on, name)
 			}
+		}
+		for i := range h.m.stack.Len() {
+			on = append(on, string(h.m.stack.At(i).ID()))
 		}
 		return on
 	}

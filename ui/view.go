@@ -33,10 +33,6 @@ func (m *Model) render() string {
 		middle = render.AuthScreen(m.st, m.authShown(), m.width, body)
 	case m.tasks.screen.shown:
 		middle = render.TasksScreen(m.st, m.tasksShown(), m.width, body)
-	case m.resources.shown:
-		middle = m.resourcesLines(body)
-	case m.prompts.shown:
-		middle = m.promptsLines(body)
 	case m.memoryScreenShown():
 		middle = m.memoryScreenLines(body)
 	case m.showLog:
