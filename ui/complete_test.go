@@ -11,7 +11,8 @@ import (
 
 // TestCompletionsThroughTheWorkbench: on the prompts screen the server's
 // suggestions come through the workbench's own timers (so a test that
-// watches them sees the pause), and are taken into the field.
+// watches them sees the pause), as soon as a field is focused, and are
+// taken into the field.
 func TestCompletionsThroughTheWorkbench(t *testing.T) {
 	t.Parallel()
 	s := everythingLike(t)
@@ -25,7 +26,6 @@ func TestCompletionsThroughTheWorkbench(t *testing.T) {
 	h := newHarness(t, s)
 	timers := watchTimers(h)
 	h.keyB("alt+p", "down", "down", "enter")
-	h.typeB("e")
 	h.pumpUntil("the suggestions", func() bool { return strings.Contains(h.view(), "› Engineering · Sales") })
 	if !slices.Contains(timers.asked, form.CompleteDelay) {
 		t.Errorf("the request was not debounced: timers %v", timers.asked)

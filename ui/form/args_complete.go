@@ -38,8 +38,10 @@ type suggestions struct {
 	pick    int
 	err     string
 	// last are the form's values when it was last looked at, to find the
-	// field a key changed.
-	last map[string]string
+	// field a key changed; focused is the field under the cursor then, to
+	// find a field newly focused.
+	last    map[string]string
+	focused string
 }
 
 // completeDueMsg is the end of a pause in typing into a.
@@ -73,8 +75,8 @@ func ArgsOf(msg tea.Msg) *Args {
 // first, then the editor's), a paste or a cursor blink, or the form's own
 // replies (see ArgsOf). It returns what the editor asks of the screen
 // (ActionBack at the top, say) and what to run. A key that changes a
-// field starts the pause after which the server is asked for that
-// field's completions.
+// field, or moves onto another, starts the pause after which the server
+// is asked for that field's completions.
 func (a *Args) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case completeDueMsg:
@@ -89,6 +91,13 @@ func (a *Args) Update(msg tea.Msg) (Action, tea.Cmd) {
 	}
 	action, cmd := a.model.Update(msg)
 	return action, tea.Batch(cmd, a.ask())
+}
+
+// Opened says the form is shown (again): the focused field's
+// completions are asked for, as when the cursor moves onto a field.
+func (a *Args) Opened() tea.Cmd {
+	a.sugg.focused = ""
+	return a.ask()
 }
 
 // suggestionKey picks or takes a suggestion; false for any other key.
@@ -128,11 +137,24 @@ func (a *Args) accept() {
 	s.values, s.pick = nil, 0
 }
 
-// ask starts the pause after a key that changed a field; when it ends
-// with nothing typed since, the server is asked. A server that cannot
-// complete is never asked, and no pause is timed.
+// focusedField is the field under the cursor at the form's top level, or
+// "" when the cursor is on none.
+func (a *Args) focusedField() string {
+	m := a.model
+	if m.level != a.form.Root {
+		return ""
+	}
+	if n := m.selected(); n != nil {
+		return n.Key
+	}
+	return ""
+}
+
+// ask starts the pause after a change of a field's value or of the field
+// focused; when it ends with nothing typed since, the server is asked. A
+// server that cannot complete is never asked, and no pause is timed.
 func (a *Args) ask() tea.Cmd {
-	now := a.Values()
+	now, focused := a.Values(), a.focusedField()
 	field := ""
 	for _, f := range a.cfg.Fields {
 		if now[f.Name] != a.sugg.last[f.Name] {
@@ -140,7 +162,10 @@ func (a *Args) ask() tea.Cmd {
 			break
 		}
 	}
-	a.sugg.last = now
+	if field == "" && focused != a.sugg.focused {
+		field = focused
+	}
+	a.sugg.last, a.sugg.focused = now, focused
 	if field == "" || a.completer() == nil {
 		return nil
 	}

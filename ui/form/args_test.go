@@ -38,11 +38,11 @@ func argsWithCompleter(t *testing.T) (*Args, *int) {
 func TestArgsStaleAnswerDropped(t *testing.T) {
 	t.Parallel()
 	a, calls := argsWithCompleter(t)
+	a.Opened()
 	a.Update(tea.KeyPressMsg{Code: 's', Text: "s"})
-	a.Update(tea.KeyPressMsg{Code: 'u', Text: "u"})
 	seq := a.sugg.seq
 	if seq != 2 {
-		t.Fatalf("two keys asked %d times, want 2", seq)
+		t.Fatalf("the focus and the key asked %d times, want 2", seq)
 	}
 	a.Update(completeDoneMsg{a: a, seq: seq - 1, res: &Completion{Values: []string{"stale"}}})
 	if v := ansi.Strip(strings.Join(a.Lines(100), "\n")); strings.Contains(v, "stale") {
@@ -56,10 +56,28 @@ func TestArgsStaleAnswerDropped(t *testing.T) {
 		t.Fatal("the last pause asked nothing")
 	}
 	a.Update(cmd())
-	if v := ansi.Strip(strings.Join(a.Lines(100), "\n")); !strings.Contains(v, "› department:su") {
+	if v := ansi.Strip(strings.Join(a.Lines(100), "\n")); !strings.Contains(v, "› department:s") {
 		t.Errorf("the answer is not shown:\n%s", v)
 	}
 	if ArgsOf(completeDueMsg{a: a}) != a || ArgsOf(tea.KeyPressMsg{}) != nil {
 		t.Error("ArgsOf does not tell the form's own messages")
+	}
+}
+
+// TestArgsAskOnFocus: opening the form asks for the focused field, moving
+// onto another field asks for it, and staying on one asks nothing more.
+func TestArgsAskOnFocus(t *testing.T) {
+	t.Parallel()
+	a, _ := argsWithCompleter(t)
+	if a.Opened(); a.sugg.field != "department" || a.sugg.seq != 1 {
+		t.Fatalf("opening asked for %q (%d)", a.sugg.field, a.sugg.seq)
+	}
+	a.Update(tea.KeyPressMsg{Code: tea.KeyDown})
+	if a.sugg.field != "name" || a.sugg.seq != 2 {
+		t.Errorf("moving down asked for %q (%d)", a.sugg.field, a.sugg.seq)
+	}
+	a.Update(tea.KeyPressMsg{Code: tea.KeyDown})
+	if a.sugg.seq != 2 {
+		t.Errorf("staying on the last field asked again (%d)", a.sugg.seq)
 	}
 }

@@ -13,7 +13,8 @@ import (
 	"github.com/toolbench/toolbench/ui/widget"
 )
 
-// openForm opens the form of the selected prompt's arguments.
+// openForm opens the form of the selected prompt's arguments; the
+// focused argument's completions are asked for.
 func (s *Screen) openForm() screen.Result {
 	pr := s.selected()
 	if pr == nil {
@@ -34,7 +35,7 @@ func (s *Screen) openForm() screen.Result {
 		s.forms[pr.Name] = a
 	}
 	s.form, s.name, s.mode = a, pr.Name, modeForm
-	return screen.Done(nil)
+	return screen.Done(a.Opened())
 }
 
 // completer asks the live session for the completions of ref's

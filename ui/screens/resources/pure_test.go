@@ -49,7 +49,8 @@ func TestDefaultFileName(t *testing.T) {
 }
 
 // TestTemplateCompletion: a template's variable is completed with the
-// template as the reference.
+// template as the reference, asked for when the form opens on it and
+// again after typing.
 func TestTemplateCompletion(t *testing.T) {
 	t.Parallel()
 	sess := everythingLike()
@@ -59,6 +60,7 @@ func TestTemplateCompletion(t *testing.T) {
 	}
 	_, d, _ := open(t, sess)
 	d.Key("down", "down", "down", "enter")
+	d.PumpUntil("suggestions on focus", func() bool { return strings.Contains(d.View(), "› 1 · 2") })
 	d.Type("4")
 	d.PumpUntil("suggestions", func() bool { return strings.Contains(d.View(), "› 41 · 42") })
 	d.Key("alt+down", "ctrl+y", "ctrl+s")

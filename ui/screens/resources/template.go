@@ -12,7 +12,8 @@ import (
 	"github.com/toolbench/toolbench/ui/screen"
 )
 
-// openTemplate opens the form of a template's variables.
+// openTemplate opens the form of a template's variables; the focused
+// variable's completions are asked for.
 func (s *Screen) openTemplate(t *client.ResourceTemplate) screen.Result {
 	vars, err := client.TemplateVariables(t.URITemplate)
 	if err != nil {
@@ -33,7 +34,7 @@ func (s *Screen) openTemplate(t *client.ResourceTemplate) screen.Result {
 		s.forms[t.URITemplate] = a
 	}
 	s.form, s.formTpl, s.formDesc, s.mode = a, t.URITemplate, t.Description, modeForm
-	return screen.Done(nil)
+	return screen.Done(a.Opened())
 }
 
 // completer asks the live session for the completions of ref's
