@@ -101,7 +101,7 @@ func BenchmarkHugeRead(b *testing.B) {
 	s := benchScreen(b, manyResources(10))
 	text := strings.Repeat("a line of text from a resource, long enough to wrap at eighty columns or so....\n", 20<<20/82)
 	res := &client.ReadResult{Contents: []client.ResourceContents{{URI: "demo://big", MIMEType: "text/plain", Text: text}}}
-	lines := render.ReadLines(s.st, res, s.width)
+	lines := render.ReadLines(s.st, viewOf(res), s.width)
 	b.Run("reply", func(b *testing.B) {
 		for b.Loop() {
 			s.read = &read{req: 1, uri: "demo://big", width: s.width}
@@ -127,7 +127,7 @@ func BenchmarkHugeRead(b *testing.B) {
 	})
 	b.Run("render-in-command", func(b *testing.B) {
 		for b.Loop() {
-			_ = render.ReadLines(s.st, res, s.width)
+			_ = render.ReadLines(s.st, viewOf(res), s.width)
 		}
 	})
 }

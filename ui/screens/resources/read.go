@@ -71,7 +71,7 @@ func (s *Screen) readURI(uri string, fromForm bool) screen.Result {
 		res, err := sess.ReadResource(context.Background(), uri)
 		msg := readMsg{req: req, res: res, err: err, width: width}
 		if err == nil {
-			msg.lines = render.ReadLines(st, res, width)
+			msg.lines = render.ReadLines(st, viewOf(res), width)
 		}
 		return msg
 	})
@@ -107,7 +107,7 @@ func (s *Screen) rerender() tea.Cmd {
 	rd.rendering = true
 	st, res, width, req := s.st, rd.res, s.width, rd.req
 	return func() tea.Msg {
-		return readMsg{req: req, res: res, lines: render.ReadLines(st, res, width), width: width}
+		return readMsg{req: req, res: res, lines: render.ReadLines(st, viewOf(res), width), width: width}
 	}
 }
 
