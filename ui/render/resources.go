@@ -69,9 +69,11 @@ type ReadView struct {
 // ContentsView is one entry of a read.
 type ContentsView struct {
 	URI, MIMEType string
-	// Text is the entry's text; Blob is set for a blob, shown by its
-	// size only, BlobSize bytes decoded.
+	// Text is the entry's text, or its blob decoded when the blob is
+	// text (FromBlob); Blob is set for a blob shown by its size only,
+	// BlobSize bytes decoded.
 	Text     string
+	FromBlob bool
 	Blob     bool
 	BlobSize int
 }
@@ -104,6 +106,9 @@ func contentsLines(st *theme.Styles, c ContentsView, width int) []string {
 	switch {
 	case c.Blob:
 		return muted(st, "binary · "+mime+" · "+humanBytes(c.BlobSize), width)
+	case c.FromBlob:
+		lines := muted(st, "text (sent as a base64 blob) · "+mime+" · "+humanBytes(len(c.Text)), width)
+		return append(lines, textBlock(st, c.Text, width)...)
 	case c.Text == "":
 		return muted(st, "text · "+mime+" · (empty)", width)
 	}

@@ -74,3 +74,41 @@ func TestTemplateCompletion(t *testing.T) {
 		t.Errorf("completion/complete refs = %+v", refs)
 	}
 }
+
+// TestTextBlobShownAsText: a blob whose MIME type is text/* is decoded
+// and shown as text; a text/* blob that is not UTF-8, or any other blob,
+// is shown by its size only.
+func TestTextBlobShownAsText(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, mime, blob string
+		want, not        []string
+	}{
+		{"text/plain", "text/plain", "aGVsbG8KYmxvYiB3b3JsZA==",
+			[]string{"text (sent as a base64 blob) · text/plain · 16 bytes", "hello", "blob world"}, []string{"binary", "aGVsbG8"}},
+		{"with a charset", "text/markdown; charset=utf-8", "IyBUaXRsZQ==", []string{"# Title"}, []string{"binary"}},
+		{"not UTF-8", "text/plain", "//79", []string{"binary · text/plain · 3 bytes"}, []string{"sent as a base64 blob"}},
+		{"an image", "image/png", "aGVsbG8=", []string{"binary · image/png · 5 bytes"}, []string{"hello"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			sess := everythingLike()
+			sess.contents["demo://resource/static/document/architecture.md"] = &client.ReadResult{Contents: []client.ResourceContents{
+				{URI: "demo://resource/static/document/architecture.md", MIMEType: c.mime, Blob: c.blob}}}
+			_, d, _ := open(t, sess)
+			d.Key("enter")
+			v := d.View()
+			for _, w := range c.want {
+				if !strings.Contains(v, w) {
+					t.Errorf("the read lacks %q:\n%s", w, v)
+				}
+			}
+			for _, w := range c.not {
+				if strings.Contains(v, w) {
+					t.Errorf("the read shows %q:\n%s", w, v)
+				}
+			}
+		})
+	}
+}
