@@ -130,7 +130,7 @@ func (m *Model) takesText() bool {
 	case m.showLog:
 		return m.log.editing
 	case m.focus == focusList:
-		return m.list.filtering
+		return m.list.Filtering()
 	}
 	return m.detail.tab == tabForm
 }

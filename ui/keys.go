@@ -78,25 +78,11 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 
 func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	defer m.syncDetail()
-	if m.list.filtering {
-		return m.filterKey(msg)
+	if ok, cmd := m.list.Update(msg); ok {
+		return cmd
 	}
-	k, rows := m.keys.List, m.listRows()
+	k := m.keys.List
 	switch {
-	case key.Matches(msg, k.Up):
-		m.list.move(-1, rows)
-	case key.Matches(msg, k.Down):
-		m.list.move(1, rows)
-	case key.Matches(msg, k.PageUp):
-		m.list.move(-rows, rows)
-	case key.Matches(msg, k.PageDown):
-		m.list.move(rows, rows)
-	case key.Matches(msg, k.Home):
-		m.list.move(-len(m.list.matches), rows)
-	case key.Matches(msg, k.End):
-		m.list.move(len(m.list.matches), rows)
-	case key.Matches(msg, k.Filter):
-		return m.list.startFilter()
 	case key.Matches(msg, k.Open):
 		m.openSelected()
 	case key.Matches(msg, k.Quit):
@@ -115,21 +101,6 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 	}
 	return nil
-}
-
-// filterKey takes a key while the tool filter is typed.
-func (m *Model) filterKey(msg tea.KeyPressMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.keys.Filter.Clear):
-		m.list.filter.SetValue("")
-		m.list.applyFilter()
-		fallthrough
-	case key.Matches(msg, m.keys.Filter.Done):
-		m.list.filtering = false
-		m.list.filter.Blur()
-		return nil
-	}
-	return m.list.updateFilter(msg)
 }
 
 func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -276,8 +247,9 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		_, cmd := e.model.Update(msg)
 		return cmd
 	}
-	if m.list.filtering {
-		return m.list.updateFilter(msg)
+	if m.list.Filtering() {
+		_, cmd := m.list.Update(msg)
+		return cmd
 	}
 	return nil
 }

@@ -71,7 +71,6 @@ func (m *Model) layoutList() {
 	lw := m.listWidth()
 	m.list.fit(lw)
 	if dw := m.detailWidth(); m.detail.width != dw {
-		m.list.filter.SetWidth(max(1, lw-2))
 		m.detail.resize(dw, m.bodyHeight())
 	}
 }
@@ -82,7 +81,7 @@ func (m *Model) detailWidth() int { return max(minDetailWidth, m.width-m.listWid
 // and the filter line.
 func (m *Model) listRows() int {
 	rows := m.bodyHeight() - 1
-	if m.list.showsFilter() {
+	if m.list.ShowsFilter() {
 		rows--
 	}
 	return rows

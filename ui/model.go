@@ -122,7 +122,7 @@ func New(connect Connector, opts Options) *Model {
 		send: func(tea.Msg) {}}
 	m.timer = m.after
 	m.helpFor = m.keys.helpSections()
-	m.list = newToolList()
+	m.list = newToolList(m.keys)
 	m.detail = newDetail()
 	m.views = newViewCache()
 	m.calls = newCalls()
@@ -256,7 +256,6 @@ func (m *Model) View() tea.View {
 
 func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
-	m.list.filter.SetWidth(max(1, m.listWidth()-2))
 	m.detail.resize(m.detailWidth(), m.bodyHeight())
 	if md := m.asks.modal; md != nil {
 		md.resize(m.width, m.bodyHeight())
