@@ -202,24 +202,8 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 		}
 		return s.listInput(msg)
 	}
-	return s.forward(msg)
-}
-
-// forward passes an input's own message (a cursor blink, a field's
-// focus) to the input that has focus; any other message is not the
-// screen's.
-func (s *Screen) forward(msg tea.Msg) screen.Result {
-	if !widget.InputMsg(msg) {
-		return screen.Unhandled()
-	}
-	switch {
-	case s.mode == modeForm && s.form != nil:
-		_, cmd := s.form.Update(msg)
-		return screen.Done(cmd)
-	case s.list.Filtering():
-		_, cmd := s.list.Update(msg)
-		return screen.Done(cmd)
-	}
+	// A cursor blink is not taken: the root offers every screen made
+	// so far what it does not know, and a blink cannot say whose it is.
 	return screen.Unhandled()
 }
 

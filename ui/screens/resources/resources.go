@@ -183,7 +183,9 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseMsg:
 		return s.input(msg)
 	}
-	return s.forward(msg)
+	// A cursor blink is not taken: the root offers every screen made
+	// so far what it does not know, and a blink cannot say whose it is.
+	return screen.Unhandled()
 }
 
 // input takes a key, a paste or a mouse event in the current mode.
@@ -197,28 +199,6 @@ func (s *Screen) input(msg tea.Msg) screen.Result {
 		return s.readInput(msg)
 	}
 	return s.listInput(msg)
-}
-
-// forward passes an input's own message (a cursor blink, a field's
-// focus) to the input that has focus; any other message is not the
-// screen's.
-func (s *Screen) forward(msg tea.Msg) screen.Result {
-	if !widget.InputMsg(msg) {
-		return screen.Unhandled()
-	}
-	switch {
-	case s.save.typing:
-		var cmd tea.Cmd
-		s.save.input, cmd = s.save.input.Update(msg)
-		return screen.Done(cmd)
-	case s.mode == modeForm && s.form != nil:
-		_, cmd := s.form.Update(msg)
-		return screen.Done(cmd)
-	case s.list.Filtering():
-		_, cmd := s.list.Update(msg)
-		return screen.Done(cmd)
-	}
-	return screen.Unhandled()
 }
 
 // listChanged lists again after the server's list_changed, when the

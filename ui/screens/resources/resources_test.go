@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/cursor"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
@@ -352,5 +353,24 @@ func TestNotConnected(t *testing.T) {
 	}
 	if _, ok := r.Actions[0].(screen.NotConnected); !ok {
 		t.Errorf("the action is %T, want NotConnected", r.Actions[0])
+	}
+}
+
+// TestOthersMessagesNotTaken: the root offers every screen made so far
+// the messages it does not know, so a screen left with its form open must
+// not take a cursor's blink or another screen's reply: they belong to the
+// input or the screen on show.
+func TestOthersMessagesNotTaken(t *testing.T) {
+	t.Parallel()
+	s, d, _ := open(t, everythingLike())
+	d.Key("end", "enter")
+	if !s.Typing() {
+		t.Fatalf("the template's form is not open:\n%s", d.View())
+	}
+	type otherReply struct{}
+	for _, msg := range []tea.Msg{cursor.BlinkMsg{}, otherReply{}} {
+		if r := s.Update(msg); r.Handled || r.Cmd != nil {
+			t.Errorf("%T was taken (command: %t)", msg, r.Cmd != nil)
+		}
 	}
 }
