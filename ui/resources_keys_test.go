@@ -81,3 +81,29 @@ func TestBeyondHelpNamesEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// TestPaletteOnTheResourcesScreen: E opens the resources screen without
+// alt; on it the palette lists the screen's own keys first, for what it
+// shows, and runs one on it: "read the resource" reads the one selected.
+func TestPaletteOnTheResourcesScreen(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, everythingLike(t))
+	h.resize(100, 30)
+	h.keyB("E", "down", "ctrl+p")
+	v := h.view()
+	own, anywhere := strings.Index(v, "read the resource, or fill in the template"), strings.Index(v, "Anywhere")
+	if own < 0 || anywhere >= 0 && own > anywhere {
+		t.Fatalf("the resources screen's keys are not first in the palette:\n%s", v)
+	}
+	h.typeText("read the resource, or")
+	h.keyB("enter")
+	if v := h.view(); !strings.Contains(v, "Resource demo://resource/static/config.json") {
+		t.Fatalf("the palette's command did not read the selected resource:\n%s", v)
+	}
+	h.keyB("ctrl+p")
+	v = h.view()
+	if save, list := strings.Index(v, "save the content to a file"), strings.Index(v, "list the resources and templates again"); save < 0 ||
+		list >= 0 && save > list {
+		t.Errorf("on a read, the read's keys are not first in the palette:\n%s", v)
+	}
+}
