@@ -11,6 +11,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 )
 
 // fakeBeyond is the fake server's resources, prompts and completions.
@@ -139,38 +141,13 @@ func (f *fakeBeyond) Unsubscribe(_ context.Context, uri string) error {
 	return nil
 }
 
-// seen returns a copy of what the fake was asked.
-func (f *fakeBeyond) seen() (reads, subs []string, completes []completeCall, prompts []promptRequest) {
-	f.bmu.Lock()
-	defer f.bmu.Unlock()
-	return append([]string(nil), f.reads...), append([]string(nil), f.subs...),
-		append([]completeCall(nil), f.completeCalls...), append([]promptRequest(nil), f.promptRequests...)
-}
-
-// setResources replaces the listed resources, as a server that then sends
-// list_changed.
-func (f *fakeBeyond) setResources(rs []client.Resource) {
-	f.bmu.Lock()
-	defer f.bmu.Unlock()
-	f.resources = rs
-}
-
 // beyondBusy names what the resources and prompts screens wait for, or "".
 func beyondBusy(m *Model) string {
-	r, p := &m.resources, &m.prompts
-	switch {
-	case r.loading != 0:
-		return "resources/list"
-	case r.read != nil && (!r.read.ready || r.read.rendering):
-		return "resources/read"
-	case r.subscribing > 0:
-		return "a subscription"
-	case r.save.saving:
-		return "a save"
-	case p.loading != 0:
-		return "prompts/list"
-	case p.got != nil && (!p.got.ready || p.got.rendering):
-		return "prompts/get"
+	if sc, ok := m.screens.made[resources.ID].(*resources.Screen); ok && sc.Waiting() != "" {
+		return sc.Waiting()
+	}
+	if sc, ok := m.screens.made[prompts.ID].(*prompts.Screen); ok {
+		return sc.Waiting()
 	}
 	return ""
 }

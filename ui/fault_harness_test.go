@@ -187,9 +187,9 @@ func (h *liveHarness) view() string { return stripANSI(h.m.View().Content) }
 func (h *liveHarness) selectTool(name string) {
 	h.t.Helper()
 	h.m.focus = focusList
-	for i, idx := range h.m.list.matches {
-		if h.m.list.tools[idx].Name == name {
-			h.m.list.cursor = i
+	for i := range h.m.list.tools {
+		if h.m.list.tools[i].Name == name {
+			h.m.list.Select(i)
 			h.key("enter")
 			return
 		}

@@ -39,12 +39,11 @@ func (k keyMap) helpSections() []render.HelpSection {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
 	a := k.Ask
-	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
 			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
-		b[0], b[1], b[2], b[3],
 	)
+	sections = append(sections, k.beyondHelp()...)
 	return append(sections, k.Mem.memoryHelp()...)
 }
 
@@ -94,13 +93,8 @@ func (m *Model) takesText() bool {
 	case m.stack.Len() > 0:
 		typing, _ := m.stackTyping()
 		return typing
-	case m.resources.shown:
-		r := &m.resources
-		return r.list.filtering || r.mode == resForm || r.save.active()
-	case m.prompts.shown:
-		return m.prompts.list.filtering || m.prompts.mode == promptForm
 	case m.focus == focusList:
-		return m.list.filtering
+		return m.list.Filtering()
 	}
 	return m.detail.tab == tabForm
 }

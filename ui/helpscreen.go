@@ -38,8 +38,17 @@ func (m *Model) openHelp() tea.Cmd {
 // registered screen's.
 func (m *Model) allHelp() []render.HelpSection {
 	out := m.keys.helpSections()
+	seen := map[string]bool{}
+	for _, s := range out {
+		seen[s.Title] = true
+	}
 	for _, r := range m.screens.regs {
-		out = append(out, screen.Help(m.screens.get(r.id).Keys())...)
+		for _, s := range screen.Help(m.screens.get(r.id).Keys()) {
+			if !seen[s.Title] {
+				seen[s.Title] = true
+				out = append(out, s)
+			}
+		}
 	}
 	return out
 }

@@ -121,7 +121,7 @@ func TestHistoryOpensAToolTheFilterHides(t *testing.T) {
 	h.key("/")
 	h.typeText("weath")
 	h.key("alt+h", "e")
-	if h.m.list.filtering || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" || h.m.focus != focusDetail {
+	if h.m.list.Filtering() || h.m.detail.tool == nil || h.m.detail.tool.Name != "echo" || h.m.focus != focusDetail {
 		t.Errorf("echo should be open in its form, the filter done:\n%s", h.view())
 	}
 	if got := string(h.m.detail.editor().form.JSON()); got != `{"message":"again"}` {

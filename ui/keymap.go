@@ -24,12 +24,9 @@ type keyMap struct {
 	// App is in keymap_tasks.go.
 	App  appKeys
 	Form form.KeyMap
-	// Resources, Prompts, Saving and Complete are the resources and
-	// prompts screens (resources_keys.go).
+	// Resources is the Result tab's key that reads a resource link on
+	// the resources screen (glue_beyond.go).
 	Resources resourcesKeys
-	Prompts   promptsKeys
-	Saving    savingKeys
-	Complete  completeKeys
 	// Mem is the keys that open the memory's screens: history, presets,
 	// saved tests, the changes since last time (keymap_memory.go).
 	Mem memoryKeyMap
@@ -114,9 +111,7 @@ func bind(keys []string, help, desc string) key.Binding {
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
 		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Form: form.DefaultKeyMap(),
-		App:       newAppKeys(),
-		Resources: newResourcesKeys(), Prompts: newPromptsKeys(), Saving: newSavingKeys(), Complete: newCompleteKeys(),
-		Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
+		App: newAppKeys(), Resources: newResourcesKeys(), Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }
 
 func newGlobalKeys() globalKeys {

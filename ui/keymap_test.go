@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +18,8 @@ import (
 	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/help"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -66,6 +69,11 @@ func TestHelpNamesEveryBinding(t *testing.T) {
 	sections := km.helpSections()
 	shownText := strings.Join(render.HelpLines(theme.Plain(), render.HelpView{Sections: sections}, 0), "\n")
 	bindings := bindingsOf(reflect.ValueOf(km), "keyMap")
+	for _, g := range append(resources.Help(), prompts.Help()...) {
+		for i, b := range g.Bindings {
+			bindings[g.Title+"["+strconv.Itoa(i)+"]"] = b
+		}
+	}
 	if len(bindings) < 100 {
 		t.Fatalf("found only %d bindings: the walk misses some", len(bindings))
 	}

@@ -69,25 +69,11 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 
 func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	defer m.syncDetail()
-	if m.list.filtering {
-		return m.filterKey(msg)
+	if ok, cmd := m.list.Update(msg); ok {
+		return cmd
 	}
-	k, rows := m.keys.List, m.listRows()
+	k := m.keys.List
 	switch {
-	case key.Matches(msg, k.Up):
-		m.list.move(-1, rows)
-	case key.Matches(msg, k.Down):
-		m.list.move(1, rows)
-	case key.Matches(msg, k.PageUp):
-		m.list.move(-rows, rows)
-	case key.Matches(msg, k.PageDown):
-		m.list.move(rows, rows)
-	case key.Matches(msg, k.Home):
-		m.list.move(-len(m.list.matches), rows)
-	case key.Matches(msg, k.End):
-		m.list.move(len(m.list.matches), rows)
-	case key.Matches(msg, k.Filter):
-		return m.list.startFilter()
 	case key.Matches(msg, k.Open):
 		m.openSelected()
 	case key.Matches(msg, k.Quit):
@@ -134,21 +120,6 @@ func (m *Model) resultKeyFromList(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// filterKey takes a key while the tool filter is typed.
-func (m *Model) filterKey(msg tea.KeyPressMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.keys.Filter.Clear):
-		m.list.filter.SetValue("")
-		m.list.applyFilter()
-		fallthrough
-	case key.Matches(msg, m.keys.Filter.Done):
-		m.list.filtering = false
-		m.list.filter.Blur()
-		return nil
-	}
-	return m.list.updateFilter(msg)
-}
-
 func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 	if m.detail.tool == nil {
 		m.focus = focusList
@@ -179,7 +150,7 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.focus = focusList
 	case key.Matches(msg, k.Filter):
 		m.focus = focusList
-		return m.list.startFilter()
+		return m.list.StartFilter()
 	case key.Matches(msg, k.Up):
 		m.detail.offset[t]--
 	case key.Matches(msg, k.Down):
@@ -262,15 +233,13 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		}
 		return cmd
 	}
-	if cmd, ok := m.beyondForward(msg); ok {
-		return cmd
-	}
 	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
 		_, cmd := e.model.Update(msg)
 		return cmd
 	}
-	if m.list.filtering {
-		return m.list.updateFilter(msg)
+	if m.list.Filtering() {
+		_, cmd := m.list.Update(msg)
+		return cmd
 	}
 	return nil
 }
@@ -289,10 +258,6 @@ func (m *Model) keyHints() [][2]string {
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
 	case m.stack.Len() > 0:
 		return m.stackHints()
-	case m.resources.shown:
-		return m.resourcesHints()
-	case m.prompts.shown:
-		return m.promptsHints()
 	case m.calls.running != nil:
 		return [][2]string{hint(g.Cancel, "cancel call"), hint(g.Quit, "quit")}
 	case m.conn.phase == phaseError, m.conn.phase == phaseLost:
@@ -346,10 +311,6 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // screenKey hands a key to the screen shown over the panes, if any.
 func (m *Model) screenKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch {
-	case m.resources.shown:
-		return m.resourcesKey(msg), true
-	case m.prompts.shown:
-		return m.promptsKey(msg), true
 	}
 	return nil, false
 }

@@ -18,8 +18,7 @@ import (
 func (m *Model) layout() tea.Cmd {
 	m.layoutList()
 	m.list.clamp(m.listRows())
-	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutResources(), m.layoutPrompts(),
-		m.layoutLog())
+	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutLog())
 	m.clampDetail()
 	return cmd
 }
@@ -63,7 +62,6 @@ func (m *Model) layoutList() {
 	lw := m.listWidth()
 	m.list.fit(lw)
 	if dw := m.detailWidth(); m.detail.width != dw {
-		m.list.filter.SetWidth(max(1, lw-2))
 		m.detail.resize(dw, m.bodyHeight())
 	}
 }
@@ -74,7 +72,7 @@ func (m *Model) detailWidth() int { return max(minDetailWidth, m.width-m.listWid
 // and the filter line.
 func (m *Model) listRows() int {
 	rows := m.bodyHeight() - 1
-	if m.list.showsFilter() {
+	if m.list.ShowsFilter() {
 		rows--
 	}
 	return rows

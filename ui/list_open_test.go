@@ -100,7 +100,7 @@ func TestSlashOnTheResultTabFilters(t *testing.T) {
 	h.key("/")
 	h.typeText("roots")
 	h.key("enter")
-	if h.m.stack.Len() != 0 || h.m.list.filter.Value() != "roots" {
-		t.Fatalf("/roots on the Result tab: filter %q, save-test dialog open %t", h.m.list.filter.Value(), h.m.stack.Len() != 0)
+	if h.m.stack.Len() != 0 || h.m.list.Query() != "roots" {
+		t.Fatalf("/roots on the Result tab: filter %q, save-test dialog open %t", h.m.list.Query(), h.m.stack.Len() != 0)
 	}
 }

@@ -17,8 +17,7 @@ func (m *Model) openTool(name string) *tool.Tool {
 	}
 	m.list.reveal(name)
 	// The tool's pane takes the keys now, not a filter left being typed.
-	m.list.filtering = false
-	m.list.filter.Blur()
+	m.list.StopFilter()
 	m.list.clamp(m.listRows())
 	m.syncDetail()
 	m.focus = focusDetail

@@ -51,14 +51,12 @@ type Model struct {
 	roots  *rootsStore
 	// stack is the screens shown over the panes, the top one taking the
 	// keys; screens makes them (registry.go).
-	stack     screen.Stack
-	screens   screenSet
-	bridge    *AuthBridge
-	tasks     tasks
-	apps      map[string]*appRead
-	resources resourcesScreen
-	prompts   promptsScreen
-	browser   Browser
+	stack   screen.Stack
+	screens screenSet
+	bridge  *AuthBridge
+	tasks   tasks
+	apps    map[string]*appRead
+	browser Browser
 	// clip is the system's clipboard tool, nil when none is on the PATH.
 	clip *clipboard.Tool
 	// quitting is set while quitting during a call asks first (quit.go).
@@ -123,7 +121,7 @@ func New(connect Connector, opts Options) *Model {
 		command: opts.Command, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
-	m.list = newToolList()
+	m.list = newToolList(m.keys)
 	m.detail = newDetail()
 	m.views = newViewCache()
 	m.calls = newCalls()
@@ -136,7 +134,6 @@ func New(connect Connector, opts Options) *Model {
 	m.authScreen()
 	m.helpFor = m.allHelp()
 	m.tasks, m.apps = newTasks(), map[string]*appRead{}
-	m.resources, m.prompts = newResourcesScreen(), newPromptsScreen()
 	m.mem = newMemState(opts.Memory)
 	m.clip = clipboard.Find(os.Getenv, exec.LookPath)
 	m.browser = opts.Browser
@@ -212,9 +209,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 	if cmd, ok := m.dispatchTasks(msg); ok {
 		return cmd
 	}
-	if cmd, ok := m.dispatchBeyond(msg); ok {
-		return cmd
-	}
 	return m.dispatchAsks(msg)
 }
 
@@ -262,7 +256,6 @@ func (m *Model) View() tea.View {
 
 func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
-	m.list.filter.SetWidth(max(1, m.listWidth()-2))
 	m.detail.resize(m.detailWidth(), m.bodyHeight())
 	if md := m.asks.modal; md != nil {
 		md.resize(m.width, m.bodyHeight())

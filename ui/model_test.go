@@ -150,9 +150,9 @@ func TestHostileTextIsEscaped(t *testing.T) {
 // selectTool moves the cursor to the tool and opens its form.
 func (h *harness) selectTool(name string) {
 	h.t.Helper()
-	for i, idx := range h.m.list.matches {
-		if h.m.list.tools[idx].Name == name {
-			h.m.list.cursor = i
+	for i := range h.m.list.tools {
+		if h.m.list.tools[i].Name == name {
+			h.m.list.Select(i)
 			h.key("enter")
 			return
 		}
@@ -190,9 +190,9 @@ func TestCallFromListRefusesInvalid(t *testing.T) {
 	t.Parallel()
 	s := newFakeSession(t, fixtureTools)
 	h := newHarness(t, s)
-	for i, idx := range h.m.list.matches {
-		if h.m.list.tools[idx].Name == "echo" {
-			h.m.list.cursor = i
+	for i := range h.m.list.tools {
+		if h.m.list.tools[i].Name == "echo" {
+			h.m.list.Select(i)
 		}
 	}
 	h.key("down", "up") // through the key path, so the detail pane follows the cursor

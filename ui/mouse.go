@@ -63,7 +63,7 @@ func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		if msg.X < m.listWidth() {
-			m.list.move(d, m.listRows())
+			m.list.Move(d)
 			m.syncDetail()
 			return nil
 		}
@@ -83,18 +83,18 @@ func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
 // selected tool opens it, like enter.
 func (m *Model) clickTool(y int) tea.Cmd {
 	first := 1 // the pane's heading
-	if m.list.showsFilter() {
+	if m.list.ShowsFilter() {
 		first++
 	}
-	i := m.list.offset + y - first
-	if y < first || i >= len(m.list.matches) {
+	before := m.list.Selected()
+	entry, ok := m.list.Click(y - first)
+	if y < first || !ok {
 		return nil
 	}
-	if i == m.list.cursor && m.detail.tool != nil {
+	if entry == before && m.detail.tool != nil {
 		m.openSelected()
 		return nil
 	}
-	m.list.move(i-m.list.cursor, m.listRows())
 	m.focus = focusList
 	m.syncDetail()
 	return nil

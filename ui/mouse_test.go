@@ -25,18 +25,18 @@ func TestClickSelectsAndOpensATool(t *testing.T) {
 	h.resize(120, 30)
 	// Row 0 is the header, row 1 the pane's heading, row 2 the first tool.
 	h.update(click(3, 4))
-	if h.m.list.cursor != 2 || h.m.focus != focusList {
-		t.Fatalf("a click on the third tool's row: cursor %d, focus %d", h.m.list.cursor, h.m.focus)
+	if h.m.list.Selected() != 2 || h.m.focus != focusList {
+		t.Fatalf("a click on the third tool's row: cursor %d, focus %d", h.m.list.Selected(), h.m.focus)
 	}
 	name := h.m.list.selected().Name
 	h.update(click(3, 4))
 	if h.m.focus != focusDetail || h.m.detail.tool == nil || h.m.detail.tool.Name != name || h.m.detail.tab != tabForm {
 		t.Fatalf("a second click did not open %s on its form:\n%s", name, h.view())
 	}
-	before := h.m.list.cursor
+	before := h.m.list.Selected()
 	h.update(click(3, 0))
 	h.update(click(3, 29))
-	if h.m.list.cursor != before {
+	if h.m.list.Selected() != before {
 		t.Fatal("a click on the header or the status line moved the list")
 	}
 }
@@ -48,12 +48,12 @@ func TestWheelScrollsWhatIsUnderThePointer(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, fixtureTools))
 	h.resize(120, 30)
 	h.update(wheel(3, 5, tea.MouseWheelDown))
-	if h.m.list.cursor != wheelRows {
-		t.Fatalf("the wheel over the list: cursor %d, want %d", h.m.list.cursor, wheelRows)
+	if h.m.list.Selected() != wheelRows {
+		t.Fatalf("the wheel over the list: cursor %d, want %d", h.m.list.Selected(), wheelRows)
 	}
 	h.update(wheel(3, 5, tea.MouseWheelUp))
-	if h.m.list.cursor != 0 {
-		t.Fatalf("the wheel up over the list: cursor %d", h.m.list.cursor)
+	if h.m.list.Selected() != 0 {
+		t.Fatalf("the wheel up over the list: cursor %d", h.m.list.Selected())
 	}
 	h.selectTool("draw_shape")
 	h.key("alt+2")

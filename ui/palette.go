@@ -84,10 +84,6 @@ func (m *Model) contextTitles() []string {
 		return []string{"Quitting while a call runs (any other key stays)"}
 	case m.asks.modal != nil:
 		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
-	case m.resources.shown:
-		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
-	case m.prompts.shown:
-		return []string{"Prompts", "Suggestions (completion/complete) under a field"}
 	case m.focus == focusList || m.detail.tool == nil:
 		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
 	}

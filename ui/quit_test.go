@@ -45,7 +45,7 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 					t.Fatal("the call did not start")
 				}
 			}
-			cursor := h.m.list.cursor
+			cursor := h.m.list.Selected()
 			h.key(tt.keys[0])
 			if tt.running {
 				v := h.view()
@@ -61,7 +61,7 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 				if h.m.calls.running == nil || h.m.quitting {
 					t.Errorf("staying should keep the call and close the question")
 				}
-				if h.m.list.cursor != cursor {
+				if h.m.list.Selected() != cursor {
 					t.Errorf("the answer %q moved the list's cursor", tt.keys[1])
 				}
 			}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -96,8 +97,11 @@ func TestReconnectRestoresLevelAndSubscriptions(t *testing.T) {
 	h.waitFor("● ready", "Tools 1")
 	h.key("alt+v", "enter")
 	h.waitUntil(func() bool { return h.m.logLevel().Current() == "debug" }, func() string { return "the level was never set" })
-	h.exec(h.m.toggleSubscription("mem://counter"))
-	h.waitUntil(func() bool { return h.m.resources.subscribed["mem://counter"] }, func() string { return "never subscribed" })
+	h.key("alt+e")
+	h.waitFor("counter")
+	h.key("s")
+	h.waitUntil(func() bool { return slices.Contains(h.m.subscriptions(), "mem://counter") }, func() string { return "never subscribed" })
+	h.key("esc")
 	if first := log.since(1); !contains(first, "logging/setLevel debug") || !contains(first, "resources/subscribe mem://counter") {
 		t.Fatalf("the first session was asked %q (all: %q)", first, log.got)
 	}
@@ -108,8 +112,8 @@ func TestReconnectRestoresLevelAndSubscriptions(t *testing.T) {
 		return contains(again, "logging/setLevel debug") && contains(again, "resources/subscribe mem://counter")
 	}, func() string { return "the new session was asked only " + strings.Join(log.since(2), ", ") })
 	h.waitFor("restored on the new session: log level debug, 1 subscription")
-	if !h.m.resources.subscribed["mem://counter"] || h.m.logLevel().Current() != "debug" {
-		t.Errorf("level %q, subscribed %v", h.m.logLevel().Current(), h.m.resources.subscribed)
+	if !slices.Contains(h.m.subscriptions(), "mem://counter") || h.m.logLevel().Current() != "debug" {
+		t.Errorf("level %q, subscribed %v", h.m.logLevel().Current(), h.m.subscriptions())
 	}
 	var logged []string
 	for _, e := range h.m.log.Entries() {

@@ -11,6 +11,8 @@ import (
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/presets"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
@@ -79,6 +81,8 @@ func (m *Model) register(opts Options) {
 		{taskscreen.ID, "Tasks", []key.Binding{g.Tasks, g.Open.Tasks}, m.newTasksScreen},
 		{roots.ID, "Roots", []key.Binding{g.Roots, g.Open.Roots}, func() screen.Screen { return m.newRoots() }},
 		{authscreen.ID, "Authorization", []key.Binding{g.Auth, g.Open.Auth}, func() screen.Screen { return m.newAuth(opts.Auth) }},
+		{resources.ID, "Resources", []key.Binding{g.Resources, g.Open.Resources}, m.makeResources},
+		{prompts.ID, "Prompts", []key.Binding{g.Prompts, g.Open.Prompts}, m.makePrompts},
 	}
 }
 

@@ -7,6 +7,9 @@ import (
 	"charm.land/bubbles/v2/key"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 )
 
 // beyondKeyContexts are the resources and prompts screens for the key
@@ -24,30 +27,25 @@ func beyondKeyContexts() []keyContext {
 	}
 	return []keyContext{
 		{"resources list", func(km keyMap) []key.Binding {
-			r := km.Resources
-			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Filter, r.Open, r.Subscribe,
-				r.Reread, r.Back)
+			return append(globals(km), groupBindings(resources.Help(), "Resources")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+e", "down", "down")
 		}},
 		{"resource read", func(km keyMap) []key.Binding {
-			r := km.Resources
-			return append(globals(km), r.Up, r.Down, r.PageUp, r.PageDown, r.Home, r.End, r.Subscribe, r.Reread, r.Save, r.Back)
+			return append(globals(km), groupBindings(resources.Help(), "A resource read")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+e", "enter", "pgdown", "down")
 		}},
 		{"prompts list", func(km keyMap) []key.Binding {
-			p := km.Prompts
-			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Filter, p.Open, p.Get, p.Back)
+			return append(globals(km), groupBindings(prompts.Help(), "Prompts")...)
 		}, func(h *harness) {
 			useEverything(h)
 			h.keyB("alt+p", "down")
 		}},
 		{"prompt conversation", func(km keyMap) []key.Binding {
-			p := km.Prompts
-			return append(globals(km), p.Up, p.Down, p.PageUp, p.PageDown, p.Home, p.End, p.Get, p.Back)
+			return append(globals(km), groupBindings(prompts.Help(), "A prompt's conversation")...)
 		}, func(h *harness) {
 			useEverything(h)
 			s := h.m.conn.sess.(*fakeSession)
@@ -57,6 +55,16 @@ func beyondKeyContexts() []keyContext {
 			h.keyB("alt+p", "ctrl+s", "pgdown", "down")
 		}},
 	}
+}
+
+// groupBindings are the bindings of a screen's key group titled title.
+func groupBindings(groups []screen.Group, title string) []key.Binding {
+	for _, g := range groups {
+		if g.Title == title {
+			return g.Bindings
+		}
+	}
+	panic("no key group " + title)
 }
 
 // TestBeyondHelpNamesEveryKey: the help screen lists the screens' keys.
@@ -71,5 +79,31 @@ func TestBeyondHelpNamesEveryKey(t *testing.T) {
 		if !strings.Contains(v, w) {
 			t.Errorf("the help lacks %q", w)
 		}
+	}
+}
+
+// TestPaletteOnTheResourcesScreen: E opens the resources screen without
+// alt; on it the palette lists the screen's own keys first, for what it
+// shows, and runs one on it: "read the resource" reads the one selected.
+func TestPaletteOnTheResourcesScreen(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, everythingLike(t))
+	h.resize(100, 30)
+	h.keyB("E", "down", "ctrl+p")
+	v := h.view()
+	own, anywhere := strings.Index(v, "read the resource, or fill in the template"), strings.Index(v, "Anywhere")
+	if own < 0 || anywhere >= 0 && own > anywhere {
+		t.Fatalf("the resources screen's keys are not first in the palette:\n%s", v)
+	}
+	h.typeText("read the resource, or")
+	h.keyB("enter")
+	if v := h.view(); !strings.Contains(v, "Resource demo://resource/static/config.json") {
+		t.Fatalf("the palette's command did not read the selected resource:\n%s", v)
+	}
+	h.keyB("ctrl+p")
+	v = h.view()
+	if save, list := strings.Index(v, "save the content to a file"), strings.Index(v, "list the resources and templates again"); save < 0 ||
+		list >= 0 && save > list {
+		t.Errorf("on a read, the read's keys are not first in the palette:\n%s", v)
 	}
 }

@@ -27,15 +27,10 @@ type sessionRestoredMsg struct {
 // subscriptions with the session, while the picker and the resources
 // screen still show them in effect.
 func (m *Model) restoreSession() tea.Cmd {
-	sess, gen, level := m.conn.sess, m.conn.gen, m.logLevel().Current()
-	uris := make([]string, 0, len(m.resources.subscribed))
-	for uri := range m.resources.subscribed {
-		uris = append(uris, uri)
-	}
+	sess, gen, level, uris := m.conn.sess, m.conn.gen, m.logLevel().Current(), m.subscriptions()
 	if sess == nil || level == "" && len(uris) == 0 {
 		return nil
 	}
-	sort.Strings(uris)
 	return func() tea.Msg {
 		msg := sessionRestoredMsg{gen: gen, level: level, failed: map[string]error{}}
 		if level != "" {
@@ -76,7 +71,7 @@ func (m *Model) handleSessionRestored(msg sessionRestoredMsg) tea.Cmd {
 	}
 	sort.Strings(uris)
 	for _, uri := range uris {
-		delete(m.resources.subscribed, uri)
+		m.lostSubscription(uri)
 		failed = append(failed, msg.failed[uri].Error())
 	}
 	if len(done) > 0 {

@@ -9,6 +9,8 @@ import (
 	"github.com/toolbench/toolbench/ui/screen"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 	"github.com/toolbench/toolbench/ui/screens/log"
+	"github.com/toolbench/toolbench/ui/screens/prompts"
+	"github.com/toolbench/toolbench/ui/screens/resources"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
 )
 
@@ -35,8 +37,8 @@ func (m *Model) screenRow() []rowTab {
 	base := top == "" && !m.fullScreenShown()
 	return []rowTab{
 		{tab: render.ScreenTab{Title: "Tools", Active: base}},
-		tab(o.Resources, g.Resources, "Resources", m.resources.shown),
-		tab(o.Prompts, g.Prompts, "Prompts", m.prompts.shown),
+		tab(o.Resources, g.Resources, "Resources", top == resources.ID),
+		tab(o.Prompts, g.Prompts, "Prompts", top == prompts.ID),
 		tab(o.Tasks, g.Tasks, "Tasks", top == taskscreen.ID),
 		tab(o.Log, g.Log, "Log", top == log.ID),
 		tab(o.History, m.keys.Mem.Memory.History, "History", top == historyscreen.ID),

@@ -12,13 +12,12 @@ func (m *Model) hideScreens() {
 
 // hideLegacyScreens closes the screens that are not yet on the stack.
 func (m *Model) hideLegacyScreens() {
-	m.resources.shown, m.prompts.shown = false, false
 }
 
 // fullScreenShown reports whether a screen that takes the whole body is
 // shown.
 func (m *Model) fullScreenShown() bool {
-	return m.stack.Len() > 0 || m.resources.shown || m.prompts.shown
+	return m.stack.Len() > 0
 }
 
 // readySession is the live session, or nil after saying on the status

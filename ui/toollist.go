@@ -8,11 +8,14 @@ import (
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
-// toolList is the left pane: every tool, fuzzy-filtered as the person types.
+// toolList is the left pane: every tool, fuzzy-filtered as the person
+// types. The list widget keeps the cursor, the rows in view and the
+// filter, as on every other screen.
 type toolList struct {
-	pickList
+	widget.List
 	tools []tool.Tool
 	// rows are what each tool's row shows, nameWidths the cells of each
 	// escaped name, and cols the marks' columns over the whole list: all
@@ -27,15 +30,18 @@ type toolList struct {
 	// (fit).
 	names    []string
 	nameRoom int
+	// width is the pane's width as last fit.
+	width int
 }
 
-type filterStep struct {
-	query   string
-	matches []int
-}
-
-func newToolList() toolList {
-	return toolList{pickList: newPickList("filter tools")}
+// newToolList returns an empty list moved and filtered by the tool
+// list's keys.
+func newToolList(k keyMap) toolList {
+	l := toolList{List: widget.NewList("tool", "filter tools")}
+	lk := k.List
+	l.Keys = widget.ListKeys{Nav: widget.Nav{Up: lk.Up, Down: lk.Down, PageUp: lk.PageUp, PageDown: lk.PageDown,
+		Home: lk.Home, End: lk.End}, Filter: lk.Filter, Done: k.Filter.Done, Clear: k.Filter.Clear}
+	return l
 }
 
 // setTools replaces the list, keeping the selected tool when it is still
@@ -58,7 +64,7 @@ func (l *toolList) setTools(tools []tool.Tool) {
 		l.cols.Add(r.Marks)
 		haystack[i] = t.Name + " " + t.Title
 	}
-	l.set(haystack, func(i int) bool { return tools[i].Name == keep })
+	l.Set(haystack, func(i int) bool { return tools[i].Name == keep })
 }
 
 // wantWidth is the pane's width that shows every name whole: the cursor
@@ -67,6 +73,7 @@ func (l *toolList) wantWidth() int { return 2 + l.longest + l.cols.Width() }
 
 // fit cuts the names for a pane width cells wide, once per width.
 func (l *toolList) fit(width int) {
+	l.width = width
 	room := width - 2 - l.cols.Width()
 	if l.names != nil && room == l.nameRoom {
 		return
@@ -87,10 +94,10 @@ func countParams(schema json.RawMessage) int {
 
 // selected returns the tool under the cursor, or nil.
 func (l *toolList) selected() *tool.Tool {
-	if l.cursor < 0 || l.cursor >= len(l.matches) {
-		return nil
+	if i := l.Selected(); i >= 0 && i < len(l.tools) {
+		return &l.tools[i]
 	}
-	return &l.tools[l.matches[l.cursor]]
+	return nil
 }
 
 // byName finds a tool by name.
@@ -103,25 +110,29 @@ func (l *toolList) byName(name string) *tool.Tool {
 	return nil
 }
 
-// clamp keeps the cursor on a tool and in view of rows rows.
-func (l *toolList) clamp(rows int) { l.move(0, rows) }
+// clamp keeps the cursor on a tool and in view of rows rows, the filter
+// line as wide as the pane leaves it (fit measured the pane).
+func (l *toolList) clamp(rows int) { l.Resize(l.width-1, rows) }
 
 // view renders the pane: a header, the filter line and the visible rows.
 // It reads the list as clamp and fit left it. The selected row is the
 // cursor when the list has focus and marked when it has not.
 func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
-	if len(l.matches) != len(l.tools) {
-		head += st.Muted.Render(" · " + plural.Count(len(l.matches), "match"))
+	if l.Count() != len(l.tools) {
+		head += st.Muted.Render(" · " + plural.Count(l.Count(), "match"))
 	}
 	lines := []string{head}
-	if l.showsFilter() {
-		lines = append(lines, l.filter.View())
+	if l.ShowsFilter() {
+		lines = append(lines, l.FilterLine())
 	}
-	rows := height - len(lines)
-	for i := l.offset; i < len(l.matches) && i < l.offset+rows; i++ {
-		idx, state := l.matches[i], render.RowPlain
-		if i == l.cursor {
+	shown, cursor := l.Window()
+	for i, idx := range shown {
+		if len(lines) >= height {
+			break
+		}
+		state := render.RowPlain
+		if i == cursor {
 			state = render.RowMarked
 			if focused {
 				state = render.RowCursor
@@ -146,18 +157,15 @@ func (l *toolList) shownName(idx int) string {
 // reveal puts the cursor on the tool named name, clearing a filter that
 // hides it; the cursor stays where it was when the server has no such tool.
 func (l *toolList) reveal(name string) {
-	find := func() bool {
-		for i, idx := range l.matches {
-			if l.tools[idx].Name == name {
-				l.cursor = i
-				return true
-			}
+	for i := range l.tools {
+		if l.tools[i].Name != name {
+			continue
 		}
-		return false
+		if l.Select(i); l.Selected() != i {
+			l.SetFilter("")
+			l.Select(i)
+		}
+		return
 	}
-	if !find() {
-		l.filter.SetValue("")
-		l.applyFilter()
-		find()
-	}
+	l.SetFilter("")
 }

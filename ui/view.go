@@ -24,10 +24,6 @@ func (m *Model) render() string {
 		middle = m.waitingLines()
 	case m.stack.Len() > 0:
 		middle = m.stackView(body)
-	case m.resources.shown:
-		middle = m.resourcesLines(body)
-	case m.prompts.shown:
-		middle = m.promptsLines(body)
 	default:
 		middle = m.panes(body)
 	}

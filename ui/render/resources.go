@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -58,12 +59,31 @@ func ResourceLine(st *theme.Styles, r ResourceRow, width int, selected bool) str
 	return Clip(Pad(row, room)+"  "+st.Muted.Render(end), width)
 }
 
-// ReadLines renders a resources/read result as rows no wider than width:
-// each entry under "contents[i] URI", its text shown like a tool's text
-// content (JSON highlighted), a blob by its MIME type and size only,
-// never its bytes. Like Result, it renders everything, so run it off the
-// UI goroutine for a large read.
-func ReadLines(st *theme.Styles, r *client.ReadResult, width int) []string {
+// ReadView is a resources/read result as the resources screen shows it.
+type ReadView struct {
+	Contents []ContentsView
+	// Took is how long the read took.
+	Took time.Duration
+}
+
+// ContentsView is one entry of a read.
+type ContentsView struct {
+	URI, MIMEType string
+	// Text is the entry's text, or its blob decoded when the blob is
+	// text (FromBlob); Blob is set for a blob shown by its size only,
+	// BlobSize bytes decoded.
+	Text     string
+	FromBlob bool
+	Blob     bool
+	BlobSize int
+}
+
+// ReadLines renders a read as rows no wider than width: each entry under
+// "contents[i] URI", its text shown like a tool's text content (JSON
+// highlighted), a binary blob by its MIME type and size only, never its
+// bytes. Like Result, it renders everything, so run it off the UI
+// goroutine for a large read. A nil read is "(no result)".
+func ReadLines(st *theme.Styles, r *ReadView, width int) []string {
 	if r == nil {
 		return muted(st, "(no result)", width)
 	}
@@ -76,16 +96,19 @@ func ReadLines(st *theme.Styles, r *client.ReadResult, width int) []string {
 		lines = append(lines, heading(title, width, st.Heading, st.Border))
 		lines = append(lines, contentsLines(st, c, width)...)
 	}
-	return append(lines, muted(st, took(r.Duration), width)...)
+	return append(lines, muted(st, took(r.Took), width)...)
 }
 
 // contentsLines is one entry of a read: its MIME type, then its text or
 // its blob's size.
-func contentsLines(st *theme.Styles, c client.ResourceContents, width int) []string {
+func contentsLines(st *theme.Styles, c ContentsView, width int) []string {
 	mime := termsafe.Line(orDash(c.MIMEType))
 	switch {
-	case c.Blob != "":
-		return muted(st, "binary · "+mime+" · "+humanBytes(client.DecodedSize(c.Blob)), width)
+	case c.Blob:
+		return muted(st, "binary · "+mime+" · "+humanBytes(c.BlobSize), width)
+	case c.FromBlob:
+		lines := muted(st, "text (sent as a base64 blob) · "+mime+" · "+humanBytes(len(c.Text)), width)
+		return append(lines, textBlock(st, c.Text, width)...)
 	case c.Text == "":
 		return muted(st, "text · "+mime+" · (empty)", width)
 	}

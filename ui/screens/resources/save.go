@@ -1,4 +1,4 @@
-package ui
+package resources
 
 import (
 	"encoding/base64"
@@ -17,6 +17,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 )
 
 // saveState is the typing of a path to save a read to, and the question
@@ -49,22 +50,20 @@ type savedMsg struct {
 }
 
 // startSave asks for a path, named after the URI.
-func (m *Model) startSave() tea.Cmd {
-	rd := m.resources.read
+func (s *Screen) startSave() screen.Result {
+	rd := s.read
 	if rd == nil || rd.res == nil || len(rd.res.Contents) == 0 {
-		m.setStatus(levelInfo, "nothing to save: the read has no contents")
-		return nil
+		return screen.Done(nil, status(render.LevelInfo, "nothing to save: the read has no contents"))
 	}
 	data, err := contentBytes(rd.res.Contents[0])
 	if err != nil {
-		m.setStatus(levelError, err.Error())
-		return nil
+		return screen.Done(nil, status(render.LevelError, err.Error()))
 	}
-	s := &m.resources.save
-	s.typing, s.data, s.exists = true, data, ""
-	s.input.SetValue(defaultFileName(rd.uri))
-	s.input.CursorEnd()
-	return s.input.Focus()
+	sv := &s.save
+	sv.typing, sv.data, sv.exists = true, data, ""
+	sv.input.SetValue(defaultFileName(rd.uri))
+	sv.input.CursorEnd()
+	return screen.Done(sv.input.Focus())
 }
 
 // contentBytes is what a saved entry holds: the text, or the decoded blob.
@@ -136,62 +135,64 @@ func writeFile(path string, data []byte, overwrite bool) tea.Cmd {
 	}
 }
 
-// saveKey takes a key while a path is typed or the overwrite question
-// is open.
-func (m *Model) saveKey(msg tea.KeyPressMsg) tea.Cmd {
-	s, k := &m.resources.save, m.keys.Saving
+// saveInput takes a key or a paste while a path is typed or the
+// overwrite question is open.
+func (s *Screen) saveInput(msg tea.Msg) screen.Result {
+	sv, k := &s.save, s.keys.Save
+	km, isKey := msg.(tea.KeyPressMsg)
 	switch {
-	case key.Matches(msg, k.Cancel):
-		s.typing, s.exists = false, ""
-		s.input.Blur()
-		return nil
-	case s.exists != "":
-		if key.Matches(msg, k.Overwrite) {
-			p := s.exists
-			s.exists, s.saving = "", true
-			return writeFile(p, s.data, true)
+	case isKey && key.Matches(km, k.Cancel):
+		sv.typing, sv.exists = false, ""
+		sv.input.Blur()
+		return screen.Done(nil)
+	case sv.exists != "":
+		if isKey && key.Matches(km, k.Overwrite) {
+			p := sv.exists
+			sv.exists, sv.saving = "", true
+			return screen.Done(writeFile(p, sv.data, true))
 		}
-		return nil
-	case key.Matches(msg, k.Save):
-		p := strings.TrimSpace(s.input.Value())
+		return screen.Done(nil)
+	case isKey && key.Matches(km, k.Save):
+		p := strings.TrimSpace(sv.input.Value())
 		if p == "" {
-			m.setStatus(levelError, "type a path to save to")
-			return nil
+			return screen.Done(nil, status(render.LevelError, "type a path to save to"))
 		}
-		s.typing, s.saving = false, true
-		s.input.Blur()
-		return writeFile(p, s.data, false)
+		sv.typing, sv.saving = false, true
+		sv.input.Blur()
+		return screen.Done(writeFile(p, sv.data, false))
+	}
+	if _, mouse := msg.(tea.MouseMsg); mouse {
+		return screen.Done(nil)
 	}
 	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(msg)
-	return cmd
+	sv.input, cmd = sv.input.Update(msg)
+	return screen.Done(cmd)
 }
 
-func (m *Model) handleSaved(msg savedMsg) tea.Cmd {
-	s := &m.resources.save
-	s.saving = false
+func (s *Screen) handleSaved(msg savedMsg) screen.Result {
+	sv := &s.save
+	sv.saving = false
 	switch {
 	case msg.exists:
-		s.exists = msg.path
+		sv.exists = msg.path
+		return screen.Done(nil)
 	case msg.err != nil:
-		m.setStatus(levelError, msg.err.Error())
-	default:
-		s.data = nil
-		m.setStatus(levelOK, fmt.Sprintf("saved %s to %s", render.HumanBytes(msg.size), msg.path))
+		return screen.Done(nil, status(render.LevelError, msg.err.Error()))
 	}
-	return nil
+	sv.data = nil
+	return screen.Done(nil, status(render.LevelOK, fmt.Sprintf("saved %s to %s", render.HumanBytes(msg.size), msg.path)))
 }
 
 // saveLines are the path input or the overwrite question, under a read.
-func (m *Model) saveLines(width int) []string {
-	s := &m.resources.save
+func (s *Screen) saveLines(width int) []string {
+	sv := &s.save
 	switch {
-	case s.exists != "":
-		k := m.keys.Saving
-		return []string{m.st.Error.Render(render.Clip(termsafe.Line(s.exists)+" is there already: "+
-			hint(k.Overwrite, "")[0]+" overwrites it, "+hint(k.Cancel, "")[0]+" keeps it", width))}
-	case s.typing:
-		return []string{render.Clip(s.input.View(), width)}
+	case sv.exists != "":
+		k := s.keys.Save
+		return []string{s.st.Error.Render(render.Clip(termsafe.Line(sv.exists)+" is there already: "+
+			screen.Hint(k.Overwrite, "")[0]+" overwrites it, "+screen.Hint(k.Cancel, "")[0]+" keeps it", width))}
+	case sv.typing:
+		return []string{render.Clip(sv.input.View(), width)}
 	}
 	return nil
 }

@@ -3,16 +3,13 @@ package ui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
-// visible are the entries in rows rows from the offset.
-func (l *pickList) visible(rows int) []int {
-	end := min(len(l.matches), l.offset+max(0, rows))
-	if l.offset >= end {
-		return nil
-	}
-	return l.matches[l.offset:end]
-}
+// This file keeps what the root's own screens (the diff, the history,
+// saved tests) used from the resources and prompts code, which moved to
+// ui/screens; it goes when they move onto widget.Nav.
 
 // moveKeys are the six bindings that move through a list or scroll.
 type moveKeys struct{ up, down, pageUp, pageDown, home, end key.Binding }
@@ -37,10 +34,5 @@ func (k moveKeys) move(msg tea.KeyPressMsg, rows, n int) (int, bool) {
 	return 0, false
 }
 
-func (k resourcesKeys) moves() moveKeys {
-	return moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}
-}
-
-func (k promptsKeys) moves() moveKeys {
-	return moveKeys{k.Up, k.Down, k.PageUp, k.PageDown, k.Home, k.End}
-}
+// pointerToken escapes a name as a JSON pointer token (RFC 6901).
+func pointerToken(name string) string { return jsondoc.EscapeToken(name) }
