@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/ui/screens/log"
-	"github.com/toolbench/toolbench/ui/screens/roots"
 )
 
 // TestOneScreenAtATime: opening a full screen closes the one shown, so
@@ -15,11 +14,6 @@ func TestOneScreenAtATime(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, "testdata/fixture.tools.json"))
 	shown := func() []string {
 		var on []string
-		for name, v := range map[string]bool{"tasks": h.m.tasksOnTop(), "auth": h.m.authOnTop(), "roots": h.m.shows(roots.ID)} {
-			if v {
-				on = append(on, name)
-			}
-		}
 		for i := range h.m.stack.Len() {
 			on = append(on, string(h.m.stack.At(i).ID()))
 		}
