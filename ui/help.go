@@ -37,7 +37,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 	b := k.beyondHelp()
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
-			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
+			a.ConfirmCancel, a.KeepEditing, a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
 		render.HelpSection{Title: "Roots", Rows: helpRows(r.Up, r.Down, r.Add, r.Remove, r.Back)},
 		render.HelpSection{Title: "Adding a root", Rows: helpRows(ra.Done, ra.Cancel)},
 		render.HelpSection{Title: "Log level", Rows: helpRows(lv.Up, lv.Down, lv.Pick, lv.Back)},
