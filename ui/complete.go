@@ -54,6 +54,9 @@ type suggestions struct {
 	// last are the form's values when it was last looked at, to find the
 	// field a key changed.
 	last map[string]string
+	// focus is the pointer of the field focused when it was last looked
+	// at: moving to another field asks for that field's completions.
+	focus string
 }
 
 // completeDelay is how long typing must pause before the server is asked
@@ -145,6 +148,16 @@ func (af *argForm) values() map[string]string {
 	return out
 }
 
+// fieldAt is the name of the field at pointer, or "".
+func (af *argForm) fieldAt(pointer string) string {
+	for _, f := range af.fields {
+		if pointer == "/"+pointerToken(f.name) {
+			return f.name
+		}
+	}
+	return ""
+}
+
 // missing is the first required field without a value, or "".
 func (af *argForm) missing() string {
 	v := af.values()
@@ -219,9 +232,10 @@ func (m *Model) acceptSuggestion(af *argForm) {
 	s.values, s.pick = nil, 0
 }
 
-// askCompletion starts the pause after a key that changed a field; when
-// it ends with nothing typed since, the server is asked. A server without
-// completions is never asked.
+// askCompletion starts the pause after a key that changed a field or
+// focused another (opening the form focuses its first); when it ends with
+// nothing typed since, the server is asked. A server without completions
+// is never asked.
 func (m *Model) askCompletion(af *argForm) tea.Cmd {
 	now := af.values()
 	field := ""
@@ -232,6 +246,12 @@ func (m *Model) askCompletion(af *argForm) tea.Cmd {
 		}
 	}
 	af.sugg.last = now
+	if focus, ok := af.model.Focused(); ok && focus != af.sugg.focus {
+		af.sugg.focus = focus
+		if field == "" {
+			field = af.fieldAt(focus)
+		}
+	}
 	sess := m.conn.sess
 	if field == "" || sess == nil || m.conn.phase != phaseReady || !sess.CanComplete() {
 		return nil

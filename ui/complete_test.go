@@ -156,3 +156,24 @@ func TestTemplateCompletion(t *testing.T) {
 		t.Errorf("completion/complete = %+v", calls)
 	}
 }
+
+// TestCompletionsAskedOnFocus: the server is asked for the focused field's
+// completions when the form opens and when the cursor moves to another
+// field, before anything is typed.
+func TestCompletionsAskedOnFocus(t *testing.T) {
+	t.Parallel()
+	h, s, _ := completingHarness(t, true)
+	pumpCompletions(h, 4)
+	if v := h.view(); !strings.Contains(v, "suggestions for department") || !strings.Contains(v, "› Engineering") {
+		t.Fatalf("no suggestions on opening the form:\n%s", v)
+	}
+	h.keyB("down")
+	h.pumpUntil("name is asked for", func() bool {
+		_, _, calls, _ := s.seen()
+		return len(calls) > 0 && calls[len(calls)-1].arg == "name"
+	})
+	_, _, calls, _ := s.seen()
+	if last := calls[len(calls)-1]; last.value != "" {
+		t.Errorf("the last completion/complete = %+v", last)
+	}
+}

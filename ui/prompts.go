@@ -191,7 +191,7 @@ func (m *Model) openPromptForm() tea.Cmd {
 		p.forms[pr.Name] = af
 	}
 	p.form, p.name, p.mode = af, pr.Name, promptForm
-	return nil
+	return m.askCompletion(af)
 }
 
 // promptFormKey passes a key to the prompt's form; its submit gets the

@@ -338,7 +338,7 @@ func (m *Model) openTemplate(t *client.ResourceTemplate) tea.Cmd {
 		r.forms[t.URITemplate] = af
 	}
 	r.form, r.formTpl, r.formDesc, r.mode = af, t.URITemplate, t.Description, resForm
-	return nil
+	return m.askCompletion(af)
 }
 
 // templateFormKey passes a key to the template's form; its submit reads

@@ -275,3 +275,16 @@ func (m *Model) forget(n *schemaform.Node) {
 		delete(m.issues, p)
 	}
 }
+
+// Focused returns the JSON pointer of the field that has focus: the one
+// being edited, else the selected row. ok is false in an empty level.
+func (m *Model) Focused() (pointer string, ok bool) {
+	n := m.selected()
+	if m.edit != nil {
+		n = m.edit.node
+	}
+	if n == nil {
+		return "", false
+	}
+	return n.Pointer(), true
+}
