@@ -61,6 +61,7 @@
 // through the form's lossless JSON tree on esc (text that is not a JSON
 // object stays in the editor with the reason; ctrl+x discards it); ctrl+s
 // validates and returns ActionSubmit, or shows the
-// problems beside the fields and asks "send anyway? (y/n)", y returning
-// ActionSubmitInvalid.
+// problems beside the fields and asks "send anyway? (y/n)" above a list of
+// them by JSON pointer: y returns ActionSubmitInvalid, enter moves the
+// focus to the chosen problem's field.
 package form

@@ -8,7 +8,8 @@ import (
 )
 
 // TestGolden pins the create_order editor's look at two widths: the top
-// level of a fresh form, and the items list with one item filled in.
+// level of a fresh form, the items list with one item filled in, and
+// "send anyway?" listing the problems by pointer.
 // Regenerate with go test ./ui/form/ -run TestGolden -update.
 func TestGolden(t *testing.T) {
 	t.Parallel()
@@ -18,6 +19,7 @@ func TestGolden(t *testing.T) {
 	}{
 		{"root", nil},
 		{"items", []string{"enter", "ctrl+a", "P", "R", "D", "-", "1", "enter", "3", "enter", "esc", "ctrl+a", "esc"}},
+		{"anyway", []string{"enter", "ctrl+a", "P", "enter", "x", "enter", "esc", "esc", "ctrl+s", "down"}},
 	}
 	for _, l := range levels {
 		for _, width := range []int{80, 120} {

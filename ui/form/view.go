@@ -153,8 +153,8 @@ func (m *Model) footer() []string {
 		}
 	}
 	if a := m.ask; a != nil {
-		q := m.st.Error.Render(askQuestion(a))
-		out = append(out, q+"  "+a.field.View())
+		out = append(out, m.st.Error.Render(askQuestion(a)))
+		out = append(out, m.askLines(a)...)
 	}
 	if m.status != "" {
 		out = append(out, m.st.Warn.Render(termsafe.Line(m.status)))
