@@ -136,6 +136,12 @@ func (e *elicitModal) resize(width, height int) {
 	// The form keeps at least a few rows, however long the message.
 	e.top = top[:min(len(top), max(2, height-6))]
 	e.editor.SetSize(e.formWidth(), max(4, height-len(e.top)-1))
+	// Below the preview's width none is drawn, so none is laid out.
+	pw, ph := 0, 0
+	if fw := e.formWidth(); fw < width {
+		pw, ph = width-fw-2, max(1, height-len(e.top)-2)
+	}
+	e.editor.SetPreviewSize(pw, ph)
 }
 
 // formWidth leaves room for the content preview on wide screens.
@@ -158,7 +164,7 @@ func (e *elicitModal) view() []string {
 	if fw == e.width {
 		return append(lines, left...)
 	}
-	right := render.Fit(append([]string{e.st.Heading.Render("Content")}, strings.Split(e.editor.Preview(e.width-fw-2), "\n")...), height)
+	right := render.Fit(append([]string{e.st.Heading.Render("Content")}, strings.Split(e.editor.PreviewView(), "\n")...), height)
 	for i := range left {
 		lines = append(lines, render.Pad(left[i], fw)+e.st.Border.Render("│")+" "+right[i])
 	}

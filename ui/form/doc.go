@@ -14,6 +14,14 @@
 // schemaform.Form it edits, so a new Model for the same Form (after a
 // reconnect, say) shows everything that was entered.
 //
+// # Preview
+//
+// PreviewView shows the arguments as JSON the way they will be sent,
+// following the focus: the lines around the focused field's value, that
+// value marked in a one-cell gutter; a field left out shows, unmarked,
+// where it would go. It is drawn in Update, when the arguments, the width
+// or the focus change, never in View (SetPreviewSize sets its room).
+//
 // # Keys
 //
 // Moving: up/down and tab/shift+tab between rows, pgup/pgdown/home/end;

@@ -33,3 +33,30 @@ func TestGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldenPreview pins the preview beside the create_order editor in a
+// pane of 80 and 120 columns (the workbench gives the form three fifths):
+// the second of three items is focused: its subtree is marked, the JSON
+// around it shown.
+func TestGoldenPreview(t *testing.T) {
+	t.Parallel()
+	keys := []string{"enter"}
+	for _, id := range []string{"PRD-1", "PRD-2", "PRD-3"} {
+		keys = append(keys, "ctrl+a")
+		for _, r := range id {
+			keys = append(keys, string(r))
+		}
+		keys = append(keys, "enter", "2", "enter", "esc")
+	}
+	keys = append(keys, "up")
+	for _, width := range []int{80, 120} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			t.Parallel()
+			fw := width * 3 / 5
+			m := newModel(load(t, "create_order.json"), fw, 16)
+			m.SetPreviewSize(width-fw-2, 9)
+			press(m, keys...)
+			golden.RequireEqual(t, ansiStrip(m.PreviewView()))
+		})
+	}
+}

@@ -88,11 +88,13 @@ func (m *Model) layout() {
 	rows := m.rows()
 	if len(rows) == 0 {
 		m.offset = 0
+		m.refreshPreview()
 		return
 	}
 	m.cursor = max(0, min(m.cursor, len(rows)-1))
 	height := m.bodyHeight(m.footer())
 	m.scroll(len(rows), min(height, len(m.selectedBlock(rows[m.cursor]))), height)
+	m.refreshPreview()
 }
 
 // scroll moves the first visible row so the cursor's block fits, and the

@@ -1,0 +1,202 @@
+package form
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/toolbench/toolbench/internal/jsondoc"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+)
+
+// The preview follows the focus: of the arguments as JSON it shows the
+// window of lines around the focused field's value, that value marked in
+// a one-cell gutter. The JSON is indented, coloured and wrapped only when
+// the arguments or the width change, and the window placed when the focus
+// moves, both in Update (through layout); PreviewView only hands it over.
+
+// previewGutter is the cell before each line that marks the focused value.
+const previewGutter = 1
+
+// previewPane is the preview's size and what it last drew.
+type previewPane struct {
+	width, height int
+	doc           *previewDoc
+	// offset is the first JSON line shown.
+	offset int
+	view   string
+}
+
+// previewDoc is the arguments drawn once: the lines above the JSON, the
+// display lines of the JSON, and which of them each value takes.
+type previewDoc struct {
+	raw   []byte
+	width int
+	marks []string
+	lines []string
+	spans map[string]span
+}
+
+// span is the display lines [from, to) of one value.
+type span struct{ from, to int }
+
+// SetPreviewSize sets the room of the preview PreviewView draws, in cells;
+// a height of 0 draws none and costs nothing.
+func (m *Model) SetPreviewSize(width, height int) {
+	m.pv.width, m.pv.height = width, height
+	m.refreshPreview()
+}
+
+// PreviewView is the preview of the arguments as the last message left
+// it: the lines around the focused field, at most the size set by
+// SetPreviewSize, its value marked. It only draws.
+func (m *Model) PreviewView() string { return m.pv.view }
+
+// refreshPreview redraws the JSON when the arguments or the width changed
+// and places the window on the focused value.
+func (m *Model) refreshPreview() {
+	p := &m.pv
+	if p.width <= previewGutter || p.height <= 0 {
+		p.doc, p.view = nil, ""
+		return
+	}
+	raw := m.form.JSON()
+	if p.doc == nil || p.doc.width != p.width-previewGutter || !bytes.Equal(p.doc.raw, raw) {
+		p.doc = m.drawPreview(raw, p.width-previewGutter)
+	}
+	d := p.doc
+	s, exact := d.focusSpan(m.focused())
+	h := max(1, p.height-len(d.marks))
+	p.offset = placeWindow(p.offset, s, len(d.lines), h)
+	var b strings.Builder
+	for _, line := range d.marks {
+		b.WriteString(line + "\n")
+	}
+	end := min(len(d.lines), p.offset+h)
+	for i := p.offset; i < end; i++ {
+		if exact && i >= s.from && i < s.to {
+			b.WriteString(m.st.Accent.Render("▌"))
+		} else {
+			b.WriteByte(' ')
+		}
+		b.WriteString(d.lines[i])
+		if i < end-1 {
+			b.WriteByte('\n')
+		}
+	}
+	p.view = b.String()
+}
+
+// placeWindow is the first line of a window of h lines out of n that
+// shows s: unmoved when s is in view already, else s with up to two lines
+// of context; a value taller than the window is shown from its start.
+func placeWindow(offset int, s span, n, h int) int {
+	if size := s.to - s.from; size >= h {
+		offset = s.from
+	} else {
+		ctx := min(2, (h-size)/2)
+		offset = min(offset, s.from-ctx)
+		offset = max(offset, s.to+ctx-h)
+	}
+	return max(0, min(offset, n-h))
+}
+
+// focusSpan is the lines of the focused value n. A field left out of the
+// arguments gives, unmarked (exact false), the line after which it would
+// go: the end of the set field before it, else its container's opening.
+func (d *previewDoc) focusSpan(n *schemaform.Node) (s span, exact bool) {
+	all := span{0, len(d.lines)}
+	if n == nil {
+		return all, false
+	}
+	if s, ok := d.spans[n.Pointer()]; ok {
+		return s, true
+	}
+	for ; n.Parent != nil; n = n.Parent {
+		sibs := n.Parent.Children()
+		for i := indexOf(sibs, n) - 1; i >= 0; i-- {
+			if s, ok := d.spans[sibs[i].Pointer()]; ok {
+				return span{s.to - 1, s.to}, false
+			}
+		}
+		if s, ok := d.spans[n.Parent.Pointer()]; ok {
+			return span{s.from, s.from + 1}, false
+		}
+	}
+	return all, false
+}
+
+// drawPreview indents, colours and wraps the arguments to width (0: no
+// wrapping), and finds the lines of each value.
+func (m *Model) drawPreview(raw []byte, width int) *previewDoc {
+	var b bytes.Buffer
+	if err := json.Indent(&b, raw, "", "  "); err != nil {
+		b.Reset()
+		b.Write(raw)
+	}
+	src := strings.Split(b.String(), "\n")
+	d := &previewDoc{raw: raw, width: width, marks: m.previewMarks(width)}
+	starts := make([]int, len(src)+1)
+	for i, line := range src {
+		starts[i] = len(d.lines)
+		d.lines = append(d.lines, strings.Split(highlightJSON(m.st, termsafe.Line(line), width), "\n")...)
+	}
+	starts[len(src)] = len(d.lines)
+	d.spans = map[string]span{}
+	for ptr, s := range valueLines(src) {
+		d.spans[ptr] = span{starts[s.from], starts[s.to]}
+	}
+	return d
+}
+
+// valueLines finds, in JSON indented by json.Indent, the lines [from, to)
+// of each value by its pointer: one line for a scalar or an empty
+// container, from its opening line through its closing one for the rest.
+func valueLines(lines []string) map[string]span {
+	type open struct {
+		ptr   string
+		from  int
+		array bool
+		next  int
+	}
+	out := make(map[string]span, len(lines))
+	var stack []open
+	for i, line := range lines {
+		rest := strings.TrimLeft(line, " ")
+		if rest == "" {
+			continue
+		}
+		if rest[0] == '}' || rest[0] == ']' {
+			if len(stack) > 0 {
+				top := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				out[top.ptr] = span{top.from, i + 1}
+			}
+			continue
+		}
+		ptr, value := "", rest
+		if len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if top.array {
+				ptr = jsondoc.Join(top.ptr, strconv.Itoa(top.next))
+				top.next++
+			} else {
+				end := stringEnd(rest, 0)
+				var k string
+				if json.Unmarshal([]byte(rest[:end]), &k) != nil {
+					continue
+				}
+				ptr = jsondoc.Join(top.ptr, k)
+				value = strings.TrimLeft(strings.TrimPrefix(rest[end:], ":"), " ")
+			}
+		}
+		if value == "{" || value == "[" {
+			stack = append(stack, open{ptr: ptr, from: i, array: value == "["})
+			continue
+		}
+		out[ptr] = span{i, i + 1}
+	}
+	return out
+}
