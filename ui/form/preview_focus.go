@@ -34,6 +34,7 @@ type previewPane struct {
 type previewDoc struct {
 	raw   []byte
 	width int
+	// marks are the lines pointing out JSON text sent as a string.
 	marks []string
 	lines []string
 	spans map[string]span
@@ -68,10 +69,12 @@ func (m *Model) refreshPreview() {
 	}
 	d := p.doc
 	s, exact := d.focusSpan(m.focused())
-	h := max(1, p.height-len(d.marks))
+	// The marks stay on top, leaving the JSON a line at least.
+	marks := d.marks[:min(len(d.marks), p.height-1)]
+	h := p.height - len(marks)
 	p.offset = placeWindow(p.offset, s, len(d.lines), h)
 	var b strings.Builder
-	for _, line := range d.marks {
+	for _, line := range marks {
 		b.WriteString(line + "\n")
 	}
 	end := min(len(d.lines), p.offset+h)
@@ -137,7 +140,10 @@ func (m *Model) drawPreview(raw []byte, width int) *previewDoc {
 		b.Write(raw)
 	}
 	src := strings.Split(b.String(), "\n")
-	d := &previewDoc{raw: raw, width: width, marks: m.previewMarks(width)}
+	d := &previewDoc{raw: raw, width: width}
+	if marks := m.previewMarks(width); len(marks) > 0 {
+		d.marks = strings.Split(strings.Join(marks, "\n"), "\n")
+	}
 	starts := make([]int, len(src)+1)
 	for i, line := range src {
 		starts[i] = len(d.lines)

@@ -100,6 +100,10 @@ func TestPreviewTallValue(t *testing.T) {
 	typeText(m, `{"bad":`)
 	press(m, "esc")
 	got = ansiStrip(m.PreviewView())
+	// The mark wraps to two lines of the five.
+	if lines := strings.Count(got, "\n") + 1; lines != 5 {
+		t.Errorf("%d lines for a height of 5:\n%s", lines, got)
+	}
 	if !strings.HasPrefix(got, "✗ /u is not valid JSON") || !strings.Contains(got, `▌  "u": "{\"bad\":"`) {
 		t.Errorf("preview of text that is not JSON:\n%s", got)
 	}
