@@ -77,10 +77,10 @@ func (m *Model) refreshPreview() {
 	for _, line := range marks {
 		b.WriteString(line + "\n")
 	}
-	end := min(len(d.lines), p.offset+h)
+	end, mark := min(len(d.lines), p.offset+h), m.st.Accent.Render("▌")
 	for i := p.offset; i < end; i++ {
 		if exact && i >= s.from && i < s.to {
-			b.WriteString(m.st.Accent.Render("▌"))
+			b.WriteString(mark)
 		} else {
 			b.WriteByte(' ')
 		}
@@ -118,6 +118,10 @@ func (d *previewDoc) focusSpan(n *schemaform.Node) (s span, exact bool) {
 		return s, true
 	}
 	for ; n.Parent != nil; n = n.Parent {
+		if isUnion(n.Parent) {
+			// Its variants share its pointer: they are not before n.
+			continue
+		}
 		sibs := n.Parent.Children()
 		for i := indexOf(sibs, n) - 1; i >= 0; i-- {
 			if s, ok := d.spans[sibs[i].Pointer()]; ok {
