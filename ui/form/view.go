@@ -80,21 +80,21 @@ func (m *Model) body(height int) []string {
 }
 
 // layout brings what View reads up to date after anything that may have
-// changed the rows, the cursor, the size or the footer: the label column
-// and the first visible row. View itself changes nothing.
+// changed the rows, the cursor, the size or the footer: the label column,
+// the first visible row and the preview. View itself changes nothing.
 func (m *Model) layout() {
 	m.layoutWhole()
 	m.measureLabels()
+	// Last, on the cursor as clamped here.
+	defer m.refreshPreview()
 	rows := m.rows()
 	if len(rows) == 0 {
 		m.offset = 0
-		m.refreshPreview()
 		return
 	}
 	m.cursor = max(0, min(m.cursor, len(rows)-1))
 	height := m.bodyHeight(m.footer())
 	m.scroll(len(rows), min(height, len(m.selectedBlock(rows[m.cursor]))), height)
-	m.refreshPreview()
 }
 
 // scroll moves the first visible row so the cursor's block fits, and the
