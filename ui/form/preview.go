@@ -15,7 +15,7 @@ import (
 // above. It draws on every call; a pane beside the form wants
 // PreviewView, drawn when the arguments change.
 func (m *Model) Preview(width int) string {
-	d := m.drawPreview(m.form.JSON(), width)
+	d := m.drawPreview(m.form.JSON(), width, nil)
 	return strings.Join(append(d.marks, d.lines...), "\n")
 }
 

@@ -35,3 +35,17 @@ func BenchmarkPreviewMoveHugeString(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkPreviewTypeHugeString is a key typed into a short field of a
+// form that also holds a 1 MB string, and the preview drawn after it.
+func BenchmarkPreviewTypeHugeString(b *testing.B) {
+	f := compile(b, `{"type":"object","properties":{"s":{"type":"string"},"t":{"type":"string"}}}`)
+	f.Root.Child("s").SetText(strings.Repeat("word ", 200_000))
+	m := New(f, theme.New(theme.DefaultPalette(true)))
+	m.SetPreviewSize(40, 20)
+	press(m, "down", "enter")
+	for b.Loop() {
+		press(m, "x")
+		_ = m.PreviewView()
+	}
+}

@@ -3,10 +3,8 @@ package form
 import (
 	"bytes"
 	"encoding/json"
-	"strconv"
 	"strings"
 
-	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
@@ -36,6 +34,10 @@ type previewDoc struct {
 	width int
 	// marks are the lines pointing out JSON text sent as a string.
 	marks []string
+	// src are the lines of the indented JSON, drawn each into its display
+	// lines; lines are those in one list.
+	src   []string
+	drawn [][]string
 	lines []string
 	spans map[string]span
 }
@@ -65,7 +67,7 @@ func (m *Model) refreshPreview() {
 	}
 	raw := m.form.JSON()
 	if p.doc == nil || p.doc.width != p.width-previewGutter || !bytes.Equal(p.doc.raw, raw) {
-		p.doc = m.drawPreview(raw, p.width-previewGutter)
+		p.doc = m.drawPreview(raw, p.width-previewGutter, p.doc)
 	}
 	d := p.doc
 	s, exact := d.focusSpan(m.focused())
@@ -136,8 +138,9 @@ func (d *previewDoc) focusSpan(n *schemaform.Node) (s span, exact bool) {
 }
 
 // drawPreview indents, colours and wraps the arguments to width (0: no
-// wrapping), and finds the lines of each value.
-func (m *Model) drawPreview(raw []byte, width int) *previewDoc {
+// wrapping), and finds the lines of each value. Lines prev drew at the
+// same width are taken from it (prev may be nil).
+func (m *Model) drawPreview(raw []byte, width int, prev *previewDoc) *previewDoc {
 	var b bytes.Buffer
 	if err := json.Indent(&b, raw, "", "  "); err != nil {
 		b.Reset()
@@ -148,10 +151,17 @@ func (m *Model) drawPreview(raw []byte, width int) *previewDoc {
 	if marks := m.previewMarks(width); len(marks) > 0 {
 		d.marks = strings.Split(strings.Join(marks, "\n"), "\n")
 	}
+	d.src, d.drawn = src, make([][]string, len(src))
+	if prev != nil && prev.width == width {
+		reuseLines(d.drawn, src, prev)
+	}
 	starts := make([]int, len(src)+1)
 	for i, line := range src {
+		if d.drawn[i] == nil {
+			d.drawn[i] = strings.Split(highlightJSON(m.st, termsafe.Line(line), width), "\n")
+		}
 		starts[i] = len(d.lines)
-		d.lines = append(d.lines, strings.Split(highlightJSON(m.st, termsafe.Line(line), width), "\n")...)
+		d.lines = append(d.lines, d.drawn[i]...)
 	}
 	starts[len(src)] = len(d.lines)
 	d.spans = map[string]span{}
@@ -161,52 +171,16 @@ func (m *Model) drawPreview(raw []byte, width int) *previewDoc {
 	return d
 }
 
-// valueLines finds, in JSON indented by json.Indent, the lines [from, to)
-// of each value by its pointer: one line for a scalar or an empty
-// container, from its opening line through its closing one for the rest.
-func valueLines(lines []string) map[string]span {
-	type open struct {
-		ptr   string
-		from  int
-		array bool
-		next  int
+// reuseLines fills drawn with prev's drawing of the lines src shares with
+// prev.src before its first change and after its last: an edit redraws the
+// lines it changed, not a megabyte string beside them.
+func reuseLines(drawn [][]string, src []string, prev *previewDoc) {
+	n := min(len(src), len(prev.src))
+	pre := 0
+	for ; pre < n && src[pre] == prev.src[pre]; pre++ {
+		drawn[pre] = prev.drawn[pre]
 	}
-	out := make(map[string]span, len(lines))
-	var stack []open
-	for i, line := range lines {
-		rest := strings.TrimLeft(line, " ")
-		if rest == "" {
-			continue
-		}
-		if rest[0] == '}' || rest[0] == ']' {
-			if len(stack) > 0 {
-				top := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				out[top.ptr] = span{top.from, i + 1}
-			}
-			continue
-		}
-		ptr, value := "", rest
-		if len(stack) > 0 {
-			top := &stack[len(stack)-1]
-			if top.array {
-				ptr = jsondoc.Join(top.ptr, strconv.Itoa(top.next))
-				top.next++
-			} else {
-				end := stringEnd(rest, 0)
-				var k string
-				if json.Unmarshal([]byte(rest[:end]), &k) != nil {
-					continue
-				}
-				ptr = jsondoc.Join(top.ptr, k)
-				value = strings.TrimLeft(strings.TrimPrefix(rest[end:], ":"), " ")
-			}
-		}
-		if value == "{" || value == "[" {
-			stack = append(stack, open{ptr: ptr, from: i, array: value == "["})
-			continue
-		}
-		out[ptr] = span{i, i + 1}
+	for k := 0; k < n-pre && src[len(src)-1-k] == prev.src[len(prev.src)-1-k]; k++ {
+		drawn[len(src)-1-k] = prev.drawn[len(prev.src)-1-k]
 	}
-	return out
 }
