@@ -290,16 +290,17 @@ func newLogFilterKeys() logFilterKeys {
 
 func newAskKeys() askKeys {
 	return askKeys{
-		Accept:        bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
-		Decline:       bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
-		Dismiss:       bind([]string{"esc"}, "esc", "leave the field; at the form's top, ask to cancel the elicitation; reject the sampling"),
-		CancelCall:    bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
+		Accept:     bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
+		Decline:    bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
+		Dismiss:    bind([]string{"esc"}, "esc", "at a form's top: ask to cancel the elicitation, reject the sampling; cancel a URL elicitation"),
+		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
+		Open:       bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
+		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
+		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
+		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
+
 		ConfirmCancel: bind([]string{"y", "Y"}, "y/Y", "cancel the elicitation (asked after esc at the form's top)"),
 		KeepEditing:   bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing the elicitation form"),
-		Open:          bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
-		Copy:          bind([]string{"c"}, "c", "copy the URL and accept"),
-		ScrollUp:      bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
-		ScrollDown:    bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
 	}
 }
 
