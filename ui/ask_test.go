@@ -100,7 +100,7 @@ func TestElicitFormModal(t *testing.T) {
 		{"accept", func(h *harness) { h.typeText("Ada Lovelace"); h.key("enter", "ctrl+s") },
 			`{"action":"accept","content":{"name":"Ada Lovelace",` + defaults + `}}`},
 		{"decline", func(h *harness) { h.key("alt+d") }, `{"action":"decline"}`},
-		{"cancel", func(h *harness) { h.key("esc") }, `{"action":"cancel"}`},
+		{"cancel", func(h *harness) { h.key("esc", "y") }, `{"action":"cancel"}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -152,7 +152,7 @@ func TestElicitSecretWarning(t *testing.T) {
 			if has := strings.Contains(view, "looks like a secret"); has != (c.warn != "") || !strings.Contains(view, c.warn) {
 				t.Errorf("warning %q wanted:\n%s", c.warn, view)
 			}
-			h.key("esc")
+			h.key("esc", "y")
 			<-got
 			h.finishCall()
 		})
@@ -243,7 +243,7 @@ func TestAsksQueue(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "second question") {
 		t.Fatalf("the second question does not show:\n%s", v)
 	}
-	h.key("esc")
+	h.key("esc", "y")
 	if r := <-results; r != `second question {"action":"cancel"}` {
 		t.Errorf("second answer: %s", r)
 	}

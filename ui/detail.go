@@ -128,7 +128,7 @@ func (d *detail) editorFor(st *theme.Styles, t *tool.Tool) *editor {
 	}
 	e := &editor{schema: t.InputSchema, form: f, err: err, model: form.New(f, st)}
 	e.model.SetTitle(t.Name)
-	e.model.SetSize(d.formWidth(), d.formHeight())
+	d.size(e.model)
 	d.editors[t.Name] = e
 	return e
 }
@@ -148,7 +148,7 @@ func (d *detail) syncTools(st *theme.Styles, tools []tool.Tool) {
 		_ = ne.form.SetJSON(values)
 		ne.model = form.New(ne.form, st)
 		ne.model.SetTitle(t.Name)
-		ne.model.SetSize(d.formWidth(), d.formHeight())
+		d.size(ne.model)
 	}
 }
 
@@ -156,8 +156,20 @@ func (d *detail) syncTools(st *theme.Styles, tools []tool.Tool) {
 func (d *detail) resize(width, height int) {
 	d.width, d.height = width, height
 	for _, e := range d.editors {
-		e.model.SetSize(d.formWidth(), d.formHeight())
+		d.size(e.model)
 	}
+}
+
+// size lays an editor out for the pane: the form, and the preview of
+// its arguments beside it or under it, below its heading.
+func (d *detail) size(m *form.Model) {
+	m.SetSize(d.formWidth(), d.formHeight())
+	h := max(3, d.height-formChrome)
+	if d.width >= previewMinWidth {
+		m.SetPreviewSize(d.width-d.formWidth()-2, h-1)
+		return
+	}
+	m.SetPreviewSize(d.width, max(1, h-d.formHeight()-1))
 }
 
 // formChrome is what sits above the form at most: the title, up to three

@@ -89,7 +89,7 @@ func (m *Model) formTab(width, height int) []string {
 	if width >= previewMinWidth {
 		fw := m.detail.formWidth()
 		left := render.Fit(strings.Split(e.model.View(), "\n"), height)
-		right := render.Fit(append([]string{m.st.Heading.Render("Arguments")}, strings.Split(e.model.Preview(width-fw-2), "\n")...), height)
+		right := render.Fit(append([]string{m.st.Heading.Render("Arguments")}, strings.Split(e.model.PreviewView(), "\n")...), height)
 		out := make([]string, height)
 		for i := range out {
 			out[i] = render.Pad(left[i], fw) + m.st.Border.Render("│") + " " + right[i]
@@ -99,7 +99,7 @@ func (m *Model) formTab(width, height int) []string {
 	formH := max(3, height*2/3)
 	out := render.Fit(strings.Split(e.model.View(), "\n"), formH)
 	out = append(out, m.st.Heading.Render("Arguments"))
-	return append(out, strings.Split(e.model.Preview(width), "\n")...)
+	return append(out, strings.Split(e.model.PreviewView(), "\n")...)
 }
 
 // progressHead is the running call, when it is the shown tool's, above

@@ -41,7 +41,7 @@ func (k keyMap) helpSections() []render.HelpSection {
 	a := k.Ask
 	sections = append(sections,
 		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
-			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
+			a.ConfirmCancel, a.KeepEditing, a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
 	)
 	sections = append(sections, k.beyondHelp()...)
 	return append(sections, k.Mem.memoryHelp()...)

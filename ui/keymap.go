@@ -97,6 +97,9 @@ type providerKeys struct {
 // submit and its esc at the top level.
 type askKeys struct {
 	Accept, Decline, Dismiss, CancelCall key.Binding
+	// ConfirmCancel and KeepEditing answer the question esc at the top
+	// of an elicitation form asks before cancelling it.
+	ConfirmCancel, KeepEditing key.Binding
 	// Open and Copy go on with a URL elicitation.
 	Open, Copy key.Binding
 	// ScrollUp and ScrollDown scroll a sampling request.
@@ -208,12 +211,15 @@ func newAskKeys() askKeys {
 	return askKeys{
 		Accept:     bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
 		Decline:    bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
-		Dismiss:    bind([]string{"esc"}, "esc", "cancel the elicitation, reject the sampling (at the form's top)"),
+		Dismiss:    bind([]string{"esc"}, "esc", "at a form's top: ask to cancel the elicitation, reject the sampling; cancel a URL elicitation"),
 		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
 		Open:       bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
 		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
 		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
 		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
+
+		ConfirmCancel: bind([]string{"y", "Y"}, "y/Y", "cancel the elicitation (asked after esc at the form's top)"),
+		KeepEditing:   bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing the elicitation form"),
 	}
 }
 

@@ -33,6 +33,6 @@ func (m *Model) loadArgs(t *tool.Tool, args json.RawMessage) error {
 	}
 	e.model = form.New(e.form, m.st)
 	e.model.SetTitle(t.Name)
-	e.model.SetSize(m.detail.formWidth(), m.detail.formHeight())
+	m.detail.size(e.model)
 	return nil
 }

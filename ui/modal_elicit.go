@@ -31,6 +31,9 @@ type elicitModal struct {
 	width, height int
 	// top is the heading, message and warnings, laid out for width.
 	top []string
+	// leaving is set by esc at the form's top: cancelling tells the server
+	// the person cancelled, so one esc too many must not do it unasked.
+	leaving bool
 }
 
 var _ modal = (*elicitModal)(nil)
@@ -83,17 +86,41 @@ func prefillDefaults(f *schemaform.Form) {
 func (e *elicitModal) init() tea.Cmd { return nil }
 
 func (e *elicitModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
-	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, e.keys.Decline) {
+	k, isKey := msg.(tea.KeyPressMsg)
+	switch {
+	case isKey && key.Matches(k, e.keys.Decline):
 		return answered(client.ElicitResult{Action: "decline"}, "declined the elicitation"), nil
+	case isKey && e.leaving:
+		return e.leaveKey(k), nil
 	}
 	action, cmd := e.editor.Update(msg)
 	switch action {
 	case form.ActionSubmit, form.ActionSubmitInvalid:
 		return answered(client.ElicitResult{Action: "accept", Content: e.form.JSON()}, "accepted the elicitation: sent the form's content"), cmd
 	case form.ActionBack:
-		return answered(client.ElicitResult{Action: "cancel"}, "cancelled the elicitation"), cmd
+		e.leaving = true
 	}
 	return modalOutcome{}, cmd
+}
+
+// leaveKey answers "cancel the elicitation?": only its own key cancels.
+func (e *elicitModal) leaveKey(k tea.KeyPressMsg) modalOutcome {
+	switch {
+	case key.Matches(k, e.keys.ConfirmCancel):
+		return answered(client.ElicitResult{Action: "cancel"}, "cancelled the elicitation")
+	case key.Matches(k, e.keys.KeepEditing):
+		e.leaving = false
+	}
+	return modalOutcome{}
+}
+
+// leaveQuestion is the line asking before the elicitation is cancelled,
+// with its answers' keys: the footer's hints may not fit at 80 columns.
+func (e *elicitModal) leaveQuestion() string {
+	k := e.keys
+	q := "cancel the elicitation? the server is told the user cancelled  " +
+		render.FirstKey(k.ConfirmCancel.Help().Key) + " yes · " + render.FirstKey(k.KeepEditing.Help().Key) + " no"
+	return e.st.Warn.Render(render.Clip(q, e.width))
 }
 
 func (e *elicitModal) resize(width, height int) {
@@ -109,6 +136,12 @@ func (e *elicitModal) resize(width, height int) {
 	// The form keeps at least a few rows, however long the message.
 	e.top = top[:min(len(top), max(2, height-6))]
 	e.editor.SetSize(e.formWidth(), max(4, height-len(e.top)-1))
+	// Below the preview's width none is drawn, so none is laid out.
+	pw, ph := 0, 0
+	if fw := e.formWidth(); fw < width {
+		pw, ph = width-fw-2, max(1, height-len(e.top)-2)
+	}
+	e.editor.SetPreviewSize(pw, ph)
 }
 
 // formWidth leaves room for the content preview on wide screens.
@@ -120,14 +153,18 @@ func (e *elicitModal) formWidth() int {
 }
 
 func (e *elicitModal) view() []string {
-	lines := append(append([]string(nil), e.top...), "")
+	sep := ""
+	if e.leaving {
+		sep = e.leaveQuestion()
+	}
+	lines := append(append([]string(nil), e.top...), sep)
 	height := max(1, e.height-len(lines))
 	left := render.Fit(strings.Split(e.editor.View(), "\n"), height)
 	fw := e.formWidth()
 	if fw == e.width {
 		return append(lines, left...)
 	}
-	right := render.Fit(append([]string{e.st.Heading.Render("Content")}, strings.Split(e.editor.Preview(e.width-fw-2), "\n")...), height)
+	right := render.Fit(append([]string{e.st.Heading.Render("Content")}, strings.Split(e.editor.PreviewView(), "\n")...), height)
 	for i := range left {
 		lines = append(lines, render.Pad(left[i], fw)+e.st.Border.Render("│")+" "+right[i])
 	}
@@ -139,6 +176,10 @@ func (e *elicitModal) answers() int { return 2 }
 
 func (e *elicitModal) hints() [][2]string {
 	k := e.keys
+	if e.leaving {
+		return [][2]string{hint(k.ConfirmCancel, "cancel the elicitation"), hint(k.KeepEditing, "keep editing"),
+			hint(k.CancelCall, "cancel the call")}
+	}
 	return [][2]string{hint(k.Accept, "accept"), hint(k.Decline, "decline"), hint(k.Dismiss, "cancel"),
 		hint(k.CancelCall, "cancel the call")}
 }

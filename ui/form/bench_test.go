@@ -78,3 +78,20 @@ func BenchmarkFormView(b *testing.B) {
 		_ = m.View()
 	}
 }
+
+// BenchmarkPreviewMoveWide1000 is a key press that moves the focus on the
+// 1,000-property form filled with an example, and the preview beside it
+// drawn after it.
+func BenchmarkPreviewMoveWide1000(b *testing.B) {
+	m := New(wide1000(b), theme.New(theme.DefaultPalette(true)))
+	m.SetSize(72, 40)
+	m.SetPreviewSize(46, 38)
+	press(m, "ctrl+e", "pgdown")
+	keys := []string{"down", "up"}
+	i := 0
+	for b.Loop() {
+		press(m, keys[i%2])
+		_ = m.PreviewView()
+		i++
+	}
+}

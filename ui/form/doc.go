@@ -14,6 +14,14 @@
 // schemaform.Form it edits, so a new Model for the same Form (after a
 // reconnect, say) shows everything that was entered.
 //
+// # Preview
+//
+// PreviewView shows the arguments as JSON the way they will be sent,
+// following the focus: the lines around the focused field's value, that
+// value marked in a one-cell gutter; a field left out shows, unmarked,
+// where it would go. It is drawn in Update, when the arguments, the width
+// or the focus change, never in View (SetPreviewSize sets its room).
+//
 // # Keys
 //
 // Moving: up/down and tab/shift+tab between rows, pgup/pgdown/home/end;
@@ -61,6 +69,7 @@
 // through the form's lossless JSON tree on esc (text that is not a JSON
 // object stays in the editor with the reason; ctrl+x discards it); ctrl+s
 // validates and returns ActionSubmit, or shows the
-// problems beside the fields and asks "send anyway? (y/n)", y returning
-// ActionSubmitInvalid.
+// problems beside the fields and asks "send anyway? (y/n)" above a list of
+// them by JSON pointer: y returns ActionSubmitInvalid, enter moves the
+// focus to the chosen problem's field.
 package form

@@ -28,7 +28,7 @@ func (m *Model) hintLine() string {
 	case m.whole != nil:
 		hs = m.wholeHints()
 	case m.ask != nil:
-		hs = []hint{on(a.Send, "send anyway"), on(a.Stay, "keep editing")}
+		hs = []hint{on(a.Send, "send anyway"), on(a.Jump, "go to problem"), both(a.Up, a.Down, "choose"), on(a.Stay, "keep editing")}
 	case m.prompt != nil:
 		hs = []hint{on(p.Add, "add entry"), on(p.Cancel, "cancel")}
 	case m.edit != nil:

@@ -66,9 +66,14 @@ type OptionKeys struct {
 	Filter, Tick, All                       key.Binding
 }
 
-// AskKeys answer "send anyway?" after a failed validation.
+// AskKeys answer "send anyway?" after a failed validation, under which
+// the problems are listed by their JSON pointers.
 type AskKeys struct {
-	Send, Stay, Answer, Switch key.Binding
+	// Send sends the arguments as they are; Stay keeps editing.
+	Send, Stay key.Binding
+	// Up and Down choose a problem; Jump closes the question and moves the
+	// focus to the chosen problem's field.
+	Up, Down, Jump key.Binding
 }
 
 // WholeKeys end the editing of all the arguments as one JSON text; the
@@ -137,10 +142,11 @@ func DefaultKeyMap() KeyMap {
 		},
 		Options: optionKeys(h),
 		Ask: AskKeys{
-			Send:   bind([]string{"y", "Y"}, "y/Y", "send anyway"),
-			Stay:   bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing"),
-			Answer: bind([]string{"enter"}, "enter", "answer with the button shown"),
-			Switch: bind([]string{"left", "right", "h", "l", "tab", "shift+tab"}, "←/→/h/l/tab/shift+tab", "switch the button"),
+			Send: bind([]string{"y", "Y"}, "y/Y", "send anyway"),
+			Stay: bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing"),
+			Up:   bind([]string{"up", "shift+tab"}, "↑/shift+tab", "previous problem"),
+			Down: bind([]string{"down", "tab"}, "↓/tab", "next problem"),
+			Jump: bind([]string{"enter"}, "enter", "go to the chosen problem's field"),
 		},
 		Prompt: PromptKeys{
 			Add:    bind([]string{"enter"}, "enter", "add the entry"),
@@ -200,7 +206,7 @@ func (k KeyMap) FullHelp() []HelpGroup {
 			n.Submit, n.Example, n.Minimal, n.Whole}},
 		{"Editing a field", []key.Binding{e.Done, e.NewLine, e.Leave, e.Next, e.Prev, e.Down, e.Up, e.Raw, e.Lines, e.Submit}},
 		{"Option lists", []key.Binding{o.Up, o.Down, o.PageUp, o.PageDown, o.Top, o.Bottom, o.Filter, o.Tick, o.All}},
-		{"Send anyway?", []key.Binding{a.Send, a.Stay, a.Answer, a.Switch}},
+		{"Send anyway?", []key.Binding{a.Send, a.Stay, a.Up, a.Down, a.Jump}},
 		{"New map entry", []key.Binding{p.Add, p.Cancel}},
 		{"All arguments as JSON", []key.Binding{w.Apply, w.Discard, w.Submit}},
 	}

@@ -44,11 +44,12 @@ type Model struct {
 	labelW         int
 	labelRows      int // len(rows) when labelW was measured; -1 forces a measure
 
-	edit   *editor    // the focused huh field while a value is edited
-	toggle *toggle    // the live confirm of a selected boolean row
-	prompt *keyPrompt // the key of a new map entry being typed
-	ask    *askSend   // "send anyway?" after a failed validation
-	whole  *wholeJSON // all the arguments edited as one JSON text
+	edit   *editor     // the focused huh field while a value is edited
+	toggle *toggle     // the live confirm of a selected boolean row
+	prompt *keyPrompt  // the key of a new map entry being typed
+	ask    *askSend    // "send anyway?" after a failed validation
+	whole  *wholeJSON  // all the arguments edited as one JSON text
+	pv     previewPane // the preview, drawn when the arguments or the focus change
 
 	issues map[*schemaform.Node][]string // from the last Validate
 	status string                        // one message for the person, cleared on the next key
@@ -274,4 +275,21 @@ func (m *Model) forget(n *schemaform.Node) {
 	for p := n; p != nil && len(m.issues) > 0; p = p.Parent {
 		delete(m.issues, p)
 	}
+}
+
+// Focused returns the JSON pointer of the field that has focus: the one
+// being edited, else the selected row. ok is false in an empty level.
+func (m *Model) Focused() (pointer string, ok bool) {
+	if n := m.focused(); n != nil {
+		return n.Pointer(), true
+	}
+	return "", false
+}
+
+// focused is the node being edited, else the selected row, else nil.
+func (m *Model) focused() *schemaform.Node {
+	if m.edit != nil {
+		return m.edit.node
+	}
+	return m.selected()
 }

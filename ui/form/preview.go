@@ -1,32 +1,22 @@
 package form
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
-// Preview renders the arguments a call would send, exactly: the form's
-// JSON, indented, coloured with the theme's JSON styles and wrapped (never
-// cut) to width. Characters a terminal would act on are shown escaped.
-// JSON text that does not parse, sent as a string, is pointed out above.
+// Preview renders the arguments a call would send, exactly and whole: the
+// form's JSON, indented, coloured with the theme's JSON styles and wrapped
+// (never cut) to width. Characters a terminal would act on are shown
+// escaped. JSON text that does not parse, sent as a string, is pointed out
+// above. It draws on every call; a pane beside the form wants
+// PreviewView, drawn when the arguments change.
 func (m *Model) Preview(width int) string {
-	raw := m.form.JSON()
-	var b bytes.Buffer
-	if err := json.Indent(&b, raw, "", "  "); err != nil {
-		b.Reset()
-		b.Write(raw)
-	}
-	out := highlightJSON(m.st, termsafe.Text(b.String()), width)
-	if marks := m.previewMarks(width); len(marks) > 0 {
-		return strings.Join(marks, "\n") + "\n" + out
-	}
-	return out
+	d := m.drawPreview(m.form.JSON(), width, nil)
+	return strings.Join(append(d.marks, d.lines...), "\n")
 }
 
 // highlightJSON colours indented JSON line by line, wrapping lines wider

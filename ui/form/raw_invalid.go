@@ -2,11 +2,9 @@ package form
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
@@ -15,37 +13,12 @@ import (
 // lost; these say so wherever the arguments are shown or sent, so it never
 // goes that way unnoticed.
 
-// notJSONPlaces are the pointers of the issues about text that is not JSON.
-func notJSONPlaces(issues []schemaform.Issue) []string {
-	var out []string
-	for _, is := range issues {
-		if is.NotJSON {
-			out = append(out, place(is.Node.Pointer()))
-		}
-	}
-	return out
-}
-
 // place names a value pointer for a person; the root has none.
 func place(ptr string) string {
 	if ptr == "" {
 		return "(arguments)"
 	}
 	return termsafe.Line(ptr)
-}
-
-// askQuestion is the "send anyway?" line: how many problems, and by name
-// each JSON text that would be sent as a string.
-func askQuestion(a *askSend) string {
-	q := plural.Count(a.count, "problem")
-	switch len(a.notJSON) {
-	case 0:
-	case 1:
-		q += "; " + a.notJSON[0] + " is not valid JSON and is sent as a string"
-	default:
-		q += "; " + strings.Join(a.notJSON, ", ") + " are not valid JSON and are sent as strings"
-	}
-	return q + " — send anyway? (y/n)"
 }
 
 // previewMarks are the lines above the preview that point out values sent

@@ -7,9 +7,6 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 )
 
-// keyLeft drives huh's confirm toggle, which has no key of its own to call.
-var keyLeft = tea.KeyPressMsg{Code: tea.KeyLeft}
-
 // Update handles a message and says what the parent should do. Keys go to
 // the question, prompt or field that has focus, else they move around the
 // form; other messages (cursor blinks) go to the focused field.
@@ -180,27 +177,6 @@ func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	return tea.Batch(cmd, m.paste(msg))
 }
 
-// askKey answers "send anyway?".
-func (m *Model) askKey(msg tea.KeyPressMsg) Action {
-	k := m.keys.Ask
-	switch {
-	case key.Matches(msg, k.Send):
-		m.ask = nil
-		return ActionSubmitInvalid
-	case key.Matches(msg, k.Stay):
-		m.ask = nil
-	case key.Matches(msg, k.Answer):
-		send := m.ask.value
-		m.ask = nil
-		if send {
-			return ActionSubmitInvalid
-		}
-	case key.Matches(msg, k.Switch):
-		m.ask.field.Update(keyLeft)
-	}
-	return ActionNone
-}
-
 // promptKey handles the key prompt of a new map entry.
 func (m *Model) promptKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
@@ -231,7 +207,6 @@ func (m *Model) submit() (Action, tea.Cmd) {
 	if len(issues) == 0 {
 		return ActionSubmit, nil
 	}
-	m.ask = newAskSend(len(issues), m.huh)
-	m.ask.notJSON = notJSONPlaces(issues)
+	m.ask = newAskSend(issues)
 	return ActionNone, nil
 }

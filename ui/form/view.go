@@ -78,11 +78,13 @@ func (m *Model) body(height int) []string {
 }
 
 // layout brings what View reads up to date after anything that may have
-// changed the rows, the cursor, the size or the footer: the label column
-// and the first visible row. View itself changes nothing.
+// changed the rows, the cursor, the size or the footer: the label column,
+// the first visible row and the preview. View itself changes nothing.
 func (m *Model) layout() {
 	m.layoutWhole()
 	m.measureLabels()
+	// Last, on the cursor as clamped here.
+	defer m.refreshPreview()
 	rows := m.rows()
 	if len(rows) == 0 {
 		m.offset = 0
@@ -151,8 +153,8 @@ func (m *Model) footer() []string {
 		}
 	}
 	if a := m.ask; a != nil {
-		q := m.st.Error.Render(askQuestion(a))
-		out = append(out, q+"  "+a.field.View())
+		out = append(out, m.st.Error.Render(askQuestion(a)))
+		out = append(out, m.askLines(a)...)
 	}
 	if m.status != "" {
 		out = append(out, m.st.Warn.Render(termsafe.Line(m.status)))

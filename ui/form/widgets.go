@@ -7,6 +7,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	tea "charm.land/bubbletea/v2"
 	"charm.land/huh/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -144,29 +145,14 @@ func newToggle(n *schemaform.Node, th huh.Theme) *toggle {
 	return t
 }
 
+// keyLeft drives huh's confirm toggle, which has no key of its own to call.
+var keyLeft = tea.KeyPressMsg{Code: tea.KeyLeft}
+
 // flip toggles the value through huh's own toggle key.
 func (t *toggle) flip() {
 	t.value = t.node.Bool()
 	t.field.Update(keyLeft)
 	t.node.SetBool(t.value)
-}
-
-// askSend is the question asked when ctrl+s finds problems.
-type askSend struct {
-	count int
-	// notJSON names the values whose JSON text does not parse.
-	notJSON []string
-	value   bool
-	field   *huh.Confirm
-}
-
-func newAskSend(count int, th huh.Theme) *askSend {
-	a := &askSend{count: count}
-	a.field = huh.NewConfirm().Affirmative("send").Negative("stay").Inline(true).Value(&a.value)
-	a.field.WithTheme(th)
-	a.field.WithKeyMap(huh.NewDefaultKeyMap())
-	a.field.Focus()
-	return a
 }
 
 // keyPrompt is the inline input for the key of a new map entry.
