@@ -1,14 +1,17 @@
 package ui
 
 import (
+	"fmt"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/palette"
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
 )
@@ -98,38 +101,66 @@ func (m *Model) handleBeyondEvent(ev client.Event) tea.Cmd {
 // openResultResource reads the shown result's resource link on the
 // resources screen.
 func (m *Model) openResultResource() tea.Cmd {
-	uri := m.resultResourceURI()
-	if uri == "" {
+	uris := m.resultResourceURIs()
+	switch len(uris) {
+	case 0:
 		m.setStatus(levelInfo, "the result has no resource_link and no embedded resource")
 		return nil
+	case 1:
+		return m.do(readResource(uris[0]))
 	}
-	cmd := m.do(screen.Open{ID: resources.ID})
-	if sc, ok := m.screens.made[resources.ID]; ok {
-		cmd = tea.Batch(cmd, m.apply(sc.Update(resources.Read{URI: uri})))
+	// Several: the person picks one, in the palette's list.
+	cmds := make([]palette.Command, len(uris))
+	for i, uri := range uris {
+		cmds[i] = palette.Command{Title: termsafe.Line(uri), Section: fmt.Sprintf("link %d of %d", i+1, len(uris)),
+			Action: readResource(uri)}
 	}
-	return cmd
+	p := palette.New(m.st, "Resource links", cmds)
+	p.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})
+	m.stack.Push(p)
+	return p.Init()
+}
+
+// readResource opens the resources screen on uri, read.
+func readResource(uri string) screen.Action {
+	return screen.Open{ID: resources.ID, Msg: resources.Read{URI: uri}}
 }
 
 // resultResourceURI is the first resource_link or embedded resource of
 // the shown tool's last result, or "".
 func (m *Model) resultResourceURI() string {
+	if uris := m.resultResourceURIs(); len(uris) > 0 {
+		return uris[0]
+	}
+	return ""
+}
+
+// resultResourceURIs are the resource_links and embedded resources of the
+// shown tool's last result, in order, each once.
+func (m *Model) resultResourceURIs() []string {
 	t := m.detail.tool
 	if t == nil {
-		return ""
+		return nil
 	}
 	tr := m.calls.results[t.Name]
 	if tr == nil || tr.result == nil {
-		return ""
+		return nil
 	}
+	var uris []string
+	seen := map[string]bool{}
 	for _, c := range tr.result.Content {
-		switch {
-		case c.Type == "resource_link" && c.URI != "":
-			return c.URI
-		case c.Type == "resource" && c.Resource != nil && c.Resource.URI != "":
-			return c.Resource.URI
+		uri := c.URI
+		if c.Type == "resource" && c.Resource != nil {
+			uri = c.Resource.URI
+		} else if c.Type != "resource_link" {
+			continue
+		}
+		if uri != "" && !seen[uri] {
+			seen[uri] = true
+			uris = append(uris, uri)
 		}
 	}
-	return ""
+	return uris
 }
 
 // subscriptions are the URIs subscribed to, for a new session to take

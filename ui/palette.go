@@ -38,7 +38,7 @@ func (m *Model) openPalette() tea.Cmd {
 			cmds = append(cmds, palette.Command{Title: r.Desc, Key: keys, Section: s.Title, Action: screen.Key{Key: press}})
 		}
 	}
-	p := palette.New(m.st, cmds)
+	p := palette.New(m.st, "Commands", cmds)
 	p.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})
 	m.stack.Push(p)
 	return p.Init()

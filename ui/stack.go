@@ -81,7 +81,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.Replace:
 		m.stack.Replace(a.Screen)
 	case screen.Open:
-		return m.openScreen(a.ID)
+		return m.openWith(a)
 	case screen.Status:
 		m.setStatus(a.Level, a.Text)
 	case screen.NotConnected:
@@ -125,6 +125,21 @@ func (m *Model) openScreen(id screen.ID) tea.Cmd {
 	m.stack.Clear()
 	m.stack.Push(sc)
 	return nil
+}
+
+// openWith shows the screen a names and gives it a's message, if any.
+func (m *Model) openWith(a screen.Open) tea.Cmd {
+	if a.Msg == nil {
+		return m.openScreen(a.ID)
+	}
+	if top := m.stack.Top(); top == nil || top.ID() != a.ID {
+		m.openScreen(a.ID)
+	}
+	sc := m.stack.Top()
+	if sc == nil || sc.ID() != a.ID {
+		return nil
+	}
+	return m.apply(sc.Update(a.Msg))
 }
 
 // stackView draws the screen on top, or nil when none is.

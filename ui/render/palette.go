@@ -17,6 +17,7 @@ type PaletteRow struct {
 // commands in view, the cursor's row among them (-1: none), and how many
 // match of how many.
 type PaletteView struct {
+	Title        string
 	Filter       string
 	Rows         []PaletteRow
 	Cursor       int
@@ -30,7 +31,7 @@ type PaletteView struct {
 // learns from the palette.
 func Palette(st *theme.Styles, v PaletteView, width, height int) []string {
 	count := fmt.Sprintf("%d of %d", v.Shown, v.Total)
-	lines := []string{heading("Commands · "+count, width, st.Heading, st.Border), Clip(v.Filter, width)}
+	lines := []string{heading(v.Title+" · "+count, width, st.Heading, st.Border), Clip(v.Filter, width)}
 	for i, r := range v.Rows {
 		if len(lines) >= height {
 			break

@@ -20,8 +20,13 @@ type Pop struct{}
 type Replace struct{ Screen Screen }
 
 // Open shows the registered screen ID: from the stack if it is there
-// (keeping its state), else newly made by its registration.
-type Open struct{ ID ID }
+// (keeping its state), else newly made by its registration. Msg, when
+// not nil, is then given to the screen: what to show on it (a resource to
+// read). Without Msg, asking for the screen on top closes it.
+type Open struct {
+	ID  ID
+	Msg tea.Msg
+}
 
 // Status shows Text on the status line at Level, until it expires.
 type Status struct {

@@ -43,16 +43,18 @@ type Keys struct {
 type Screen struct {
 	st       *theme.Styles
 	keys     Keys
+	title    string
 	commands []Command
 	list     widget.List
 }
 
 var _ screen.Screen = (*Screen)(nil)
 
-// New returns the palette over commands, in the order given: the current
-// screen's first.
-func New(st *theme.Styles, commands []Command) *Screen {
-	s := &Screen{st: st, commands: commands, list: widget.NewList("command", "type to filter: a screen, an action, a key")}
+// New returns the palette titled title over commands, in the order
+// given: the current screen's first. The same list picks among a result's
+// resource links.
+func New(st *theme.Styles, title string, commands []Command) *Screen {
+	s := &Screen{st: st, title: title, commands: commands, list: widget.NewList("command", "type to filter: a screen, an action, a key")}
 	s.keys = Keys{
 		Up:       key.NewBinding(key.WithKeys("up", "ctrl+k"), key.WithHelp("↑/ctrl+k", "previous command")),
 		Down:     key.NewBinding(key.WithKeys("down", "ctrl+j"), key.WithHelp("↓/ctrl+j", "next command")),
@@ -74,7 +76,7 @@ func New(st *theme.Styles, commands []Command) *Screen {
 func (s *Screen) ID() screen.ID { return ID }
 
 // Title names the screen.
-func (s *Screen) Title() string { return "Commands" }
+func (s *Screen) Title() string { return s.title }
 
 // Typing is always true: every printable key filters.
 func (s *Screen) Typing() bool { return true }
@@ -94,7 +96,7 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 		}
 		return screen.Done(nil)
 	case tea.MouseWheelMsg:
-		s.list.Move(map[bool]int{true: -3, false: 3}[msg.Button == tea.MouseWheelUp])
+		s.list.Update(msg)
 		return screen.Done(nil)
 	case tea.KeyPressMsg:
 		switch {
@@ -155,7 +157,7 @@ func (s *Screen) View(width, height int) []string {
 		c := s.commands[e]
 		rows[i] = render.PaletteRow{Title: c.Title, Key: c.Key, Section: c.Section}
 	}
-	return render.Palette(s.st, render.PaletteView{Filter: s.list.FilterLine(), Rows: rows, Cursor: cursor,
+	return render.Palette(s.st, render.PaletteView{Title: s.title, Filter: s.list.FilterLine(), Rows: rows, Cursor: cursor,
 		Shown: s.list.Count(), Total: s.list.Total()}, width, height)
 }
 
