@@ -15,7 +15,7 @@ var helpShowsAll = regexp.MustCompile(`Keys · \d+–(\d+) of (\d+) · `)
 
 // TestTUIHelpAt80x24: the footer names ? on the tool list, in the form
 // (where ? is typed, it names f1) and on the help itself; at 80×24 the
-// help opens with ?, says which rows it shows, and page down reaches its
+// help opens with ? on the tool list's keys, says which rows it shows, and page down reaches its
 // last section with nothing cut.
 func TestTUIHelpAt80x24(t *testing.T) {
 	t.Parallel()
@@ -28,7 +28,8 @@ func TestTUIHelpAt80x24(t *testing.T) {
 	s.keys("Escape")
 	s.waitFor(e2eWait, "? help")
 	s.keys("?")
-	s.waitFor(e2eWait, "Keys · 1–", "Anywhere") // 21 rows, or 20 under a "since last time" banner
+	// It opens on the keys of the screen it was opened from.
+	s.waitFor(e2eWait, "Keys · 1–", "on Tool list", "previous tool") // 21 rows, or 20 under a "since last time" banner
 	for range 40 {
 		s.keys("PageDown")
 		if m := helpShowsAll.FindStringSubmatch(s.screen()); m != nil && m[1] == m[2] {
