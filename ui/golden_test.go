@@ -31,6 +31,19 @@ func TestGoldenViews(t *testing.T) {
 			h.update(eventMsg{gen: gen, event: client.LogEvent{At: fixedClock(), Level: "warning", Logger: "fixture", Data: []byte(`"disk almost full"`)}})
 			h.key("alt+l")
 		},
+		"palette":       func(h *harness) { h.key("ctrl+p") },
+		"palette-typed": func(h *harness) { h.key("ctrl+p"); h.typeText("log") },
+		"help":          func(h *harness) { h.key("?") },
+		"help-search":   func(h *harness) { h.key("V", "?", "/"); h.typeText("level") },
+		"log-level":     func(h *harness) { h.key("V") },
+		"roots": func(h *harness) {
+			// The roots start as the working directory, which differs from
+			// machine to machine.
+			h.m.roots.Remove(0)
+			h.m.roots.Add("/srv/project")
+			h.m.roots.Add("/home/me/notes")
+			h.key("O")
+		},
 		"disconnected": func(h *harness) {
 			h.update(eventMsg{gen: h.m.conn.gen, event: client.ClosedEvent{At: fixedClock(), Err: fmt.Errorf("the server exited (exit status 2)")}})
 		},

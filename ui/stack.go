@@ -124,7 +124,7 @@ func (m *Model) openScreen(id screen.ID) tea.Cmd {
 	m.hideLegacyScreens()
 	m.stack.Clear()
 	m.stack.Push(sc)
-	return nil
+	return m.apply(sc.Update(screen.Opened{}))
 }
 
 // openWith shows the screen a names and gives it a's message, if any.

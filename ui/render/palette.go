@@ -56,7 +56,9 @@ func paletteRow(st *theme.Styles, r PaletteRow, width int, selected bool) string
 		section = "  " + r.Section
 	}
 	room := width - ansi.StringWidth(mark) - keyW - 2
-	secW := min(ansi.StringWidth(section), max(0, room-24))
+	// Where a command applies is the least of its row: it gets what the
+	// title leaves, at most 24 cells.
+	secW := min(ansi.StringWidth(section), max(0, min(24, room-30)))
 	section = ansi.Truncate(section, secW, "…")
 	titleW := max(1, room-secW)
 	title := Pad(ansi.Truncate(r.Title, titleW, "…"), titleW)

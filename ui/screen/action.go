@@ -51,6 +51,11 @@ type OpenURL struct{ URL string }
 // palette has closed: how the palette reaches a screen's own bindings.
 type Key struct{ Key tea.KeyPressMsg }
 
+// Opened is the message the root gives a screen each time it shows it,
+// so the screen can bring what it shows up to date (read a store again,
+// list again); a screen with nothing to refresh leaves it unhandled.
+type Opened struct{}
+
 // Batch is Actions delivered as one message, as a command's reply.
 type Batch []Action
 

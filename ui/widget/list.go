@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // List is where the person is in a list of entries the screen keeps: the
@@ -78,7 +79,9 @@ func (l *List) Set(haystack []string, keep func(i int) bool) {
 // Resize sets the rows in view and the filter line's width.
 func (l *List) Resize(width, rows int) {
 	l.height = max(1, rows)
-	l.input.SetWidth(max(1, width-1))
+	// The input draws its prompt and the cursor's cell beside the width
+	// it is given.
+	l.input.SetWidth(max(1, width-ansi.StringWidth(l.input.Prompt)-1))
 	l.scrollToCursor()
 }
 
