@@ -38,13 +38,8 @@ func (k keyMap) helpSections() []render.HelpSection {
 	for _, grp := range k.Form.FullHelp() {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
-	a := k.Ask
 	b := k.beyondHelp()
-	sections = append(sections,
-		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
-			a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
-		b[0], b[1], b[2], b[3],
-	)
+	sections = append(sections, screen.Help([]screen.Group{k.Ask.Group()})[0], b[0], b[1], b[2], b[3])
 	return append(sections, k.Mem.memoryHelp()...)
 }
 
@@ -87,8 +82,7 @@ func (m *Model) takesText() bool {
 	switch {
 	case m.asks.open():
 		// A URL elicitation asks only for keys; the others hold forms.
-		_, url := m.asks.modal.(*urlModal)
-		return !url
+		return m.asks.modal.Typing()
 	case m.asks.waiting != nil:
 		return false
 	case m.stack.Len() > 0:

@@ -82,8 +82,6 @@ func (m *Model) contextTitles() []string {
 	switch {
 	case m.quitting:
 		return []string{"Quitting while a call runs (any other key stays)"}
-	case m.asks.modal != nil:
-		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
 	case m.resources.shown:
 		return []string{"Resources", "Saving a resource", "Suggestions (completion/complete) under a field"}
 	case m.prompts.shown:
