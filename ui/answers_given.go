@@ -5,6 +5,8 @@ import (
 	"errors"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screen"
+	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
 )
 
 // givenAnswers are what the person answered the server's questions with
@@ -22,15 +24,15 @@ type givenAnswers struct {
 
 // note records the answer to ask. A withdrawn or unreadable ask was
 // answered by no one and leaves nothing.
-func (g *givenAnswers) note(ask client.Ask, out modalOutcome) {
+func (g *givenAnswers) note(ask client.Ask, out screen.Answer) {
 	switch ask.Kind {
 	case client.AskElicit:
-		if g.elicit != nil || g.withheld != nil || out.err != nil {
+		if g.elicit != nil || g.withheld != nil || out.Err != nil {
 			return
 		}
-		shape := elicitShape(out.result)
+		shape := elicitShape(out.Result)
 		if e, err := ask.Elicitation(); err == nil && len(shape) > 0 && shape[0] == '{' {
-			if g.withheld = secretFields(e.RequestedSchema); g.withheld != nil {
+			if g.withheld = askscreen.SecretFields(e.RequestedSchema); g.withheld != nil {
 				return
 			}
 		}
@@ -38,10 +40,10 @@ func (g *givenAnswers) note(ask client.Ask, out modalOutcome) {
 	case client.AskSample:
 		switch {
 		case g.sample != nil:
-		case errors.Is(out.err, errRejected):
+		case errors.Is(out.Err, errRejected):
 			g.sample = json.RawMessage(`"reject"`)
-		case out.err == nil && out.result != nil:
-			g.sample = out.result
+		case out.Err == nil && out.Result != nil:
+			g.sample = out.Result
 		}
 	}
 }

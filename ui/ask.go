@@ -10,11 +10,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screen"
+	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
 )
 
 // errRejected is what a server gets when the person refuses a sampling
 // request: a JSON-RPC error, as the spec has a client refuse one.
-var errRejected = errors.New("the person at the workbench rejected the request")
+var errRejected = askscreen.ErrRejected
 
 // errWithdrawn answers an ask the workbench dropped unanswered: the call
 // it belonged to ended, or its connection did.
@@ -57,19 +59,21 @@ type askMsg struct{ p *pendingAsk }
 // askGoneMsg says that ask id's context ended before the person answered.
 type askGoneMsg struct{ id int64 }
 
-// asks is the queue of questions: the first is shown in a modal, the rest
-// wait their turn.
+// asks is the queue of questions: the first is shown on its screen, the
+// rest wait their turn.
 type asks struct {
 	seq   *atomic.Int64
 	queue []*pendingAsk
-	modal modal
+	// modal is the first question's screen while it is shown (on the
+	// stack, on top).
+	modal *askscreen.Screen
 	// waiting is a URL-mode elicitation accepted and not yet completed.
 	waiting *urlWait
 }
 
 func newAsks() asks { return asks{seq: new(atomic.Int64)} }
 
-// open reports whether a modal is on screen.
+// open reports whether a question is on screen.
 func (a *asks) open() bool { return a.modal != nil }
 
 // answererFor is the Answerer of connection gen. Roots are answered from
@@ -123,7 +127,7 @@ func (m *Model) handleAskGone(msg askGoneMsg) tea.Cmd {
 		}
 		m.asks.queue = append(m.asks.queue[:i], m.asks.queue[i+1:]...)
 		if i == 0 {
-			m.asks.modal = nil
+			m.closeAsk()
 			m.setStatus(levelInfo, "the server's "+askNoun(p.ask.Kind)+" was withdrawn: its call ended")
 			return m.showNextAsk()
 		}
@@ -132,15 +136,14 @@ func (m *Model) handleAskGone(msg askGoneMsg) tea.Cmd {
 	return nil
 }
 
-// showNextAsk opens the modal of the first queued question, unless one is
+// showNextAsk shows the screen of the first queued question, unless one is
 // on screen.
 func (m *Model) showNextAsk() tea.Cmd {
 	if m.asks.modal != nil || len(m.asks.queue) == 0 {
 		return nil
 	}
 	p := m.asks.queue[0]
-	md, err := m.newModal(p)
-	if err != nil {
+	if err := m.showAsk(p); err != nil {
 		// A question the workbench cannot even read is refused with the
 		// reason, and the next one shown.
 		p.answer(nil, err)
@@ -148,33 +151,31 @@ func (m *Model) showNextAsk() tea.Cmd {
 		m.setStatus(levelError, err.Error())
 		return m.showNextAsk()
 	}
-	m.asks.modal = md
-	md.resize(m.width, m.bodyHeight())
-	return md.init()
+	return nil
 }
 
 // finishAsk sends the shown question's answer and moves to the next.
-func (m *Model) finishAsk(out modalOutcome) tea.Cmd {
+func (m *Model) finishAsk(out screen.Answer) tea.Cmd {
 	if len(m.asks.queue) == 0 {
-		m.asks.modal = nil
+		m.closeAsk()
 		return nil
 	}
 	p := m.asks.queue[0]
 	m.asks.queue = m.asks.queue[1:]
-	m.asks.modal = nil
-	p.answer(out.result, out.err)
+	m.closeAsk()
+	p.answer(out.Result, out.Err)
 	if r := m.calls.running; r != nil && p.call == r.req {
 		r.answers.note(p.ask, out)
 	}
-	if out.wait != nil {
-		out.wait.call = p.call
+	if w := out.Wait; w != nil {
+		wait := &urlWait{id: w.ID, url: w.URL, message: w.Message, head: w.Head, call: p.call}
 		if p.retry != nil {
-			m.acceptedURLRequired(p, out.wait)
+			m.acceptedURLRequired(p, wait)
 		}
-		m.asks.waiting = out.wait
+		m.asks.waiting = wait
 	}
-	if out.status != "" {
-		m.setStatus(levelInfo, out.status)
+	if out.Status != "" {
+		m.setStatus(levelInfo, out.Status)
 	}
 	return m.showNextAsk()
 }
@@ -188,7 +189,7 @@ func (m *Model) withdrawAsks(req int) {
 		if req == 0 || p.call == req {
 			p.answer(nil, errWithdrawn)
 			if i == 0 {
-				m.asks.modal = nil
+				m.closeAsk()
 			}
 			continue
 		}

@@ -278,7 +278,7 @@ func TestAsksLeaveNoGoroutines(t *testing.T) {
 				t.Errorf("the ask ended with %s, %v; want %v", out.result, out.err, c.want)
 			}
 			if c.want == nil {
-				h.pumpUntil("the sampling modal opens", func() bool { _, ok := h.m.asks.modal.(*samplingModal); return ok })
+				h.pumpUntil("the sampling modal opens", func() bool { return h.m.asks.modal != nil && h.m.asks.modal.Title() == "Sampling request" })
 				h.key("alt+d")
 				if out := <-got; !errors.Is(out.err, errRejected) {
 					t.Errorf("the second ask ended with %s, %v", out.result, out.err)

@@ -38,12 +38,9 @@ func (k keyMap) helpSections() []render.HelpSection {
 	for _, grp := range k.Form.FullHelp() {
 		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
 	}
-	a := k.Ask
-	sections = append(sections,
-		render.HelpSection{Title: "What the server asks (elicitation, sampling)", Rows: helpRows(a.Accept, a.Decline, a.Dismiss,
-			a.ConfirmCancel, a.KeepEditing, a.CancelCall, a.Open, a.Copy, a.ScrollUp, a.ScrollDown)},
-	)
-	sections = append(sections, k.beyondHelp()...)
+	b := k.beyondHelp()
+	sections = append(sections, screen.Help([]screen.Group{k.Ask.Group()})[0])
+	sections = append(sections, b...)
 	return append(sections, k.Mem.memoryHelp()...)
 }
 
@@ -86,8 +83,7 @@ func (m *Model) takesText() bool {
 	switch {
 	case m.asks.open():
 		// A URL elicitation asks only for keys; the others hold forms.
-		_, url := m.asks.modal.(*urlModal)
-		return !url
+		return m.asks.modal.Typing()
 	case m.asks.waiting != nil:
 		return false
 	case m.stack.Len() > 0:

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/form"
+	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
 )
 
 // keyMap is every key the workbench acts on, by screen. Update matches keys
@@ -20,7 +21,8 @@ type keyMap struct {
 	Detail    detailKeys
 	Lint      lintKeys
 	Providers providerKeys
-	Ask       askKeys
+	// Ask answer the server's questions; the wait for a URL uses them too.
+	Ask askscreen.Keys
 	// App is in keymap_tasks.go.
 	App  appKeys
 	Form form.KeyMap
@@ -92,20 +94,6 @@ type providerKeys struct {
 	Next, Prev key.Binding
 }
 
-// askKeys answer what the server asks, in its modals. In a form (an
-// elicitation, a sampling reply) Accept and Dismiss are the form's own
-// submit and its esc at the top level.
-type askKeys struct {
-	Accept, Decline, Dismiss, CancelCall key.Binding
-	// ConfirmCancel and KeepEditing answer the question esc at the top
-	// of an elicitation form asks before cancelling it.
-	ConfirmCancel, KeepEditing key.Binding
-	// Open and Copy go on with a URL elicitation.
-	Open, Copy key.Binding
-	// ScrollUp and ScrollDown scroll a sampling request.
-	ScrollUp, ScrollDown key.Binding
-}
-
 func bind(keys []string, help, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 }
@@ -113,7 +101,7 @@ func bind(keys []string, help, desc string) key.Binding {
 // newKeyMap returns the workbench's keys.
 func newKeyMap() keyMap {
 	return keyMap{Global: newGlobalKeys(), List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(),
-		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: newAskKeys(), Form: form.DefaultKeyMap(),
+		Lint: newLintKeys(), Providers: newProviderKeys(), Ask: askscreen.NewKeys(), Form: form.DefaultKeyMap(),
 		App: newAppKeys(), Resources: newResourcesKeys(), Mem: newMemoryKeyMap(), Quit: newQuitKeys()}
 }
 
@@ -204,22 +192,6 @@ func newProviderKeys() providerKeys {
 	return providerKeys{
 		Next: bind([]string{"right", "l"}, "→/l", "next provider"),
 		Prev: bind([]string{"left", "h"}, "←/h", "previous provider"),
-	}
-}
-
-func newAskKeys() askKeys {
-	return askKeys{
-		Accept:     bind([]string{"ctrl+s"}, "ctrl+s", "accept: send the form's content or the reply"),
-		Decline:    bind([]string{"alt+d"}, "alt+d", "decline the elicitation, reject the sampling request"),
-		Dismiss:    bind([]string{"esc"}, "esc", "at a form's top: ask to cancel the elicitation, reject the sampling; cancel a URL elicitation"),
-		CancelCall: bind([]string{"ctrl+x"}, "ctrl+x", "cancel the call the server asks during; with none, refuse the question"),
-		Open:       bind([]string{"enter", "o"}, "enter/o", "open the URL (the browser, else copy) and accept"),
-		Copy:       bind([]string{"c"}, "c", "copy the URL and accept"),
-		ScrollUp:   bind([]string{"alt+k"}, "alt+k", "scroll the sampling request up"),
-		ScrollDown: bind([]string{"alt+j"}, "alt+j", "scroll the sampling request down"),
-
-		ConfirmCancel: bind([]string{"y", "Y"}, "y/Y", "cancel the elicitation (asked after esc at the form's top)"),
-		KeepEditing:   bind([]string{"n", "N", "esc"}, "n/N/esc", "keep editing the elicitation form"),
 	}
 }
 

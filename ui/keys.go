@@ -29,10 +29,8 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.apply(m.overlay().Update(msg))
 	case m.helpOpens(msg):
 		return m.openHelp()
-	case m.asks.open():
-		return m.modalKey(msg)
 	}
-	if m.asks.waiting != nil {
+	if m.asks.waiting != nil && !m.asks.open() {
 		if cmd, ok := m.waitingKey(msg); ok {
 			return cmd
 		}
@@ -227,11 +225,7 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 		return nil
 	}
 	if md := m.asks.modal; md != nil {
-		out, cmd := md.update(msg)
-		if out.done {
-			return tea.Batch(cmd, m.finishAsk(out))
-		}
-		return cmd
+		return m.apply(md.Update(msg))
 	}
 	if e := m.detail.editor(); e != nil && m.focus == focusDetail && m.detail.tab == tabForm {
 		_, cmd := e.model.Update(msg)
@@ -253,7 +247,7 @@ func (m *Model) keyHints() [][2]string {
 	case m.overlay() != nil:
 		return m.stackHints()
 	case m.asks.modal != nil:
-		return m.asks.modal.hints()
+		return m.stackHints()
 	case m.asks.waiting != nil:
 		return [][2]string{hint(m.keys.Ask.Dismiss, "stop waiting"), hint(m.keys.Ask.CancelCall, "cancel the call")}
 	case m.stack.Len() > 0:

@@ -220,8 +220,6 @@ func (m *Model) dispatchAsks(msg tea.Msg) tea.Cmd {
 		return m.handleAsk(msg)
 	case askGoneMsg:
 		return m.handleAskGone(msg)
-	case urlOpenedMsg:
-		return m.handleURLOpened(msg)
 	case sessionRestoredMsg:
 		return m.handleSessionRestored(msg)
 	case authWakeMsg:
@@ -257,9 +255,7 @@ func (m *Model) View() tea.View {
 func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
 	m.detail.resize(m.detailWidth(), m.bodyHeight())
-	if md := m.asks.modal; md != nil {
-		md.resize(m.width, m.bodyHeight())
-	}
+	m.resizeAsk()
 	m.resizeScreens()
 	return nil
 }

@@ -82,8 +82,6 @@ func (m *Model) contextTitles() []string {
 	switch {
 	case m.quitting:
 		return []string{"Quitting while a call runs (any other key stays)"}
-	case m.asks.modal != nil:
-		return append([]string{"What the server asks (elicitation, sampling)"}, m.formTitles()...)
 	case m.focus == focusList || m.detail.tool == nil:
 		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
 	}

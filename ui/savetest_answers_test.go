@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/collection"
 	askfix "github.com/toolbench/toolbench/internal/fixture/asks"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
 
@@ -135,12 +136,12 @@ func TestGivenAnswersWithholdSecrets(t *testing.T) {
 	ask := client.Ask{Kind: client.AskElicit, Params: []byte(`{"message":"Sign in","requestedSchema":{"type":"object",` +
 		`"properties":{"user":{"type":"string"},"pw":{"type":"string","format":"password"}}}}`)}
 	var accepted givenAnswers
-	accepted.note(ask, modalOutcome{done: true, result: []byte(`{"action":"accept","content":{"user":"ada","pw":"hunter2"}}`)})
+	accepted.note(ask, screen.Answer{Result: []byte(`{"action":"accept","content":{"user":"ada","pw":"hunter2"}}`)})
 	if accepted.elicit != nil || strings.Join(accepted.withheld, ",") != "pw" {
 		t.Errorf("accepted: kept %s, withheld %v", accepted.elicit, accepted.withheld)
 	}
 	var declined givenAnswers
-	declined.note(ask, modalOutcome{done: true, result: []byte(`{"action":"decline"}`)})
+	declined.note(ask, screen.Answer{Result: []byte(`{"action":"decline"}`)})
 	if string(declined.elicit) != `"decline"` || declined.withheld != nil {
 		t.Errorf("declined: kept %s, withheld %v", declined.elicit, declined.withheld)
 	}

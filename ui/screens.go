@@ -8,6 +8,7 @@ package ui
 func (m *Model) hideScreens() {
 	m.stack.Clear()
 	m.hideLegacyScreens()
+	m.raiseAsk()
 }
 
 // hideLegacyScreens closes the screens that are not yet on the stack.

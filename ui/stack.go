@@ -100,6 +100,10 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 		return m.callAgain(a)
 	case screen.LoadArgs:
 		m.loadIntoForm(a)
+	case screen.Answer:
+		return m.finishAsk(a)
+	case screen.CancelCall:
+		return m.cancelWithAsks()
 	case screen.Batch:
 		var cmds []tea.Cmd
 		for _, b := range a {
@@ -124,6 +128,7 @@ func (m *Model) openScreen(id screen.ID) tea.Cmd {
 	m.hideLegacyScreens()
 	m.stack.Clear()
 	m.stack.Push(sc)
+	m.raiseAsk()
 	return m.apply(sc.Update(screen.Opened{}))
 }
 

@@ -19,7 +19,7 @@ func (m *Model) render() string {
 	case m.overlay() != nil:
 		middle = m.stackView(body)
 	case m.asks.modal != nil:
-		middle = m.asks.modal.view()
+		middle = m.stackView(body)
 	case m.asks.waiting != nil:
 		middle = m.waitingLines()
 	case m.stack.Len() > 0:
@@ -67,8 +67,6 @@ func (m *Model) statusLine() string {
 	s := render.Status{Running: m.progress(), Text: m.status.text, Level: m.status.level, Repeats: m.status.repeats}
 	switch top := m.stack.Top(); {
 	case m.overlay() != nil:
-	case m.asks.modal != nil:
-		s.Answers = m.asks.modal.answers()
 	case top != nil:
 		if q, ok := top.(screen.Question); ok {
 			s.Answers = q.Answers()

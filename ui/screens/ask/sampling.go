@@ -1,4 +1,4 @@
-package ui
+package ask
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -23,7 +24,7 @@ import (
 // model's name).
 type samplingModal struct {
 	st      *theme.Styles
-	keys    askKeys
+	keys    Keys
 	head    render.AskHead
 	ask     render.SamplingAsk
 	tools   []string
@@ -59,7 +60,7 @@ type samplingRequest struct {
 	} `json:"tools"`
 }
 
-func newSamplingModal(st *theme.Styles, keys askKeys, head render.AskHead, params json.RawMessage) (*samplingModal, error) {
+func newSamplingModal(st *theme.Styles, keys Keys, head render.AskHead, params json.RawMessage) (*samplingModal, error) {
 	var req samplingRequest
 	if err := json.Unmarshal(params, &req); err != nil {
 		return nil, fmt.Errorf("sampling/createMessage: the params are not a sampling request: %w", err)
@@ -139,13 +140,16 @@ func replySchema(tools []string, inputs []json.RawMessage) json.RawMessage {
 	return json.RawMessage(`{"type":"object","properties":{` + strings.Join(props, ",") + `},"required":["stopReason","model"]}`)
 }
 
-func (s *samplingModal) init() tea.Cmd { return nil }
+func (s *samplingModal) title() string { return "Sampling request" }
+
+// typing: the reply form takes text.
+func (s *samplingModal) typing() bool { return true }
 
 func (s *samplingModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, s.keys.Decline):
-			return modalOutcome{done: true, err: errRejected, status: "rejected the sampling request"}, nil
+			return modalOutcome{done: true, err: ErrRejected, status: "rejected the sampling request"}, nil
 		case key.Matches(k, s.keys.ScrollUp):
 			s.offset = render.Scroll(s.offset-1, len(s.request), s.requestHeight())
 			return modalOutcome{}, nil
@@ -159,7 +163,7 @@ func (s *samplingModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
 	case form.ActionSubmit, form.ActionSubmitInvalid:
 		return s.reply(), cmd
 	case form.ActionBack:
-		return modalOutcome{done: true, err: errRejected, status: "rejected the sampling request"}, cmd
+		return modalOutcome{done: true, err: ErrRejected, status: "rejected the sampling request"}, cmd
 	}
 	return modalOutcome{}, cmd
 }
@@ -246,6 +250,6 @@ func (s *samplingModal) answers() int { return 2 }
 
 func (s *samplingModal) hints() [][2]string {
 	k := s.keys
-	return [][2]string{hint(k.Accept, "send the reply"), hint(k.Decline, "reject"), hintPair(k.ScrollUp, k.ScrollDown, "scroll the request"),
-		hint(k.CancelCall, "cancel the call")}
+	return [][2]string{screen.Hint(k.Accept, "send the reply"), screen.Hint(k.Decline, "reject"), screen.HintPair(k.ScrollUp, k.ScrollDown, "scroll the request"),
+		screen.Hint(k.CancelCall, "cancel the call")}
 }

@@ -1,4 +1,4 @@
-package ui
+package ask
 
 import (
 	"encoding/json"
@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -19,7 +20,7 @@ import (
 // requestedSchema as a form of the same engine as tool arguments.
 type elicitModal struct {
 	st      *theme.Styles
-	keys    askKeys
+	keys    Keys
 	head    render.AskHead
 	message string
 	secrets []string
@@ -42,13 +43,13 @@ var _ modal = (*elicitModal)(nil)
 // sends an empty object.
 var emptySchema = json.RawMessage(`{"type":"object","properties":{}}`)
 
-func newElicitModal(st *theme.Styles, keys askKeys, head render.AskHead, req client.Elicitation) *elicitModal {
+func newElicitModal(st *theme.Styles, keys Keys, head render.AskHead, req client.Elicitation) *elicitModal {
 	schema := req.RequestedSchema
 	if len(schema) == 0 || string(schema) == "null" {
 		schema = emptySchema
 	}
 	f, err := schemaform.Compile(schema)
-	e := &elicitModal{st: st, keys: keys, head: head, message: req.Message, secrets: secretFields(schema), form: f}
+	e := &elicitModal{st: st, keys: keys, head: head, message: req.Message, secrets: SecretFields(schema), form: f}
 	switch {
 	case err != nil:
 		e.note = "the requestedSchema is not JSON (" + err.Error() + "); edit the content as JSON"
@@ -83,7 +84,10 @@ func prefillDefaults(f *schemaform.Form) {
 	}
 }
 
-func (e *elicitModal) init() tea.Cmd { return nil }
+func (e *elicitModal) title() string { return "Elicitation" }
+
+// typing: the form takes text.
+func (e *elicitModal) typing() bool { return true }
 
 func (e *elicitModal) update(msg tea.Msg) (modalOutcome, tea.Cmd) {
 	k, isKey := msg.(tea.KeyPressMsg)
@@ -177,11 +181,11 @@ func (e *elicitModal) answers() int { return 2 }
 func (e *elicitModal) hints() [][2]string {
 	k := e.keys
 	if e.leaving {
-		return [][2]string{hint(k.ConfirmCancel, "cancel the elicitation"), hint(k.KeepEditing, "keep editing"),
-			hint(k.CancelCall, "cancel the call")}
+		return [][2]string{screen.Hint(k.ConfirmCancel, "cancel the elicitation"), screen.Hint(k.KeepEditing, "keep editing"),
+			screen.Hint(k.CancelCall, "cancel the call")}
 	}
-	return [][2]string{hint(k.Accept, "accept"), hint(k.Decline, "decline"), hint(k.Dismiss, "cancel"),
-		hint(k.CancelCall, "cancel the call")}
+	return [][2]string{screen.Hint(k.Accept, "accept"), screen.Hint(k.Decline, "decline"), screen.Hint(k.Dismiss, "cancel"),
+		screen.Hint(k.CancelCall, "cancel the call")}
 }
 
 // secretWords, in a property's name, title or description, suggest that
@@ -189,10 +193,10 @@ func (e *elicitModal) hints() [][2]string {
 var secretWords = []string{"password", "passwd", "passphrase", "token", "api key", "api_key", "apikey", "api-key",
 	"secret", "private key", "private_key"}
 
-// secretFields names the top-level properties of schema that look like
+// SecretFields names the top-level properties of schema that look like
 // secrets: by a secret word in their name, title or description, or by
 // format password.
-func secretFields(schema json.RawMessage) []string {
+func SecretFields(schema json.RawMessage) []string {
 	var s struct {
 		Properties map[string]json.RawMessage `json:"properties"`
 	}
