@@ -44,13 +44,17 @@ func newScreen(t *testing.T, kind client.AskKind, params string, b Browser) *Scr
 	return s
 }
 
-func press(t *testing.T, s *Screen, name string) screen.Result {
+func press(t *testing.T, s *Screen, names ...string) screen.Result {
 	t.Helper()
-	k, ok := screen.Press(name)
-	if !ok {
-		t.Fatalf("no key %q", name)
+	var r screen.Result
+	for _, name := range names {
+		k, ok := screen.Press(name)
+		if !ok {
+			t.Fatalf("no key %q", name)
+		}
+		r = s.Update(k)
 	}
-	return s.Update(k)
+	return r
 }
 
 // answerOf is the Answer among r's actions, or nil.
@@ -67,16 +71,17 @@ func text(s *Screen) string { return ansi.Strip(strings.Join(s.View(100, 30), "\
 
 const formParams = `{"message":"Who are you?","requestedSchema":{"type":"object","properties":{"name":{"type":"string","default":"ada"}}}}`
 
-// TestElicitAnswers: the form's decline and its cancel are answers, and
-// ctrl+x asks the root to cancel the call rather than answering.
+// TestElicitAnswers: the form's decline and its cancel (esc at the top,
+// then y to the question it asks) are answers, and ctrl+x asks the root to
+// cancel the call rather than answering.
 func TestElicitAnswers(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct{ key, want string }{{"alt+d", `{"action":"decline"}`}, {"esc", `{"action":"cancel"}`}} {
+	for _, c := range []struct{ key, want string }{{"alt+d", `{"action":"decline"}`}, {"esc y", `{"action":"cancel"}`}} {
 		s := newScreen(t, client.AskElicit, formParams, nil)
 		if !strings.Contains(text(s), "Who are you?") || !s.Typing() || s.Answers() != 2 {
 			t.Fatalf("the form: typing %v, answers %d, view\n%s", s.Typing(), s.Answers(), text(s))
 		}
-		a := answerOf(press(t, s, c.key))
+		a := answerOf(press(t, s, strings.Fields(c.key)...))
 		if a == nil || string(a.Result) != c.want || a.Err != nil {
 			t.Errorf("%s: answer %+v, want %s", c.key, a, c.want)
 		}
