@@ -1,0 +1,153 @@
+package root
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
+)
+
+// explain turns an error into the lines a person reads on stderr: what
+// failed, then what the server left behind, then what to try. It is the
+// CLI's only place that puts client errors into words; the errors carry
+// their evidence and hint as data.
+func explain(err error) []string {
+	if lines, ok := explainAuth(err); ok {
+		return lines
+	}
+	lines := []string{err.Error()}
+	var ae *argumentsError
+	if errors.As(err, &ae) {
+		for _, v := range ae.Violations {
+			lines = append(lines, "  "+v.String())
+		}
+		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
+	}
+	var sf *snapshotFileError
+	if errors.As(err, &sf) {
+		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot -o FILE TARGET', or a saved 'tools --json') or a live target")
+	}
+	var ua *client.UnansweredError
+	if errors.As(err, &ua) {
+		return append(lines, unansweredLines(ua.Ask)...)
+	}
+	if limit := limitLines(err); limit != nil {
+		return append(lines, limit...)
+	}
+	ev := client.EvidenceOf(err)
+	if ev.Noise != "" {
+		lines = append(lines, "  the server wrote non-JSON to stdout: "+strconv.Quote(ev.Noise),
+			"  stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+	}
+	if ev.Dropped != "" {
+		lines = append(lines, "  toolbench dropped a frame that is not valid JSON-RPC 2.0: "+ev.Dropped)
+	}
+	if ev.Challenge != "" {
+		lines = append(lines, "  the server's challenge: WWW-Authenticate: "+ev.Challenge)
+	}
+	if len(ev.Stderr) > 0 {
+		lines = append(lines, "  last lines of the server's stderr:")
+		for _, l := range ev.Stderr {
+			lines = append(lines, "    "+l)
+		}
+	}
+	lines = append(lines, explainModern(err)...)
+	lines = append(lines, explainBeyond(err)...)
+	lines = append(lines, explainTasks(err)...)
+	var sl *client.SessionLostError
+	if errors.As(err, &sl) && sl.Excerpt != "" {
+		lines = append(lines, "  the server's answer: "+strconv.Quote(sl.Excerpt))
+	}
+	var ce *client.ConnectError
+	if errors.As(err, &ce) && ce.Also != nil {
+		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")
+	}
+	h := client.HintOf(err)
+	var re *refusedError
+	if errors.As(err, &re) {
+		// The client's hint predates the login; this one names it.
+		h = re.refusalHint()
+	}
+	if rh := redirectHint(err); rh != "" {
+		h = rh
+	}
+	if h != "" {
+		lines = append(lines, "  hint: "+h)
+	}
+	return lines
+}
+
+// explainModern puts a 2026-07-28 error (-32020, -32021, -32022) into
+// words, with what its data says.
+func explainModern(err error) []string {
+	me, ok := client.ModernErrorOf(err)
+	if !ok {
+		return nil
+	}
+	switch me.Code {
+	case client.CodeUnsupportedProtocolVersion:
+		line := "  the server does not support protocol version " + quoteOr(me.Requested, "asked for")
+		if len(me.Supported) > 0 {
+			line += "; it supports " + strings.Join(quoteAll(me.Supported), ", ")
+		}
+		return []string{line, "  hint: pick one of them with --protocol VERSION, or leave --protocol on auto"}
+	case client.CodeMissingRequiredClientCapability:
+		what := "a client capability toolbench did not declare"
+		if len(me.RequiredCapabilities) > 0 {
+			what = "client capabilities toolbench did not declare: " + strings.Join(quoteAll(me.RequiredCapabilities), ", ")
+		}
+		return []string{"  the server requires " + what}
+	case client.CodeHeaderMismatch:
+		return []string{"  the server says the request's HTTP headers (Mcp-Method, Mcp-Name, Mcp-Param-*) do not match its body",
+			"  hint: a proxy may have changed them; otherwise this is a toolbench bug worth reporting"}
+	}
+	return nil
+}
+
+// quoteOr quotes s, or says what was meant when it is empty.
+func quoteOr(s, what string) string {
+	if s == "" {
+		return "it was " + what
+	}
+	return strconv.Quote(s)
+}
+
+// limitLines say which flag bounds a request a limit ended: the asks of
+// --max-asks, the ceiling of --max-duration.
+func limitLines(err error) []string {
+	var al *client.AskLimitError
+	switch {
+	case errors.As(err, &al):
+		return []string{fmt.Sprintf("  toolbench answered %s during the request and refused the next", plural.Count(al.Limit, "ask")),
+			"  hint: the server may be asking in a loop; if the tool really asks this much, raise --max-asks"}
+	case errors.Is(err, client.ErrMaxDuration):
+		return []string{"  progress extends --timeout, but only up to --max-duration (default 10x --timeout)",
+			"  hint: if the tool really runs this long, raise --max-duration"}
+	}
+	return nil
+}
+
+// unansweredLines say what the server asked that nothing answered, and
+// which flag answers it.
+func unansweredLines(a client.Ask) []string {
+	s := answer.Summarize(a)
+	switch a.Kind {
+	case client.AskElicit:
+		asked := fmt.Sprintf("  it asked for input (form): %q", s.Message)
+		if s.Mode == "url" {
+			asked = fmt.Sprintf("  it asked you to open %s: %q", s.URL, s.Message)
+		}
+		return []string{asked, "  hint: answer it with --elicit accept-defaults|decline|cancel|FILE.json (FILE holds the content to accept with)"}
+	case client.AskSample:
+		asked := fmt.Sprintf("  it asked for a model's reply to %s", plural.Count(s.Messages, "message"))
+		if s.Message != "" {
+			asked += fmt.Sprintf(", the last: %q", s.Message)
+		}
+		return []string{asked, "  hint: answer it with --sample reject|FILE.json (FILE holds the CreateMessageResult to return)"}
+	}
+	return nil
+}

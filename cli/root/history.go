@@ -1,0 +1,126 @@
+package root
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/history"
+)
+
+// historyOptions are what `toolbench history` runs with.
+type historyOptions struct {
+	IO     *streams
+	Store  func() (*history.Store, error)
+	Server string
+	Tool   string
+	Limit  int
+	JSON   bool
+}
+
+func newCmdHistory(f *factory, runF func(*historyOptions) error) *cobra.Command {
+	opts := &historyOptions{IO: f.IO, Store: f.History}
+	cmd := &cobra.Command{
+		Use:   "history [--server S] [--tool T] [--limit N] [--json]",
+		Short: "List the calls made, newest first",
+		Long: `List the calls made with 'toolbench call' and in the workbench, newest
+first: when, to which server (its config name, else the name and version
+it reported), which tool, the outcome (ok, isError, invalid output, failed,
+cancelled: the workbench's words), how long it took and the arguments. --server keeps the
+servers whose config name, target or reported name contains S; --tool keeps
+one tool's calls; --limit the newest N. --json prints the records as stored.
+Secret values are stored as $NAME, never as themselves.`,
+		Args: noArgs("--server S, --tool T and --limit N pick the calls"),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if opts.Limit < 0 {
+				return usagef("--limit %d: give a positive number of calls, or 0 for all", opts.Limit)
+			}
+			return runWith(cmd.Context(), opts, runF, historyRun)
+		},
+	}
+	cmd.Example = exampleHistory
+	fs := cmd.Flags()
+	fs.StringVar(&opts.Server, "server", "", "only the calls to servers matching `S`")
+	fs.StringVar(&opts.Tool, "tool", "", "only the calls of tool `T`")
+	fs.IntVar(&opts.Limit, "limit", 0, "only the newest `N` calls (0: all)")
+	fs.BoolVar(&opts.JSON, "json", false, "print the records as stored, as a JSON array, newest first")
+	return cmd
+}
+
+func historyRun(_ context.Context, o *historyOptions) error {
+	store, err := o.Store()
+	if err != nil {
+		return err
+	}
+	recs, warnings, err := store.Log.Read(history.Filter{Server: o.Server, Tool: o.Tool, Limit: o.Limit})
+	if err != nil {
+		return err
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(o.IO.Err, "toolbench: warning: %s\n", w)
+	}
+	slices.Reverse(recs)
+	if o.JSON {
+		if recs == nil {
+			recs = []history.Record{}
+		}
+		return writeJSON(o.IO.Out, recs)
+	}
+	printHistory(o.IO, recs)
+	return nil
+}
+
+// printHistory is the records as a table, newest first.
+func printHistory(st *streams, recs []history.Record) {
+	if len(recs) == 0 {
+		fmt.Fprintln(st.Out, "No calls in the history.")
+		return
+	}
+	safe := textFor(st)
+	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "TIME\tSERVER\tTOOL\tOUTCOME\tDURATION\tARGUMENTS")
+	for _, r := range recs {
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Time.Local().Format("2006-01-02 15:04:05"),
+			safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(), r.Duration(), safe(cut(compact(r.Arguments), 50)))
+	}
+	_ = w.Flush()
+}
+
+// serverWords names a server for a table: its config name, else the
+// name and version it reported (command lines that start alike are cut
+// alike), else the target as typed.
+func serverWords(s history.Server) string {
+	switch {
+	case s.Name != "":
+		return s.Name
+	case s.Reported != "":
+		return strings.TrimSpace(s.Reported + " " + s.Version)
+	}
+	return s.Label
+}
+
+// compact is a JSON value on one line.
+func compact(raw json.RawMessage) string {
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return string(raw)
+	}
+	return b.String()
+}
+
+// noArgs refuses positional arguments as a usage error, saying how the
+// command is told what it needs instead.
+func noArgs(instead string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usagef("%s takes no arguments, got %q: %s", cmd.CommandPath(), args[0], instead)
+		}
+		return nil
+	}
+}

@@ -1,0 +1,163 @@
+package root
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/snapshot"
+)
+
+// snapshotOptions are what `toolbench snapshot` runs with.
+type snapshotOptions struct {
+	reach
+	// Output is the file to write; "" writes stdout.
+	Output string
+}
+
+func newCmdSnapshot(f *factory, runF func(*snapshotOptions) error) *cobra.Command {
+	opts := &snapshotOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
+	var conn connFlags
+	cmd := targetCommand(&cobra.Command{
+		Use:   "snapshot [flags] TARGET",
+		Short: "Record the server's interface in a file, for 'toolbench diff'",
+		Long: `Record the server's interface: its tools exactly as sent (the bytes
+'tools --json' prints, in the server's order), its resources, resource
+templates and prompts when it offers them, and its name, version and
+protocol version. Writes stdout, or the file -o names (replacing it).
+Secret values the target carries (-e values, tokens in headers or the URL)
+are written as $NAME wherever a server echoes them.
+Compare two snapshots, or one with a live server, with 'toolbench diff'.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := conn.bind(f, &opts.reach, args); err != nil {
+				return err
+			}
+			return runWith(cmd.Context(), opts, runF, snapshotRun)
+		},
+	})
+	cmd.Example = exampleSnapshot
+	conn.addFlags(cmd.Flags())
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "write the snapshot to this `file` instead of stdout")
+	return cmd
+}
+
+func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
+	snap, err := takeSnapshot(ctx, &opts.reach)
+	if err != nil {
+		return err
+	}
+	b, err := snap.Encode()
+	if err != nil {
+		return err
+	}
+	b, ok := opts.Server.Secrets.ScrubJSON(b)
+	if !ok {
+		return fmt.Errorf("snapshot: %w", errSecretOutsideString)
+	}
+	if opts.Output == "" {
+		_, err := opts.IO.Out.Write(termsafe.JSON(b))
+		return err
+	}
+	// The person's own file, regenerated at will: 0644 like any other
+	// output, and secrets were scrubbed above.
+	if err := os.WriteFile(opts.Output, b, 0o644); err != nil {
+		return usagef("snapshot: write %s: %v", opts.Output, err)
+	}
+	fmt.Fprintf(opts.IO.Err, "toolbench: wrote %s to %s\n", termsafe.Line(snapshotSummary(snap)), opts.Output)
+	return nil
+}
+
+// takeSnapshot connects and lists everything the server offers.
+func takeSnapshot(ctx context.Context, r *reach) (*snapshot.Snapshot, error) {
+	s, tools, err := r.listTools(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	info := s.Info()
+	snap := &snapshot.Snapshot{Format: snapshot.Format, Taken: time.Now().UTC(),
+		Server:          snapshot.ServerInfo{Name: info.Name, Title: info.Title, Version: info.Version},
+		ProtocolVersion: info.ProtocolVersion}
+	raws := make([]json.RawMessage, len(tools))
+	for i, t := range tools {
+		raws[i] = t.Raw
+	}
+	snap.Tools = rawArray(raws)
+	if s.Offers("resources") {
+		res, err := s.ListResources(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("snapshot resources: %w", err)
+		}
+		raws = raws[:0]
+		for _, x := range res {
+			raws = append(raws, x.Raw)
+		}
+		snap.Resources = rawArray(raws)
+		tmpls, err := s.ListResourceTemplates(ctx)
+		if err != nil && !methodNotFound(err) {
+			return nil, fmt.Errorf("snapshot resource templates: %w", err)
+		}
+		raws = raws[:0]
+		for _, x := range tmpls {
+			raws = append(raws, x.Raw)
+		}
+		snap.ResourceTemplates = rawArray(raws)
+	}
+	if s.Offers("prompts") {
+		prompts, err := s.ListPrompts(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("snapshot prompts: %w", err)
+		}
+		raws = raws[:0]
+		for _, x := range prompts {
+			raws = append(raws, x.Raw)
+		}
+		snap.Prompts = rawArray(raws)
+	}
+	return snap, nil
+}
+
+// rawArray joins items into a JSON array, each as sent.
+func rawArray(items []json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('[')
+	for i, x := range items {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(x)
+	}
+	b.WriteByte(']')
+	return b.Bytes()
+}
+
+// snapshotSummary says what a snapshot holds: "the snapshot of srv 1.2
+// (12 tools, 3 prompts)".
+func snapshotSummary(s *snapshot.Snapshot) string {
+	count := func(raw json.RawMessage) int {
+		var items []json.RawMessage
+		_ = json.Unmarshal(raw, &items) // written by takeSnapshot: an array
+		return len(items)
+	}
+	what := plural.Count(count(s.Tools), "tool")
+	for _, sec := range []struct {
+		raw  json.RawMessage
+		noun string
+	}{{s.Resources, "resource"}, {s.ResourceTemplates, "resource template"}, {s.Prompts, "prompt"}} {
+		if sec.raw != nil {
+			what += ", " + plural.Count(count(sec.raw), sec.noun)
+		}
+	}
+	name := s.Server.Name
+	if s.Server.Version != "" {
+		name += " " + s.Server.Version
+	}
+	return fmt.Sprintf("the snapshot of %s (%s)", name, what)
+}
