@@ -150,12 +150,6 @@ const exampleAuthLogout = `  toolbench auth logout https://mcp.example.com/mcp
 
 const exampleVersion = `  toolbench version`
 
-const exampleMan = `  # One page per command, for man(1)
-  toolbench man ./man
-  man -l ./man/toolbench-call.1
-  # The main page only, on stdout
-  toolbench man | man -l -`
-
 const exampleCompletion = `  # Load completions in this shell, or for every new one
   source <(toolbench completion bash)
   toolbench completion zsh > "${fpath[1]}/_toolbench"

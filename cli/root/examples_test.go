@@ -1,9 +1,6 @@
 package root
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -171,38 +168,5 @@ func TestExampleWords(t *testing.T) {
 		if got := shellSplit(tt.line); strings.Join(got, "\x00") != strings.Join(tt.want, "\x00") {
 			t.Errorf("shellSplit(%s) = %q, want %q", tt.line, got, tt.want)
 		}
-	}
-}
-
-// TestManWritesOnePagePerCommand: `toolbench man DIR` writes a page for
-// every command; without DIR the main page goes to stdout.
-func TestManWritesOnePagePerCommand(t *testing.T) {
-	t.Parallel()
-	dir := filepath.Join(t.TempDir(), "man")
-	r := runToolbench(t, context.Background(), "", "man", dir)
-	if r.code != exitOK {
-		t.Fatalf("exit %d:\n%s%s", r.code, r.out, r.err)
-	}
-	st := &streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}}
-	root := newRootCmd(testFactory(st))
-	root.InitDefaultHelpCmd()
-	cmds := everyCommand(root)
-	pages, err := filepath.Glob(filepath.Join(dir, "*.1"))
-	if err != nil || len(pages) != len(cmds) {
-		t.Errorf("%d pages for %d commands (%v): %v", len(pages), len(cmds), err, pages)
-	}
-	for _, c := range cmds {
-		page := filepath.Join(dir, strings.ReplaceAll(c.CommandPath(), " ", "-")+".1")
-		b, err := os.ReadFile(page)
-		if err != nil || !strings.HasPrefix(string(b), ".nh\n.TH \"TOOLBENCH\" \"1\"") {
-			t.Errorf("%s: %v\n%.80s", page, err, b)
-		}
-		if c.HasExample() && !strings.Contains(string(b), "EXAMPLE") {
-			t.Errorf("%s lacks the examples", page)
-		}
-	}
-	r = runToolbench(t, context.Background(), "", "man")
-	if r.code != exitOK || !strings.Contains(r.out, ".TH \"TOOLBENCH\"") || !strings.Contains(r.out, "toolbench-call(1)") {
-		t.Errorf("man without DIR: exit %d\n%.300s%s", r.code, r.out, r.err)
 	}
 }

@@ -63,6 +63,16 @@ func run(ctx context.Context, args []string, f *factory) int {
 	return exitCode(err)
 }
 
+// Command is toolbench's command tree as Main runs it, help and completion
+// commands included, on the process's streams: for programs that describe
+// the commands (the man-page generator) without running them.
+func Command() *cobra.Command {
+	root := newRootCmd(newFactory(systemStreams()))
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	return root
+}
+
 func newRootCmd(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "toolbench",
@@ -106,7 +116,6 @@ command is refused unless -- before the command says it is the server's.`,
 	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
 	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
 	root.AddCommand(newCmdTest(f, nil))
-	root.AddCommand(newCmdMan(f))
 	completionExamples(root)
 	return root
 }
