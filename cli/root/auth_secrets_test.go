@@ -73,7 +73,7 @@ func TestAuthPrintersHoldNoSecret(t *testing.T) {
 			t.Errorf("a secret (%s…) was printed:\n%s", s[:6], text)
 		}
 	}
-	if !strings.Contains(text, "••••"+access[len(access)-4:]) || !strings.Contains(text, `--client-secret "${TOOLBENCH_CLIENT_SECRET}"`) {
+	if !strings.Contains(text, "••••"+access[len(access)-4:]) || !strings.Contains(text, `--client-secret "$TOOLBENCH_CLIENT_SECRET"`) {
 		t.Errorf("the masked token or the secret's placeholder is missing:\n%s", text)
 	}
 }

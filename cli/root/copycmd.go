@@ -226,39 +226,10 @@ func (l *callLine) writeStdio(t target.Target) {
 	}
 }
 
-// url is the word of the URL raw, its credentials as variables
-// (secrets.PlaceholderURL). A '$' of the URL itself is held as a NUL, which
-// no command-line argument can contain, so that every ${ of the
-// placeholder text is a placeholder. The text between placeholders is the
-// URL's own, so each secret is what raw holds from where that text stops
-// to where the next starts.
+// url is the word of the URL raw, each of its credentials a variable the
+// line now needs.
 func (l *callLine) url(raw string) word {
-	const held = "\x00"
-	text, _ := secrets.PlaceholderURL(strings.ReplaceAll(raw, "$", held))
-	type ref struct{ before, name string }
-	var refs []ref
-	for {
-		start := strings.Index(text, "${")
-		end := strings.Index(text[max(start, 0):], "}")
-		if start < 0 || end < 0 {
-			break
-		}
-		refs = append(refs, ref{strings.ReplaceAll(text[:start], held, "$"), text[start+2 : start+end]})
-		text = text[start+end+1:]
-	}
-	tail := strings.ReplaceAll(text, held, "$")
-	var w word
-	pos := 0
-	for i, r := range refs {
-		pos += len(r.before)
-		end := len(raw) - len(tail)
-		if i+1 < len(refs) {
-			end = pos + max(strings.Index(raw[pos:], refs[i+1].before), 0)
-		}
-		w = append(w, wordPart{lit: r.before}, l.ref(r.name, raw[pos:end]))
-		pos = end
-	}
-	return append(w, wordPart{lit: tail})
+	return placeholderWord(raw, l.ref)
 }
 
 // shellVar is the variable a secret named name is written as: the name in

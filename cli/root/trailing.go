@@ -316,11 +316,12 @@ func hintSecrets(fs *pflag.FlagSet, words []string) *secrets.Set {
 	return t.Secrets()
 }
 
-// quoteWords joins words as a shell would read them back (shellJoin).
+// quoteWords joins literal words as a shell would read them back
+// (word.quote).
 func quoteWords(words []string) string {
-	sw := make([]shellWord, len(words))
+	ws := make([]word, len(words))
 	for i, w := range words {
-		sw[i] = shellWord{text: w}
+		ws[i] = lit(w)
 	}
-	return shellJoin(sw)
+	return joinLine(ws)
 }
