@@ -8,17 +8,17 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
+	words "github.com/toolbench/toolbench/explain"
 	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/redirect"
 )
 
 // explain turns an error into the lines a person reads on stderr: what
-// failed, then what the server left behind, then what to try. It is the
-// CLI's only place that puts client errors into words; the errors carry
-// their evidence and hint as data.
+// failed, then what the server left behind, then what to try. The
+// sentences about connections, evidence and authorization are the
+// explain package's, the workbench's too; the lines added here name the
+// CLI's flags. The errors carry their evidence and hint as data.
 func explain(err error) []string {
-	if lines, ok := explainAuth(err); ok {
-		return lines
-	}
 	lines := []string{err.Error()}
 	var ae *argumentsError
 	if errors.As(err, &ae) {
@@ -38,42 +38,23 @@ func explain(err error) []string {
 	if limit := limitLines(err); limit != nil {
 		return append(lines, limit...)
 	}
-	ev := client.EvidenceOf(err)
-	if ev.Noise != "" {
-		lines = append(lines, "  the server wrote non-JSON to stdout: "+strconv.Quote(ev.Noise),
-			"  stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+	w := words.Error(err, nil)
+	lines = []string{w.Summary}
+	for _, e := range w.Evidence {
+		lines = append(lines, "  "+e)
 	}
-	if ev.Dropped != "" {
-		lines = append(lines, "  toolbench dropped a frame that is not valid JSON-RPC 2.0: "+ev.Dropped)
+	if !words.IsAuth(err) {
+		lines = append(lines, explainModern(err)...)
+		lines = append(lines, explainBeyond(err)...)
+		lines = append(lines, explainTasks(err)...)
 	}
-	if ev.Challenge != "" {
-		lines = append(lines, "  the server's challenge: WWW-Authenticate: "+ev.Challenge)
-	}
-	if len(ev.Stderr) > 0 {
-		lines = append(lines, "  last lines of the server's stderr:")
-		for _, l := range ev.Stderr {
-			lines = append(lines, "    "+l)
-		}
-	}
-	lines = append(lines, explainModern(err)...)
-	lines = append(lines, explainBeyond(err)...)
-	lines = append(lines, explainTasks(err)...)
-	var sl *client.SessionLostError
-	if errors.As(err, &sl) && sl.Excerpt != "" {
-		lines = append(lines, "  the server's answer: "+strconv.Quote(sl.Excerpt))
-	}
-	var ce *client.ConnectError
-	if errors.As(err, &ce) && ce.Also != nil {
-		lines = append(lines, "  (SSE, tried next, failed too: "+ce.Also.Error()+")")
-	}
-	h := client.HintOf(err)
+	h := w.Hint
 	var re *refusedError
-	if errors.As(err, &re) {
-		// The client's hint predates the login; this one names it.
+	var rd *redirect.Error
+	if errors.As(err, &re) && !errors.As(err, &rd) {
+		// The client's hint predates the login; this one names it. A
+		// redirect's hint stays: the request never reached the server.
 		h = re.refusalHint()
-	}
-	if rh := redirectHint(err); rh != "" {
-		h = rh
 	}
 	if h != "" {
 		lines = append(lines, "  hint: "+h)

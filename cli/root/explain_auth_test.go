@@ -46,10 +46,10 @@ func TestAuthWords(t *testing.T) {
 			"  request: GET https://as.example/.well-known/oauth-authorization-server: no answer: connection refused"}},
 		{"a login nobody can answer, at a call", &client.RequestError{What: "call echo", Err: login}, []string{
 			"the server needs a login: nobody is at a terminal to log in",
-			"  hint: run `" + cmd + "`, then this command again"}},
+			"  hint: run `" + cmd + "`, then try again"}},
 		{"a login at connect", &client.ConnectError{Phase: client.PhaseConnect, Err: login}, []string{
 			"the server needs a login: nobody is at a terminal to log in",
-			"  hint: run `" + cmd + "`, then this command again"}},
+			"  hint: run `" + cmd + "`, then try again"}},
 		{"a failed login of auth login", &loginError{fmt.Errorf("log in at https://h.example/mcp: %w", errors.New("the token endpoint answered HTTP 400 \"invalid_grant\""))}, []string{
 			"log in at https://h.example/mcp: the token endpoint answered HTTP 400 \"invalid_grant\""}},
 	}
