@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -90,15 +89,15 @@ func authStatusRun(_ context.Context, opts *authStatusOptions) error {
 // printStatus is the table of stored entries.
 func printStatus(st *streams, list []auth.Status, now time.Time) {
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "RESOURCE\tISSUER\tCLIENT\tSCOPES\tEXPIRES IN\tREFRESH\tSAVED")
+	tb := newTable(keep("RESOURCE"), shorten("ISSUER", 15), shorten("CLIENT", 10), optional("SCOPES", 10), keep("EXPIRES IN"),
+		keep("REFRESH"), optional("SAVED", 16))
 	for _, s := range list {
 		saved := "-"
 		if !s.Saved.IsZero() {
 			saved = s.Saved.Local().Format("2006-01-02 15:04")
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", safe(s.Resource), safe(s.Issuer), safe(orWord(s.ClientID, "-")),
-			safe(orWord(strings.Join(s.Scopes, " "), "-")), expiresIn(s.Expiry, now), yesNo(s.Refreshable), saved)
+		tb.row(safe(s.Resource), safe(s.Issuer), safe(orWord(s.ClientID, "-")), safe(orWord(strings.Join(s.Scopes, " "), "-")),
+			expiresIn(s.Expiry, now), yesNo(s.Refreshable), saved)
 	}
-	_ = w.Flush()
+	tb.write(st)
 }

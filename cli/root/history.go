@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -83,13 +82,12 @@ func printHistory(st *streams, recs []history.Record) {
 		return
 	}
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "TIME\tSERVER\tTOOL\tOUTCOME\tDURATION\tARGUMENTS")
+	tb := newTable(keep("TIME"), shorten("SERVER", 12), keep("TOOL"), keep("OUTCOME"), keep("DURATION"), optional("ARGUMENTS", 10))
 	for _, r := range recs {
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Time.Local().Format("2006-01-02 15:04:05"),
-			safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(), r.Duration(), safe(cut(compact(r.Arguments), 50)))
+		tb.row(r.Time.Local().Format("2006-01-02 15:04:05"), safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(),
+			r.Duration().String(), safe(cut(compact(r.Arguments), 50)))
 	}
-	_ = w.Flush()
+	tb.write(st)
 }
 
 // serverWords names a server for a table: its config name, else the

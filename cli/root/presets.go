@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -160,13 +159,12 @@ func printPresets(st *streams, presets []history.Preset) {
 		return
 	}
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "NAME\tSERVER\tTOOL\tARGUMENTS\tSAVED")
+	tb := newTable(keep("NAME"), shorten("SERVER", 12), keep("TOOL"), optional("ARGUMENTS", 10), optional("SAVED", 16))
 	for _, p := range presets {
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool),
-			safe(cut(string(p.Arguments), 50)), p.Saved.Local().Format("2006-01-02 15:04"))
+		tb.row(safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool), safe(cut(string(p.Arguments), 50)),
+			p.Saved.Local().Format("2006-01-02 15:04"))
 	}
-	_ = w.Flush()
+	tb.write(st)
 }
 
 // presetsRmOptions are what `toolbench presets rm` runs with.

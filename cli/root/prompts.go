@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -68,12 +67,11 @@ func promptsRun(ctx context.Context, opts *promptsOptions) error {
 		return nil
 	}
 	safe := textFor(opts.IO)
-	w := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "NAME\tTITLE\tARGUMENTS")
+	tb := newTable(keep("NAME"), optional("TITLE", 10), shorten("ARGUMENTS", 15))
 	for _, p := range prompts {
-		fmt.Fprintf(w, "%s\t%s\t%s\n", safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
+		tb.row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
 	}
-	_ = w.Flush()
+	tb.write(opts.IO)
 	fmt.Fprintf(opts.IO.Out, "\n%s. * required.\n", plural.Count(len(prompts), "prompt"))
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -79,27 +78,25 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 
 func printResources(st *streams, res []client.Resource, tmpls []client.ResourceTemplate) {
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "URI\tNAME\tMIME\tSIZE")
+	tb := newTable(keep("URI"), shorten("NAME", 10), optional("MIME", 10), keep("SIZE"))
 	for _, r := range res {
 		size := "-"
 		if r.Size != nil {
 			size = humanBytes(int(*r.Size))
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
+		tb.row(safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
 	}
-	_ = w.Flush()
+	tb.write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(res), "resource"))
 	if len(tmpls) == 0 {
 		return
 	}
 	fmt.Fprintln(st.Out)
-	w = tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "TEMPLATE\tNAME\tMIME")
+	tb = newTable(keep("TEMPLATE"), shorten("NAME", 10), optional("MIME", 10))
 	for _, t := range tmpls {
-		fmt.Fprintf(w, "%s\t%s\t%s\n", safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
+		tb.row(safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
 	}
-	_ = w.Flush()
+	tb.write(st)
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))
 }
 

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -114,8 +113,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
 	safe := textFor(st)
 	fmt.Fprintf(st.Out, "%s: the form for its %s\n\n", safe(tool), which)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "FIELD\tCONTROL\tREQ\tCONSTRAINTS\tPOINTER")
+	tb := newTable(keep("FIELD"), keep("CONTROL"), keep("REQ"), shorten("CONSTRAINTS", 15), optional("POINTER", 10))
 	for _, r := range rows {
 		req := ""
 		if r.Required {
@@ -132,9 +130,9 @@ func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow,
 		if r.Note != "" {
 			notes = strings.TrimPrefix(notes+"; "+r.Note, "; ")
 		}
-		fmt.Fprintf(w, "%s%s\t%s\t%s\t%s\t%s\n", strings.Repeat("  ", r.Depth), safe(r.Label), control, req, safe(notes), safe(r.Pointer))
+		tb.row(strings.Repeat("  ", r.Depth)+safe(r.Label), control, req, safe(notes), safe(r.Pointer))
 	}
-	_ = w.Flush()
+	tb.write(st)
 	fmt.Fprintf(st.Out, "\n%s. ? nullable, * required.\n", schemaform.OutlineSummary(rows))
 	if len(warnings) > 0 {
 		fmt.Fprintf(st.Out, "\n%s in the schema:\n", plural.Count(len(warnings), "problem"))

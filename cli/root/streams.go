@@ -22,11 +22,25 @@ type streams struct {
 	// InTTY and ErrTTY are true when In and Err are terminals: a person is
 	// then there to answer a login (see authFlags).
 	InTTY, ErrTTY bool
+	// Width is how many columns wide the terminal Out is, asked when a
+	// table is written, 0 when unknown; nil when Out is no terminal.
+	// Tables fit it (see table); piped output never changes.
+	Width func() int
 }
 
 func systemStreams() *streams {
-	return &streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, OutTTY: isTerminal(os.Stdout),
+	st := &streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, OutTTY: isTerminal(os.Stdout),
 		InTTY: isTerminal(os.Stdin), ErrTTY: isTerminal(os.Stderr)}
+	if st.OutTTY {
+		st.Width = func() int {
+			w, _, err := term.GetSize(os.Stdout.Fd())
+			if err != nil {
+				return 0
+			}
+			return w
+		}
+	}
+	return st
 }
 
 // isTerminal asks the terminal driver (an ioctl), not the file's mode:

@@ -73,16 +73,15 @@ func tasksRun(ctx context.Context, opts *tasksOptions) error {
 // printTasks prints a table of tasks.
 func printTasks(st *streams, tasks []client.Task) {
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "ID\tSTATUS\tCREATED\tLAST UPDATE\tMESSAGE")
+	tb := newTable(keep("ID"), keep("STATUS"), optional("CREATED", 20), optional("LAST UPDATE", 20), shorten("MESSAGE", 10))
 	for _, t := range tasks {
 		msg := t.StatusMessage
 		if msg == "" {
 			msg = "-"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
+		tb.row(safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
 	}
-	_ = w.Flush()
+	tb.write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(tasks), "task"))
 }
 

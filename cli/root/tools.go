@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -66,8 +65,7 @@ func toolsRun(ctx context.Context, opts *toolsOptions) error {
 
 func printTools(st *streams, tools []tool.Tool) {
 	safe := textFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "NAME\tTITLE\tHINTS\tPARAMETERS\tOUTPUT")
+	tb := newTable(keep("NAME"), optional("TITLE", 10), keep("HINTS"), shorten("PARAMETERS", 20), keep("OUTPUT"))
 	for _, t := range tools {
 		title := t.Title
 		if title == "" {
@@ -84,10 +82,9 @@ func printTools(st *streams, tools []tool.Tool) {
 		if t.Excluded != "" {
 			name += " (excluded)"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", name, safe(title), hintCode(t.Annotations),
-			safe(parameterList(t.InputSchema, 60)), output)
+		tb.row(name, safe(title), hintCode(t.Annotations), safe(parameterList(t.InputSchema, 60)), output)
 	}
-	_ = w.Flush()
+	tb.write(st)
 	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", plural.Count(len(tools), "tool"))
 	for _, t := range tools {
 		if t.Excluded != "" {
