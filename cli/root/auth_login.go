@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -73,9 +74,9 @@ func authLoginRun(ctx context.Context, opts *authLoginOptions) error {
 		return asLoginError(fmt.Errorf("log in at %s: %w", target.Redact(opts.Target.URL), err))
 	}
 	if opts.JSON {
-		return writeJSON(opts.IO.Out, toStatusJSON(st))
+		return iostreams.WriteJSON(opts.IO.Out, toStatusJSON(st))
 	}
-	safe := textFor(opts.IO)
+	safe := iostreams.TextFor(opts.IO)
 	out := opts.IO.Out
 	fmt.Fprintf(out, "logged in at %s\n", safe(st.Resource))
 	fmt.Fprintf(out, "  issuer:   %s\n", safe(st.Issuer))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -72,7 +73,7 @@ func authStatusRun(_ context.Context, opts *authStatusOptions) error {
 		for i, s := range list {
 			entries[i] = toStatusJSON(s)
 		}
-		return writeJSON(opts.IO.Out, map[string]any{"store": opts.Store.Path(), "entries": entries})
+		return iostreams.WriteJSON(opts.IO.Out, map[string]any{"store": opts.Store.Path(), "entries": entries})
 	}
 	if len(list) == 0 {
 		what := "any server"
@@ -88,16 +89,16 @@ func authStatusRun(_ context.Context, opts *authStatusOptions) error {
 
 // printStatus is the table of stored entries.
 func printStatus(st *streams, list []auth.Status, now time.Time) {
-	safe := textFor(st)
-	tb := newTable(keep("RESOURCE"), shorten("ISSUER", 15), shorten("CLIENT", 10), optional("SCOPES", 10), keep("EXPIRES IN"),
-		keep("REFRESH"), optional("SAVED", 16))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("RESOURCE"), iostreams.Shorten("ISSUER", 15), iostreams.Shorten("CLIENT", 10), iostreams.Optional("SCOPES", 10), iostreams.Keep("EXPIRES IN"),
+		iostreams.Keep("REFRESH"), iostreams.Optional("SAVED", 16))
 	for _, s := range list {
 		saved := "-"
 		if !s.Saved.IsZero() {
 			saved = s.Saved.Local().Format("2006-01-02 15:04")
 		}
-		tb.row(safe(s.Resource), safe(s.Issuer), safe(orWord(s.ClientID, "-")), safe(orWord(strings.Join(s.Scopes, " "), "-")),
+		tb.Row(safe(s.Resource), safe(s.Issuer), safe(orWord(s.ClientID, "-")), safe(orWord(strings.Join(s.Scopes, " "), "-")),
 			expiresIn(s.Expiry, now), yesNo(s.Refreshable), saved)
 	}
-	tb.write(st)
+	tb.Write(st)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
@@ -173,7 +174,7 @@ func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.
 		if res.Task != nil {
 			out["task"] = res.Task.Raw
 		}
-		err = writeJSON(st.Out, out)
+		err = iostreams.WriteJSON(st.Out, out)
 	} else {
 		printResult(st, res, verdict)
 	}
@@ -204,7 +205,7 @@ func (o *callOptions) unanswered(st *streams, res *client.CallResult, callErr er
 		if res != nil {
 			raw = res.Raw
 		}
-		if werr := writeJSON(st.Out, map[string]any{"result": raw, "asks": log.Records()}); werr != nil {
+		if werr := iostreams.WriteJSON(st.Out, map[string]any{"result": raw, "asks": log.Records()}); werr != nil {
 			return errors.Join(err, werr)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -38,7 +39,7 @@ func (o *callOptions) taskPrinter(st *streams) func(client.Task) {
 // taskLine is one task state in words; first adds what the task was
 // created with (poll interval, TTL).
 func taskLine(st *streams, t client.Task, first bool) string {
-	safe := textFor(st)
+	safe := iostreams.TextFor(st)
 	line := fmt.Sprintf("task %s %s", safe(t.ID), safe(t.Status))
 	if t.StatusMessage != "" {
 		line += ": " + safe(t.StatusMessage)

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/snapshot"
 )
 
@@ -172,7 +173,7 @@ func diffRun(ctx context.Context, opts *diffOptions) error {
 		return fmt.Errorf("diff: %w", err)
 	}
 	if opts.JSON {
-		if err := writeJSON(opts.IO.Out, r); err != nil {
+		if err := iostreams.WriteJSON(opts.IO.Out, r); err != nil {
 			return err
 		}
 	} else {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/snapshot"
 )
@@ -30,7 +31,7 @@ type diffPrinter struct {
 
 // printReport writes the report grouped by item, then a summary line.
 func printReport(st *streams, r *snapshot.Report, oldLabel, newLabel string) {
-	p := diffPrinter{w: st.Out, safe: textFor(st), color: st.OutTTY}
+	p := diffPrinter{w: st.Out, safe: iostreams.TextFor(st), color: st.OutTTY}
 	fmt.Fprintf(p.w, "%s → %s\n", p.safe(oldLabel), p.safe(newLabel))
 	if r.Empty() {
 		fmt.Fprintln(p.w, "No changes.")

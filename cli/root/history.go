@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/history"
 )
 
@@ -69,7 +70,7 @@ func historyRun(_ context.Context, o *historyOptions) error {
 		if recs == nil {
 			recs = []history.Record{}
 		}
-		return writeJSON(o.IO.Out, recs)
+		return iostreams.WriteJSON(o.IO.Out, recs)
 	}
 	printHistory(o.IO, recs)
 	return nil
@@ -81,13 +82,13 @@ func printHistory(st *streams, recs []history.Record) {
 		fmt.Fprintln(st.Out, "No calls in the history.")
 		return
 	}
-	safe := textFor(st)
-	tb := newTable(keep("TIME"), shorten("SERVER", 12), keep("TOOL"), keep("OUTCOME"), keep("DURATION"), optional("ARGUMENTS", 10))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("TIME"), iostreams.Shorten("SERVER", 12), iostreams.Keep("TOOL"), iostreams.Keep("OUTCOME"), iostreams.Keep("DURATION"), iostreams.Optional("ARGUMENTS", 10))
 	for _, r := range recs {
-		tb.row(r.Time.Local().Format("2006-01-02 15:04:05"), safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(),
+		tb.Row(r.Time.Local().Format("2006-01-02 15:04:05"), safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(),
 			r.Duration().String(), safe(cut(compact(r.Arguments), 50)))
 	}
-	tb.write(st)
+	tb.Write(st)
 }
 
 // serverWords names a server for a table: its config name, else the

@@ -1,17 +1,15 @@
 package root
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -47,7 +45,7 @@ func infoRun(ctx context.Context, opts *infoOptions) error {
 	}
 	defer s.Close()
 	if opts.JSON {
-		return writeJSON(opts.IO.Out, infoJSON(s))
+		return iostreams.WriteJSON(opts.IO.Out, infoJSON(s))
 	}
 	printInfo(opts.IO, s, opts.Verbose)
 	return nil
@@ -71,7 +69,7 @@ func infoJSON(s *client.Session) any {
 // the protocol era was decided.
 func printInfo(st *streams, s *client.Session, verbose bool) {
 	info := s.Info()
-	safe := textFor(st)
+	safe := iostreams.TextFor(st)
 	name := safe(info.Name + " " + info.Version)
 	if info.Title != "" {
 		name += " (" + safe(info.Title) + ")"
@@ -119,35 +117,9 @@ func describeCapabilities(raw json.RawMessage) string {
 	return strings.Join(parts, ", ")
 }
 
-// textFor returns the function that makes server text fit for st.Out: on a
-// terminal, controls are escaped; into a pipe, text passes unchanged.
-func textFor(st *streams) func(string) string {
-	if st.OutTTY {
-		return termsafe.Line
-	}
-	return func(s string) string { return s }
-}
-
 func orEmpty(r json.RawMessage) json.RawMessage {
 	if len(r) == 0 {
 		return json.RawMessage("{}")
 	}
 	return r
-}
-
-// writeJSON prints v as indented JSON. encoding/json leaves DEL, C1 and
-// bidirectional controls from the server raw; they are written as \u
-// escapes, which mean the same to any decoder and nothing to a terminal.
-func writeJSON(w io.Writer, v any) error {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("write JSON: %w", err)
-	}
-	if _, err := w.Write(termsafe.JSON(b.Bytes())); err != nil {
-		return fmt.Errorf("write JSON: %w", err)
-	}
-	return nil
 }

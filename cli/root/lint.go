@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/suite"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -81,11 +82,11 @@ func lintRun(ctx context.Context, o *lintOptions) error {
 	findings := suite.Check(tools)
 	switch o.format {
 	case "json":
-		err = writeJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
+		err = iostreams.WriteJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
 	case "sarif":
 		var log suite.SARIFLog
 		if log, err = suite.SARIF(findings, o.toolsFile, version); err == nil {
-			err = writeJSON(st.Out, log)
+			err = iostreams.WriteJSON(st.Out, log)
 		}
 	default:
 		printFindings(st, tools, findings)
@@ -131,7 +132,7 @@ func countBySeverity(findings []check.Finding) map[string]int {
 // printFindings prints the findings errors first, then warnings, then
 // infos, each section grouped by tool in list order, and the summary.
 func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
-	safe := textFor(st)
+	safe := iostreams.TextFor(st)
 	c := check.Count(findings)
 	for _, sev := range check.Severities() {
 		if c.Of(sev) == 0 {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/adrg/xdg"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/childproc"
 	"github.com/toolbench/toolbench/internal/peer"
@@ -23,7 +24,7 @@ func TestMain(m *testing.M) {
 	// switch, and as `toolbench demo-server` for the demo target.
 	childproc.MaybeServe()
 	if len(os.Args) > 1 && os.Args[1] == demoServerCmd {
-		os.Exit(run(context.Background(), os.Args[1:], newFactory(systemStreams())))
+		os.Exit(run(context.Background(), os.Args[1:], newFactory(iostreams.System())))
 	}
 	dir, err := os.MkdirTemp("", "toolbench-test")
 	if err != nil {

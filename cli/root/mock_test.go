@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/probe"
 	"github.com/toolbench/toolbench/tool"
@@ -32,7 +33,7 @@ func init() {
 		fmt.Fprintln(os.Stderr, "mock test child:", err)
 		os.Exit(exitUsage)
 	}
-	os.Exit(run(context.Background(), append([]string{"mock"}, args...), testFactory(systemStreams())))
+	os.Exit(run(context.Background(), append([]string{"mock"}, args...), testFactory(iostreams.System())))
 }
 
 // mockFiles are the saved tool lists the mock serves in these tests.

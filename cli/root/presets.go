@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/target"
@@ -146,7 +147,7 @@ func presetsRun(_ context.Context, o *presetsOptions) error {
 		if picked == nil {
 			picked = []history.Preset{}
 		}
-		return writeJSON(o.IO.Out, picked)
+		return iostreams.WriteJSON(o.IO.Out, picked)
 	}
 	printPresets(o.IO, picked)
 	return nil
@@ -158,13 +159,13 @@ func printPresets(st *streams, presets []history.Preset) {
 		fmt.Fprintln(st.Out, "No presets. Save one with: toolbench call TOOL --save-preset NAME TARGET")
 		return
 	}
-	safe := textFor(st)
-	tb := newTable(keep("NAME"), shorten("SERVER", 12), keep("TOOL"), optional("ARGUMENTS", 10), optional("SAVED", 16))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Shorten("SERVER", 12), iostreams.Keep("TOOL"), iostreams.Optional("ARGUMENTS", 10), iostreams.Optional("SAVED", 16))
 	for _, p := range presets {
-		tb.row(safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool), safe(cut(string(p.Arguments), 50)),
+		tb.Row(safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool), safe(cut(string(p.Arguments), 50)),
 			p.Saved.Local().Format("2006-01-02 15:04"))
 	}
-	tb.write(st)
+	tb.Write(st)
 }
 
 // presetsRmOptions are what `toolbench presets rm` runs with.
@@ -220,6 +221,6 @@ func presetsRmRun(_ context.Context, o *presetsRmOptions) error {
 	if !gone {
 		return unknownPreset(store, key, o.Tool, fmt.Sprintf("presets rm %q", o.Name))
 	}
-	fmt.Fprintf(o.IO.Out, "Deleted preset %q of %s.\n", o.Name, textFor(o.IO)(o.Tool))
+	fmt.Fprintf(o.IO.Out, "Deleted preset %q of %s.\n", o.Name, iostreams.TextFor(o.IO)(o.Tool))
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -166,7 +167,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 	head.Server, head.Transport = strings.TrimSpace(info.Name+" "+info.Version), string(s.Transport())
 	var text *probe.TextWriter
 	if !o.json {
-		text = probe.NewTextWriter(st.Out, textFor(st))
+		text = probe.NewTextWriter(st.Out, iostreams.TextFor(st))
 		text.Header(head)
 	}
 	popts.OnCall, popts.OnTool = o.watch(st, progress, text, len(tools))
@@ -182,7 +183,7 @@ func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWrit
 	if text != nil {
 		err = text.End(r)
 	} else {
-		err = writeJSON(st.Out, r)
+		err = iostreams.WriteJSON(st.Out, r)
 	}
 	switch {
 	case err != nil:
@@ -199,7 +200,7 @@ func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWrit
 // says which; when a tool is done its block is printed at once (text is
 // nil for --json) and, with -v, a line on stderr says so.
 func (o *probeOptions) watch(st *streams, progress *progressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
-	safe, done := textFor(st), 0
+	safe, done := iostreams.TextFor(st), 0
 	onCall := func(tool, kind string) {
 		progress.status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -60,18 +61,18 @@ func promptsRun(ctx context.Context, opts *promptsOptions) error {
 		for i, p := range prompts {
 			raws[i] = p.Raw
 		}
-		return writeJSON(opts.IO.Out, map[string]any{"prompts": raws})
+		return iostreams.WriteJSON(opts.IO.Out, map[string]any{"prompts": raws})
 	}
 	if !offered {
 		fmt.Fprintln(opts.IO.Out, "The server offers no prompts (its capabilities have no \"prompts\").")
 		return nil
 	}
-	safe := textFor(opts.IO)
-	tb := newTable(keep("NAME"), optional("TITLE", 10), shorten("ARGUMENTS", 15))
+	safe := iostreams.TextFor(opts.IO)
+	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Shorten("ARGUMENTS", 15))
 	for _, p := range prompts {
-		tb.row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
+		tb.Row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
 	}
-	tb.write(opts.IO)
+	tb.Write(opts.IO)
 	fmt.Fprintf(opts.IO.Out, "\n%s. * required.\n", plural.Count(len(prompts), "prompt"))
 	return nil
 }
@@ -169,7 +170,7 @@ func promptRun(ctx context.Context, o *promptOptions) error {
 		return err
 	}
 	if o.JSON {
-		return writeJSON(o.IO.Out, res.Raw)
+		return iostreams.WriteJSON(o.IO.Out, res.Raw)
 	}
 	printConversation(o.IO, res)
 	return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -87,7 +88,7 @@ func readRun(ctx context.Context, o *readOptions) error {
 	}
 	switch {
 	case o.JSON:
-		return writeJSON(o.IO.Out, res.Raw)
+		return iostreams.WriteJSON(o.IO.Out, res.Raw)
 	case o.Out != "":
 		return o.writeFile(uri, res.Contents)
 	}
@@ -131,7 +132,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 		}
 		if st.OutTTY {
 			return usagef("%s holds a blob of %s (%s); toolbench does not write binary data to a terminal: give --out FILE or redirect stdout",
-				textFor(st)(c.URI), humanBytes(client.DecodedSize(c.Blob)), textFor(st)(orDash(c.MIMEType)))
+				iostreams.TextFor(st)(c.URI), humanBytes(client.DecodedSize(c.Blob)), iostreams.TextFor(st)(orDash(c.MIMEType)))
 		}
 		data, err := decodeBlob(c)
 		if err != nil {
@@ -161,7 +162,7 @@ func (o *readOptions) writeFile(uri string, contents []client.ResourceContents) 
 	if err := os.WriteFile(o.Out, data, 0o644); err != nil {
 		return fmt.Errorf("--out: %w", err)
 	}
-	fmt.Fprintf(o.IO.Err, "toolbench: wrote %s (%s) to %s\n", humanBytes(len(data)), textFor(o.IO)(orDash(c.MIMEType)), o.Out)
+	fmt.Fprintf(o.IO.Err, "toolbench: wrote %s (%s) to %s\n", humanBytes(len(data)), iostreams.TextFor(o.IO)(orDash(c.MIMEType)), o.Out)
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -66,7 +67,7 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 		for _, t := range tmpls {
 			out["resourceTemplates"] = append(out["resourceTemplates"], t.Raw)
 		}
-		return writeJSON(opts.IO.Out, out)
+		return iostreams.WriteJSON(opts.IO.Out, out)
 	}
 	if !offered {
 		fmt.Fprintln(opts.IO.Out, "The server offers no resources (its capabilities have no \"resources\").")
@@ -77,26 +78,26 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 }
 
 func printResources(st *streams, res []client.Resource, tmpls []client.ResourceTemplate) {
-	safe := textFor(st)
-	tb := newTable(keep("URI"), shorten("NAME", 10), optional("MIME", 10), keep("SIZE"))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("URI"), iostreams.Shorten("NAME", 10), iostreams.Optional("MIME", 10), iostreams.Keep("SIZE"))
 	for _, r := range res {
 		size := "-"
 		if r.Size != nil {
 			size = humanBytes(int(*r.Size))
 		}
-		tb.row(safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
+		tb.Row(safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
 	}
-	tb.write(st)
+	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(res), "resource"))
 	if len(tmpls) == 0 {
 		return
 	}
 	fmt.Fprintln(st.Out)
-	tb = newTable(keep("TEMPLATE"), shorten("NAME", 10), optional("MIME", 10))
+	tb = iostreams.NewTable(iostreams.Keep("TEMPLATE"), iostreams.Shorten("NAME", 10), iostreams.Optional("MIME", 10))
 	for _, t := range tmpls {
-		tb.row(safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
+		tb.Row(safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
 	}
-	tb.write(st)
+	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))
 }
 

@@ -13,13 +13,14 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
 // Main runs toolbench with args on the process's streams, stopped by its
 // signals, and returns the exit code for os.Exit.
 func Main(args []string) int {
-	f := newFactory(systemStreams())
+	f := newFactory(iostreams.System())
 	f.Signals, f.Exit = notifySignals(), os.Exit
 	return run(context.Background(), args, f)
 }
@@ -67,7 +68,7 @@ func run(ctx context.Context, args []string, f *factory) int {
 // commands included, on the process's streams: for programs that describe
 // the commands (the man-page generator) without running them.
 func Command() *cobra.Command {
-	root := newRootCmd(newFactory(systemStreams()))
+	root := newRootCmd(newFactory(iostreams.System()))
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	return root

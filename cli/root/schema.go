@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/provider"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
@@ -103,7 +104,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 	}
 	rows := form.Outline()
 	if o.json {
-		return writeJSON(st.Out, map[string]any{"tool": tool.Name, "schema": which, "fields": rows,
+		return iostreams.WriteJSON(st.Out, map[string]any{"tool": tool.Name, "schema": which, "fields": rows,
 			"summary": schemaform.OutlineSummary(rows), "warnings": orEmptyList(form.Warnings)})
 	}
 	printOutline(st, tool.Name, which, rows, form.Warnings)
@@ -111,9 +112,9 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 }
 
 func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
-	safe := textFor(st)
+	safe := iostreams.TextFor(st)
 	fmt.Fprintf(st.Out, "%s: the form for its %s\n\n", safe(tool), which)
-	tb := newTable(keep("FIELD"), keep("CONTROL"), keep("REQ"), shorten("CONSTRAINTS", 15), optional("POINTER", 10))
+	tb := iostreams.NewTable(iostreams.Keep("FIELD"), iostreams.Keep("CONTROL"), iostreams.Keep("REQ"), iostreams.Shorten("CONSTRAINTS", 15), iostreams.Optional("POINTER", 10))
 	for _, r := range rows {
 		req := ""
 		if r.Required {
@@ -130,9 +131,9 @@ func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow,
 		if r.Note != "" {
 			notes = strings.TrimPrefix(notes+"; "+r.Note, "; ")
 		}
-		tb.row(strings.Repeat("  ", r.Depth)+safe(r.Label), control, req, safe(notes), safe(r.Pointer))
+		tb.Row(strings.Repeat("  ", r.Depth)+safe(r.Label), control, req, safe(notes), safe(r.Pointer))
 	}
-	tb.write(st)
+	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. ? nullable, * required.\n", schemaform.OutlineSummary(rows))
 	if len(warnings) > 0 {
 		fmt.Fprintf(st.Out, "\n%s in the schema:\n", plural.Count(len(warnings), "problem"))
@@ -178,7 +179,7 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 		return err
 	}
 	if o.json {
-		err = writeJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
+		err = iostreams.WriteJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
 	} else {
 		fmt.Fprintln(st.Out, safeJSON(prettyJSON(out)))
 	}

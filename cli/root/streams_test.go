@@ -16,19 +16,6 @@ import (
 	"github.com/toolbench/toolbench/internal/testkit"
 )
 
-// /dev/null is a character device, not a terminal.
-func TestDevNullIsNotATerminal(t *testing.T) {
-	t.Parallel()
-	f, err := os.Open(os.DevNull)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if isTerminal(f) {
-		t.Fatalf("%s counts as a terminal", os.DevNull)
-	}
-}
-
 // Under cron or systemd stdin and stderr are /dev/null: a 401 exits 3 at
 // once with nobody to answer a login, instead of waiting minutes for one.
 func TestUnattended401ExitsAtOnce(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -104,7 +105,7 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 			return err
 		}
 		if o.JSON {
-			return writeJSON(st.Out, res.Raw)
+			return iostreams.WriteJSON(st.Out, res.Raw)
 		}
 		printResult(st, res, check.Result(nil, res.StructuredContent, res.IsError, res.Texts()))
 		if res.IsError {
@@ -122,7 +123,7 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 		return err
 	}
 	if o.JSON {
-		return writeJSON(st.Out, t.Raw)
+		return iostreams.WriteJSON(st.Out, t.Raw)
 	}
 	printTask(st, t)
 	return nil

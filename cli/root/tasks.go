@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -55,14 +56,14 @@ func tasksRun(ctx context.Context, opts *tasksOptions) error {
 	}
 	if !list.Listed {
 		fmt.Fprintf(opts.IO.Err, "toolbench: the server speaks protocol %s, which has no tasks/list; it lists no tasks (look one up with 'toolbench task get ID TARGET')\n",
-			textFor(opts.IO)(s.Info().ProtocolVersion))
+			iostreams.TextFor(opts.IO)(s.Info().ProtocolVersion))
 	}
 	if opts.JSON {
 		raws := make([]json.RawMessage, len(list.Tasks))
 		for i, t := range list.Tasks {
 			raws[i] = t.Raw
 		}
-		return writeJSON(opts.IO.Out, map[string]any{"tasks": raws})
+		return iostreams.WriteJSON(opts.IO.Out, map[string]any{"tasks": raws})
 	}
 	if list.Listed {
 		printTasks(opts.IO, list.Tasks)
@@ -72,16 +73,16 @@ func tasksRun(ctx context.Context, opts *tasksOptions) error {
 
 // printTasks prints a table of tasks.
 func printTasks(st *streams, tasks []client.Task) {
-	safe := textFor(st)
-	tb := newTable(keep("ID"), keep("STATUS"), optional("CREATED", 20), optional("LAST UPDATE", 20), shorten("MESSAGE", 10))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("ID"), iostreams.Keep("STATUS"), iostreams.Optional("CREATED", 20), iostreams.Optional("LAST UPDATE", 20), iostreams.Shorten("MESSAGE", 10))
 	for _, t := range tasks {
 		msg := t.StatusMessage
 		if msg == "" {
 			msg = "-"
 		}
-		tb.row(safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
+		tb.Row(safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
 	}
-	tb.write(st)
+	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(tasks), "task"))
 }
 
@@ -95,7 +96,7 @@ func stamp(t time.Time) string {
 
 // printTask prints one task's state, a field a line.
 func printTask(st *streams, t client.Task) {
-	safe := textFor(st)
+	safe := iostreams.TextFor(st)
 	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "id\t%s\n", safe(t.ID))
 	fmt.Fprintf(w, "status\t%s\n", safe(t.Status))

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -169,7 +170,7 @@ func (o *testOptions) writeReport(r *collection.Report, total int, scrub func([]
 		}
 	}
 	if o.JSON {
-		return writeJSON(o.IO.Out, r)
+		return iostreams.WriteJSON(o.IO.Out, r)
 	}
 	printTestReport(o.IO.Out, r, total)
 	return nil

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
@@ -57,15 +58,15 @@ func toolsRun(ctx context.Context, opts *toolsOptions) error {
 		if ex := excludedTools(tools); len(ex) > 0 {
 			out["excluded"] = ex
 		}
-		return writeJSON(opts.IO.Out, out)
+		return iostreams.WriteJSON(opts.IO.Out, out)
 	}
 	printTools(opts.IO, tools)
 	return nil
 }
 
 func printTools(st *streams, tools []tool.Tool) {
-	safe := textFor(st)
-	tb := newTable(keep("NAME"), optional("TITLE", 10), keep("HINTS"), shorten("PARAMETERS", 20), keep("OUTPUT"))
+	safe := iostreams.TextFor(st)
+	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Keep("HINTS"), iostreams.Shorten("PARAMETERS", 20), iostreams.Keep("OUTPUT"))
 	for _, t := range tools {
 		title := t.Title
 		if title == "" {
@@ -82,9 +83,9 @@ func printTools(st *streams, tools []tool.Tool) {
 		if t.Excluded != "" {
 			name += " (excluded)"
 		}
-		tb.row(name, safe(title), hintCode(t.Annotations), safe(parameterList(t.InputSchema, 60)), output)
+		tb.Row(name, safe(title), hintCode(t.Annotations), safe(parameterList(t.InputSchema, 60)), output)
 	}
-	tb.write(st)
+	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. Hints: R read-only, D destructive, I idempotent, O open-world; - false, ? not stated. * required.\n", plural.Count(len(tools), "tool"))
 	for _, t := range tools {
 		if t.Excluded != "" {

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -119,5 +120,5 @@ func (o *callOptions) reportURLRequired(st *streams, err error, asks any) error 
 	if len(req.Err.Data) > 0 {
 		rpc["data"] = req.Err.Data
 	}
-	return writeJSON(st.Out, map[string]any{"error": rpc, "urlElicitations": req.Elicitations, "asks": asks})
+	return iostreams.WriteJSON(st.Out, map[string]any{"error": rpc, "urlElicitations": req.Elicitations, "asks": asks})
 }

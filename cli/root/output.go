@@ -4,49 +4,14 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"os"
 	"sync"
 
-	"github.com/charmbracelet/x/term"
+	"github.com/toolbench/toolbench/cli/iostreams"
 )
 
-// streams are the command's standard streams, injectable so tests can run
-// commands in-process and check both terminal and piped behaviour.
-type streams struct {
-	In  io.Reader
-	Out io.Writer
-	Err io.Writer
-	// OutTTY is true when Out is a terminal: server text is then escaped
-	// so that it cannot drive the terminal.
-	OutTTY bool
-	// InTTY and ErrTTY are true when In and Err are terminals: a person is
-	// then there to answer a login (see authFlags).
-	InTTY, ErrTTY bool
-	// Width is how many columns wide the terminal Out is, asked when a
-	// table is written, 0 when unknown; nil when Out is no terminal.
-	// Tables fit it (see table); piped output never changes.
-	Width func() int
-}
-
-func systemStreams() *streams {
-	st := &streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, OutTTY: isTerminal(os.Stdout),
-		InTTY: isTerminal(os.Stdin), ErrTTY: isTerminal(os.Stderr)}
-	if st.OutTTY {
-		st.Width = func() int {
-			w, _, err := term.GetSize(os.Stdout.Fd())
-			if err != nil {
-				return 0
-			}
-			return w
-		}
-	}
-	return st
-}
-
-// isTerminal asks the terminal driver (an ioctl), not the file's mode:
-// /dev/null is a character device too, and taking it for a terminal had a
-// 401 under cron or systemd start a login nobody could answer.
-func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
+// streams is iostreams.Streams, by the name the commands still in this
+// package know it.
+type streams = iostreams.Streams
 
 // checkedWriter remembers the first error writing to w. Commands print
 // with fmt.Fprint* and tabwriter, whose errors nobody checks line by line;

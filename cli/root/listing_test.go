@@ -117,18 +117,3 @@ func isTableLine(line string, lines []string) bool {
 	}
 	return false
 }
-
-// TestTableKeepsNamesWhole: a column kept whole stays whole even when
-// nothing else can give way; the columns that may go are gone first.
-func TestTableKeepsNamesWhole(t *testing.T) {
-	t.Parallel()
-	const name = "a_tool_name_wider_than_the_terminal"
-	var out testkit.Buffer
-	tb := newTable(keep("NAME"), optional("TITLE", 5), shorten("PARAMETERS", 12))
-	tb.row(name, "A title of its own", "query*, page, perPage")
-	tb.write(&streams{Out: &out, OutTTY: true, Width: func() int { return 20 }})
-	want := "NAME                                 PARAMETERS\n" + name + "  query*, pag…\n"
-	if out.String() != want {
-		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
-	}
-}

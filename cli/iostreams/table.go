@@ -1,4 +1,4 @@
-package root
+package iostreams
 
 import (
 	"fmt"
@@ -9,9 +9,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// column is a column of a listing's table and how it gives way on a
+// Column is a column of a listing's table and how it gives way on a
 // terminal narrower than the table.
-type column struct {
+type Column struct {
 	name string
 	// shrink marks a column cut (with …) down to min cells, in the order
 	// the columns are declared, before any is dropped.
@@ -22,35 +22,41 @@ type column struct {
 	drop bool
 }
 
-// Column kinds: a column kept whole, one cut first, one cut and then
-// dropped.
-func keep(name string) column             { return column{name: name} }
-func shorten(name string, min int) column { return column{name: name, shrink: true, min: min} }
-func optional(name string, min int) column {
-	return column{name: name, shrink: true, min: min, drop: true}
+// Keep is a column kept whole: the one a row is named by.
+func Keep(name string) Column { return Column{name: name} }
+
+// Shorten is a column cut, with …, down to min cells when the terminal is
+// too narrow.
+func Shorten(name string, min int) Column { return Column{name: name, shrink: true, min: min} }
+
+// Optional is a column cut down to min cells, and left out when cutting
+// is not enough.
+func Optional(name string, min int) Column {
+	return Column{name: name, shrink: true, min: min, drop: true}
 }
 
-// table is the one writer of every listing's table (tools, resources,
+// Table is the one writer of every listing's table (tools, resources,
 // prompts, tasks, history, presets, the schema outline, auth status):
 // columns two spaces apart, as text/tabwriter lays them out. Piped, or
 // on a terminal wide enough, the output is tabwriter's, byte for byte. On
 // a narrower terminal the columns marked to give way are cut and then
 // dropped until the table fits; the others stay whole, so a name can still
 // be copied from it, and a table that cannot fit overflows.
-type table struct {
-	cols []column
+type Table struct {
+	cols []Column
 	rows [][]string
 }
 
-// newTable starts a table with a header row of the columns' names.
-func newTable(cols ...column) *table { return &table{cols: cols} }
+// NewTable starts a table with a header row of the columns' names.
+func NewTable(cols ...Column) *Table { return &Table{cols: cols} }
 
-// row adds a row, a cell per column; server text must be made safe first.
-func (t *table) row(cells ...string) { t.rows = append(t.rows, cells) }
+// Row adds a row, a cell per column; server text must be made safe first.
+func (t *Table) Row(cells ...string) { t.rows = append(t.rows, cells) }
 
-// write writes the table to st.Out, fitted to the terminal's width when
-// st has one.
-func (t *table) write(st *streams) {
+// Write writes the table to st.Out, fitted to the terminal's width when
+// st has one. Write errors are st.Out's to keep: the CLI checks them once
+// for the whole command.
+func (t *Table) Write(st *Streams) {
 	width := 0
 	if st.Width != nil {
 		width = st.Width()
@@ -87,7 +93,7 @@ func cutCell(s string, width int) string {
 
 // fit chooses the columns shown and their widths (0: whole) for a
 // terminal width columns wide, 0 meaning no terminal: every column whole.
-func (t *table) fit(width int) (shown []int, widths []int) {
+func (t *Table) fit(width int) (shown []int, widths []int) {
 	dropped := make([]bool, len(t.cols))
 	for {
 		shown, widths = shown[:0], t.natural()
@@ -118,7 +124,7 @@ func (t *table) fit(width int) (shown []int, widths []int) {
 
 // natural is each column's width with nothing cut: its widest cell or
 // its name.
-func (t *table) natural() []int {
+func (t *Table) natural() []int {
 	widths := make([]int, len(t.cols))
 	for i, c := range t.cols {
 		widths[i] = ansi.StringWidth(c.name)
@@ -131,7 +137,7 @@ func (t *table) natural() []int {
 
 // shrink cuts the shown columns that may shrink, in order, until the
 // table fits width, and reports whether it does.
-func (t *table) shrink(shown, widths []int, width int) bool {
+func (t *Table) shrink(shown, widths []int, width int) bool {
 	total := 2 * (len(shown) - 1)
 	for _, i := range shown {
 		total += widths[i]
