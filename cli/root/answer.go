@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -39,7 +40,7 @@ func (a *askFlags) addFlags(fs *pflag.FlagSet) {
 func (a *askFlags) apply(st *streams, srv *server) error {
 	roots, err := answer.ResolveRoots(a.roots)
 	if err != nil {
-		return usagef("--root %v", err)
+		return usage.Errorf("--root %v", err)
 	}
 	srv.Roots = roots
 	srv.Options.Answer = answer.Policies{Roots: roots}.Answerer()
@@ -47,7 +48,7 @@ func (a *askFlags) apply(st *streams, srv *server) error {
 		return nil
 	}
 	if !slices.Contains(logLevels, a.logLevel) {
-		return usagef("--log-level %q: want one of %s", a.logLevel, strings.Join(logLevels, ", "))
+		return usage.Errorf("--log-level %q: want one of %s", a.logLevel, strings.Join(logLevels, ", "))
 	}
 	srv.Options.LogLevel = a.logLevel
 	prev := srv.Options.OnEvent
@@ -104,14 +105,14 @@ func (p *policyFlags) parse() (*answer.Elicit, *answer.Sample, error) {
 	if p.elicit != "" {
 		v, err := answer.ParseElicit(p.elicit)
 		if err != nil {
-			return nil, nil, usagef("--elicit %v", err)
+			return nil, nil, usage.Errorf("--elicit %v", err)
 		}
 		e = &v
 	}
 	if p.sample != "" {
 		v, err := answer.ParseSample(p.sample)
 		if err != nil {
-			return nil, nil, usagef("--sample %v", err)
+			return nil, nil, usage.Errorf("--sample %v", err)
 		}
 		s = &v
 	}

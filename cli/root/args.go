@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -17,13 +18,13 @@ import (
 func (o *callOptions) readArgs() ([]byte, error) {
 	switch {
 	case o.args != "" && o.argsFile != "":
-		return nil, usagef("--args and --args-file both given; use one")
+		return nil, usage.Errorf("--args and --args-file both given; use one")
 	case o.args != "":
 		return checkObject("--args", []byte(o.args))
 	case o.argsFile != "":
 		data, err := readAtMost(o.argsFile, o.IO.In, maxArgsFile)
 		if err != nil {
-			return nil, usagef("--args-file: %v", err)
+			return nil, usage.Errorf("--args-file: %v", err)
 		}
 		return checkObject("--args-file "+o.argsFile, data)
 	}
@@ -73,17 +74,17 @@ func checkObject(source string, data []byte) ([]byte, error) {
 	var syn *json.SyntaxError
 	switch {
 	case errors.As(err, &syn):
-		return nil, usagef("%s is not valid JSON: %v at byte %d: %s", source, syn, syn.Offset, excerptAt(data, syn.Offset))
+		return nil, usage.Errorf("%s is not valid JSON: %v at byte %d: %s", source, syn, syn.Offset, excerptAt(data, syn.Offset))
 	case err == io.EOF:
-		return nil, usagef("%s is empty; give a JSON object such as '{\"key\": \"value\"}'", source)
+		return nil, usage.Errorf("%s is empty; give a JSON object such as '{\"key\": \"value\"}'", source)
 	case err != nil:
-		return nil, usagef("%s is not valid JSON: %v", source, err)
+		return nil, usage.Errorf("%s is not valid JSON: %v", source, err)
 	}
 	if _, ok := v.(map[string]any); !ok {
-		return nil, usagef("%s must be a JSON object of arguments, not %s", source, jsonKind(v))
+		return nil, usage.Errorf("%s must be a JSON object of arguments, not %s", source, jsonKind(v))
 	}
 	if dec.More() {
-		return nil, usagef("%s has data after the JSON object, at byte %d", source, dec.InputOffset())
+		return nil, usage.Errorf("%s has data after the JSON object, at byte %d", source, dec.InputOffset())
 	}
 	return bytes.TrimSpace(data), nil
 }
@@ -129,11 +130,11 @@ func mergeArgs(base []byte, pairs []string, schema json.RawMessage) ([]byte, err
 	for _, p := range pairs {
 		k, text, ok := strings.Cut(p, "=")
 		if !ok || k == "" {
-			return nil, usagef("--arg %q: want key=value", p)
+			return nil, usage.Errorf("--arg %q: want key=value", p)
 		}
 		v, err := schemaform.CoerceArg(schema, k, text)
 		if err != nil {
-			return nil, usagef("--arg %s: %v", p, err)
+			return nil, usage.Errorf("--arg %s: %v", p, err)
 		}
 		if _, seen := values[k]; !seen {
 			keys = append(keys, k)

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/target"
@@ -29,7 +30,7 @@ printed, only their last four characters.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef("unknown command %q of toolbench auth; want login, status or logout (see 'toolbench auth --help')", args[0])
+				return usage.Errorf("unknown command %q of toolbench auth; want login, status or logout (see 'toolbench auth --help')", args[0])
 			}
 			return cmd.Help()
 		},
@@ -41,10 +42,10 @@ printed, only their last four characters.`,
 
 // authArgs takes from min to max arguments (a TARGET is one word, or two
 // as in `http URL`), refusing others as a usage error.
-func authArgs(min, max int, usage string) cobra.PositionalArgs {
+func authArgs(min, max int, synopsis string) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) < min || len(args) > max {
-			return usagef("want %s, got %s", usage, plural.Count(len(args), "argument"))
+			return usage.Errorf("want %s, got %s", synopsis, plural.Count(len(args), "argument"))
 		}
 		return nil
 	}
@@ -81,7 +82,7 @@ func (a *authTargetFlags) parse(f *factory, verb string, args []string) (target.
 		return t, err
 	}
 	if t.Transport == target.Stdio {
-		return t, usagef("auth %s takes an HTTP server (a URL, or the name of one in your config files); %q is started over stdio, which has no OAuth", verb, t.Command)
+		return t, usage.Errorf("auth %s takes an HTTP server (a URL, or the name of one in your config files); %q is started over stdio, which has no OAuth", verb, t.Command)
 	}
 	return t, nil
 }
@@ -125,7 +126,7 @@ func (e *loginError) Unwrap() error { return e.err }
 
 // asLoginError wraps a login's failure, leaving usage errors as they are.
 func asLoginError(err error) error {
-	var ue usageError
+	var ue usage.Error
 	if err == nil || errors.As(err, &ue) {
 		return err
 	}

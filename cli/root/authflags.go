@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/config"
 	"github.com/toolbench/toolbench/target"
 )
@@ -95,16 +96,16 @@ func (a *authFlags) choose(t target.Target, lookup func(string) (string, bool)) 
 		mode = auth.Auto
 	case auth.Auto, auth.StoredOnly, auth.Off:
 	default:
-		return c, false, usagef("--auth %q: want auto, stored-only or off", a.mode)
+		return c, false, usage.Errorf("--auth %q: want auto, stored-only or off", a.mode)
 	}
 	switch {
 	case t.Transport == target.Stdio && len(given) > 0:
-		return c, false, usagef("%s %s to HTTP servers; %q is started over stdio", strings.Join(given, ", "), applyVerb(len(given)), t.Command)
+		return c, false, usage.Errorf("%s %s to HTTP servers; %q is started over stdio", strings.Join(given, ", "), applyVerb(len(given)), t.Command)
 	case t.Transport == target.Stdio:
 		// --auth alone is fine: a script may pass it to every server.
 		return c, false, nil
 	case mode == auth.Off && len(given) > 0:
-		return c, false, usagef("--auth off sends no token and starts no login, so %s would do nothing; drop %s or --auth off", strings.Join(given, ", "), pronoun(len(given)))
+		return c, false, usage.Errorf("--auth off sends no token and starts no login, so %s would do nothing; drop %s or --auth off", strings.Join(given, ", "), pronoun(len(given)))
 	case mode == auth.Off:
 		return c, false, nil
 	}
@@ -164,12 +165,12 @@ func (a *authFlags) merge(cfg *config.Auth, lookup func(string) (string, bool)) 
 		return c, err
 	}
 	if o.Grant == auth.ClientCredentials && (o.ClientID == "" || o.ClientSecret == "" && o.ClientKeyFile == "") {
-		return c, usagef("--grant client-credentials needs a pre-registered machine client: --client-id with --client-secret (or $%s) or --client-key FILE", envClientSecret)
+		return c, usage.Errorf("--grant client-credentials needs a pre-registered machine client: --client-id with --client-secret (or $%s) or --client-key FILE", envClientSecret)
 	}
 	switch c.Browser {
 	case browserOpen, browserNone, browserFetch:
 	default:
-		return c, usagef("--browser %q: want open (the system browser), none (print the URL) or fetch (toolbench follows it)", c.Browser)
+		return c, usage.Errorf("--browser %q: want open (the system browser), none (print the URL) or fetch (toolbench follows it)", c.Browser)
 	}
 	return c, nil
 }
@@ -180,7 +181,7 @@ func (a *authFlags) checkClient(o *auth.Options, lookup func(string) (string, bo
 	if o.ClientID == "" {
 		for _, n := range []string{"client-secret", "client-key"} {
 			if a.given(n) {
-				return usagef("--%s needs --client-id: it belongs to a client registered beforehand", n)
+				return usage.Errorf("--%s needs --client-id: it belongs to a client registered beforehand", n)
 			}
 		}
 		return nil
@@ -191,7 +192,7 @@ func (a *authFlags) checkClient(o *auth.Options, lookup func(string) (string, bo
 		}
 	}
 	if o.ClientSecret != "" && o.ClientKeyFile != "" {
-		return usagef("a client secret and --client-key both given; give one: the secret (client_secret_basic or _post) or the key (private_key_jwt)")
+		return usage.Errorf("a client secret and --client-key both given; give one: the secret (client_secret_basic or _post) or the key (private_key_jwt)")
 	}
 	if o.ClientKeyFile != "" {
 		return checkKeyFile(o.ClientKeyFile)
@@ -204,11 +205,11 @@ func (a *authFlags) checkClient(o *auth.Options, lookup func(string) (string, bo
 func checkKeyFile(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return usagef("--client-key: %v", err)
+		return usage.Errorf("--client-key: %v", err)
 	}
 	block, _ := pem.Decode(data)
 	if block == nil || !strings.HasSuffix(block.Type, "PRIVATE KEY") {
-		return usagef("--client-key %s holds no PEM private key; want a file with a -----BEGIN PRIVATE KEY----- block (RSA or EC)", path)
+		return usage.Errorf("--client-key %s holds no PEM private key; want a file with a -----BEGIN PRIVATE KEY----- block (RSA or EC)", path)
 	}
 	return nil
 }
@@ -221,7 +222,7 @@ func checkMetadataURL(raw string) error {
 	}
 	u, err := url.Parse(raw)
 	if err != nil || !strings.EqualFold(u.Scheme, "https") || u.Host == "" || u.Path == "" || u.Path == "/" {
-		return usagef("--client-metadata-url %q: want an https:// URL with a path, such as https://example.com/toolbench/client.json, where the Client ID Metadata Document is served", target.Redact(raw))
+		return usage.Errorf("--client-metadata-url %q: want an https:// URL with a path, such as https://example.com/toolbench/client.json, where the Client ID Metadata Document is served", target.Redact(raw))
 	}
 	return nil
 }
@@ -233,7 +234,7 @@ func (a *authFlags) port(fromConfig int) (int, error) {
 	}
 	n, err := strconv.Atoi(a.redirectPort)
 	if err != nil || n < 1 || n > 65535 {
-		return 0, usagef("--redirect-port %q: want a port number from 1 to 65535 (leave the flag out for a free one)", a.redirectPort)
+		return 0, usage.Errorf("--redirect-port %q: want a port number from 1 to 65535 (leave the flag out for a free one)", a.redirectPort)
 	}
 	return n, nil
 }
@@ -249,7 +250,7 @@ func (a *authFlags) scopeList(fromConfig []string) ([]string, error) {
 	for _, v := range values {
 		words := strings.Fields(v)
 		if len(words) == 0 {
-			return nil, usagef("--scope %q: give a scope name such as 'read', or several separated by spaces", v)
+			return nil, usage.Errorf("--scope %q: give a scope name such as 'read', or several separated by spaces", v)
 		}
 		for _, w := range words {
 			if !slices.Contains(out, w) {
@@ -270,7 +271,7 @@ func grantOf(word string) (auth.Grant, error) {
 	case "client-credentials":
 		return auth.ClientCredentials, nil
 	}
-	return "", usagef("--grant %q: want auto, authorization-code (a person logs in) or client-credentials (a machine client)", word)
+	return "", usage.Errorf("--grant %q: want auto, authorization-code (a person logs in) or client-credentials (a machine client)", word)
 }
 
 // pick is the flag's value when it was given, else the entry's.

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -18,7 +19,7 @@ import (
 func leadingArgCommand(name, word string, run func(cmd *cobra.Command, arg string, target []string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) == 0 || args[0] == "--" {
-			return usagef("%s needs a %s: toolbench %s %s [flags] TARGET", name, word, name, word)
+			return usage.Errorf("%s needs a %s: toolbench %s %s [flags] TARGET", name, word, name, word)
 		}
 		rest, err := reparse(cmd.Flags(), args[1:])
 		if errors.Is(err, pflag.ErrHelp) {
@@ -42,10 +43,10 @@ func parsePairs(flag string, pairs []string) (map[string]string, error) {
 		k, v, ok := strings.Cut(p, "=")
 		switch {
 		case !ok || k == "":
-			return nil, usagef("--%s %q: want key=value", flag, p)
+			return nil, usage.Errorf("--%s %q: want key=value", flag, p)
 		}
 		if _, twice := out[k]; twice {
-			return nil, usagef("--%s %q: %q is given twice", flag, p, k)
+			return nil, usage.Errorf("--%s %q: %q is given twice", flag, p, k)
 		}
 		out[k] = v
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
@@ -247,7 +248,7 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 	}
 	violations, err := v.Validate(payload)
 	if err != nil {
-		return usageError{fmt.Errorf("arguments: %w", err)}
+		return usage.Error{Err: fmt.Errorf("arguments: %w", err)}
 	}
 	if len(violations) == 0 {
 		return nil
@@ -270,7 +271,7 @@ func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
 	} else {
 		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", plural.Count(len(tools), "tool"))
 	}
-	return tool.Tool{}, usagef("%s", msg)
+	return tool.Tool{}, usage.Errorf("%s", msg)
 }
 
 func quoteAll(ss []string) []string {

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
@@ -127,13 +128,13 @@ func parseTimeout(s string) (time.Duration, error) {
 func parseDuration(name, s string) (time.Duration, error) {
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
 		if f <= 0 {
-			return 0, usagef("%s %q: must be positive", name, s)
+			return 0, usage.Errorf("%s %q: must be positive", name, s)
 		}
 		return time.Duration(f * float64(time.Second)), nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d <= 0 {
-		return 0, usagef("%s %q: want a positive duration such as 30s or 2m, or a number of seconds", name, s)
+		return 0, usage.Errorf("%s %q: want a positive duration such as 30s or 2m, or a number of seconds", name, s)
 	}
 	return d, nil
 }

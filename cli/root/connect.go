@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
@@ -68,7 +69,7 @@ func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Com
 // connect was still under way: a stdio server must not outlive toolbench.
 func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 	if !opts.IO.OutTTY {
-		return usagef("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
+		return usage.Errorf("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
 	}
 	// Before the screen takes over the terminal.
 	announce(opts.IO, opts.Server, false)

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/snapshot"
 )
 
@@ -76,7 +77,7 @@ and the values on each side; changed descriptions are shown as word diffs,
 				return err
 			}
 			if opts.FailOn != "" && opts.FailOn != "breaking" && opts.FailOn != "any" {
-				return usagef("--fail-on %q: want breaking or any", opts.FailOn)
+				return usage.Errorf("--fail-on %q: want breaking or any", opts.FailOn)
 			}
 			return runWith(cmd.Context(), opts, runF, diffRun)
 		},
@@ -91,9 +92,9 @@ and the values on each side; changed descriptions are shown as word diffs,
 // parseDiffArgs splits the words into OLD and NEW (see the command's
 // help), reading flags between and after them; bind reaches a live side.
 func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach, error), opts *diffOptions) error {
-	const usage = "diff needs OLD and NEW: toolbench diff OLD NEW, each a snapshot file or a live target"
+	const needs = "diff needs OLD and NEW: toolbench diff OLD NEW, each a snapshot file or a live target"
 	if len(args) == 0 || args[0] == "--" {
-		return usagef("%s", usage)
+		return usage.Errorf("%s", needs)
 	}
 	rest, err := reparse(fs, args[1:])
 	if err != nil {
@@ -104,7 +105,7 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 		return pflag.ErrHelp
 	}
 	if len(rest) == 0 {
-		return usagef("%s", usage)
+		return usage.Errorf("%s", needs)
 	}
 	// After --, a word is a server even where no file of that name is.
 	dash := args[len(args)-len(rest)-1] == "--"
@@ -117,7 +118,7 @@ func parseDiffArgs(fs *pflag.FlagSet, args []string, bind func([]string) (reach,
 			return pflag.ErrHelp
 		}
 		if len(after) > 0 {
-			return usagef("diff: %q after the NEW file %s: a side is one file or one target", after[0], rest[0])
+			return usage.Errorf("diff: %q after the NEW file %s: a side is one file or one target", after[0], rest[0])
 		}
 		opts.New = diffSide{File: rest[0]}
 	} else {

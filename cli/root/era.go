@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/client/eracache"
 )
@@ -26,7 +27,7 @@ func (e *eraFlags) addFlags(fs *pflag.FlagSet) {
 // replaced with an empty one and said so on stderr: it only saves time.
 func (e *eraFlags) apply(f *factory, opts *client.Options) error {
 	if err := client.CheckProtocol(e.protocol); err != nil {
-		return usagef("--protocol %q: want auto, legacy, modern or one of the versions toolbench knows: %s",
+		return usage.Errorf("--protocol %q: want auto, legacy, modern or one of the versions toolbench knows: %s",
 			e.protocol, strings.Join(client.KnownVersions(), ", "))
 	}
 	opts.Protocol = e.protocol

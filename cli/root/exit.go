@@ -2,10 +2,10 @@ package root
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/redirect"
 	"github.com/toolbench/toolbench/target"
@@ -21,16 +21,6 @@ const (
 	exitTimeout       = 5 // timed out, cancelled, or interrupted by a signal
 )
 
-// usageError is a mistake in how toolbench was invoked.
-type usageError struct{ err error }
-
-func (e usageError) Error() string { return e.err.Error() }
-func (e usageError) Unwrap() error { return e.err }
-
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
-}
-
 // Outcomes that are already reported on stdout and only set the exit code.
 var (
 	errToolReportedError = errors.New("the tool reported an error (isError)")
@@ -41,7 +31,7 @@ var (
 // exitCode maps an error to the process exit code. It is the only place
 // that decides exit codes.
 func exitCode(err error) int {
-	var ue usageError
+	var ue usage.Error
 	var ae *argumentsError
 	var ce *client.ConnectError
 	var ua *client.UnansweredError

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/history"
 )
 
@@ -36,10 +37,10 @@ cancelled: the workbench's words), how long it took and the arguments. --server 
 servers whose config name, target or reported name contains S; --tool keeps
 one tool's calls; --limit the newest N. --json prints the records as stored.
 Secret values are stored as $NAME, never as themselves.`,
-		Args: noArgs("--server S, --tool T and --limit N pick the calls"),
+		Args: usage.NoArgs("--server S, --tool T and --limit N pick the calls"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if opts.Limit < 0 {
-				return usagef("--limit %d: give a positive number of calls, or 0 for all", opts.Limit)
+				return usage.Errorf("--limit %d: give a positive number of calls, or 0 for all", opts.Limit)
 			}
 			return runWith(cmd.Context(), opts, runF, historyRun)
 		},
@@ -111,15 +112,4 @@ func compact(raw json.RawMessage) string {
 		return string(raw)
 	}
 	return b.String()
-}
-
-// noArgs refuses positional arguments as a usage error, saying how the
-// command is told what it needs instead.
-func noArgs(instead string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) > 0 {
-			return usagef("%s takes no arguments, got %q: %s", cmd.CommandPath(), args[0], instead)
-		}
-		return nil
-	}
 }

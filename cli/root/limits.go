@@ -3,6 +3,7 @@ package root
 import (
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -23,7 +24,7 @@ func (l *limitFlags) addFlags(fs *pflag.FlagSet) {
 // apply checks the flags and puts them into opts.
 func (l *limitFlags) apply(opts *client.Options) error {
 	if l.maxAsks <= 0 {
-		return usagef("--max-asks %d: must be at least 1", l.maxAsks)
+		return usage.Errorf("--max-asks %d: must be at least 1", l.maxAsks)
 	}
 	opts.MaxAsks = l.maxAsks
 	if l.maxDuration == "" {
@@ -34,7 +35,7 @@ func (l *limitFlags) apply(opts *client.Options) error {
 		return err
 	}
 	if d < opts.Timeout {
-		return usagef("--max-duration %s is shorter than --timeout %s; it bounds how far progress extends the timeout", d, opts.Timeout)
+		return usage.Errorf("--max-duration %s is shorter than --timeout %s; it bounds how far progress extends the timeout", d, opts.Timeout)
 	}
 	opts.MaxDuration = d
 	return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/suite"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -66,11 +67,11 @@ func lintRun(ctx context.Context, o *lintOptions) error {
 		o.format = "json"
 	}
 	if o.format != "text" && o.format != "json" && o.format != "sarif" {
-		return usagef("--format %q: want text, json or sarif", o.format)
+		return usage.Errorf("--format %q: want text, json or sarif", o.format)
 	}
 	failOn, err := check.ParseSeverity(o.failOn)
 	if err != nil {
-		return usagef("--fail-on: %v", err)
+		return usage.Errorf("--fail-on: %v", err)
 	}
 	tools, err := o.loadTools(ctx)
 	if err != nil {

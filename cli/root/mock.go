@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/mock"
 )
@@ -68,7 +69,7 @@ func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transpo
 	t, addr := mock.Stdio, ""
 	switch {
 	case httpSet && sseSet:
-		return "", "", usagef("--http and --sse both given; the mock serves one transport")
+		return "", "", usage.Errorf("--http and --sse both given; the mock serves one transport")
 	case httpSet:
 		t, addr = mock.StreamableHTTP, o.http
 	case sseSet:
@@ -76,7 +77,7 @@ func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transpo
 	}
 	if len(args) == 1 {
 		if t == mock.Stdio || addr != mock.DefaultAddr {
-			return "", "", usagef("unexpected argument %q (mock takes only flags)", args[0])
+			return "", "", usage.Errorf("unexpected argument %q (mock takes only flags)", args[0])
 		}
 		addr = args[0]
 	}
@@ -86,14 +87,14 @@ func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transpo
 // resolve checks the flags and reads where to serve, before anything starts.
 func (o *mockOptions) resolve(cmd *cobra.Command, args []string) error {
 	if o.toolsFile == "" {
-		return usagef("mock needs --tools-file FILE, a saved tools/list result (toolbench tools --json TARGET > FILE)")
+		return usage.Errorf("mock needs --tools-file FILE, a saved tools/list result (toolbench tools --json TARGET > FILE)")
 	}
 	t, addr, err := o.transport(cmd, args)
 	if err != nil {
 		return err
 	}
 	if t == mock.Stdio && o.toolsFile == "-" {
-		return usagef("--tools-file -: stdin carries the protocol over stdio; give a file, or serve with --http or --sse")
+		return usage.Errorf("--tools-file -: stdin carries the protocol over stdio; give a file, or serve with --http or --sse")
 	}
 	o.Transport, o.Addr = t, addr
 	return nil
@@ -103,11 +104,11 @@ func mockRun(ctx context.Context, o *mockOptions) error {
 	st, t, addr := o.IO, o.Transport, o.Addr
 	data, err := readFileOrStdin(o.toolsFile, st.In)
 	if err != nil {
-		return usagef("--tools-file: %v", err)
+		return usage.Errorf("--tools-file: %v", err)
 	}
 	srv, err := mock.Load(data)
 	if err != nil {
-		return usagef("--tools-file %s: %v", o.toolsFile, err)
+		return usage.Errorf("--tools-file %s: %v", o.toolsFile, err)
 	}
 	for _, w := range srv.Warnings {
 		fmt.Fprintf(st.Err, "mock: warning: %s\n", w)
@@ -118,7 +119,7 @@ func mockRun(ctx context.Context, o *mockOptions) error {
 	}
 	e, err := srv.Listen(t, addr, o.listenAny)
 	if errors.Is(err, mock.ErrNotLoopback) || errors.Is(err, mock.ErrBadAddr) {
-		return usageError{err}
+		return usage.Error{Err: err}
 	}
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/target"
@@ -48,13 +49,13 @@ func unknownPreset(store *history.Store, key, tool, what string) error {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	if len(there) == 0 {
-		return usagef("%s: the tool %q of this server has no presets; save one with 'toolbench call %s --save-preset NAME TARGET'", what, tool, tool)
+		return usage.Errorf("%s: the tool %q of this server has no presets; save one with 'toolbench call %s --save-preset NAME TARGET'", what, tool, tool)
 	}
 	names := make([]string, len(there))
 	for i, p := range there {
 		names[i] = p.Name
 	}
-	return usagef("%s: the tool %q of this server has no such preset; it has %s", what, tool, strings.Join(quoteAll(names), ", "))
+	return usage.Errorf("%s: the tool %q of this server has no such preset; it has %s", what, tool, strings.Join(quoteAll(names), ", "))
 }
 
 // overlay is the object under with the keys of over set on top, in
@@ -114,7 +115,7 @@ by server and tool. --server keeps the servers whose config name, target or
 reported name contains S; --tool keeps one tool's. Secret values are stored
 as $NAME and filled from the target's -e, headers and URL when a preset is
 used with --preset.`,
-		Args: noArgs("--server S and --tool T pick the presets; 'presets rm NAME --tool T TARGET' deletes one"),
+		Args: usage.NoArgs("--server S and --tool T pick the presets; 'presets rm NAME --tool T TARGET' deletes one"),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runWith(cmd.Context(), opts, runF, presetsRun)
 		},
@@ -185,14 +186,14 @@ func newCmdPresetsRm(f *factory, runF func(*presetsRmOptions) error) *cobra.Comm
 		Short: "Delete a preset of a server's tool",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || args[0] == "--" {
-				return usagef("presets rm needs the preset's NAME: toolbench presets rm NAME --tool T TARGET")
+				return usage.Errorf("presets rm needs the preset's NAME: toolbench presets rm NAME --tool T TARGET")
 			}
 			rest, err := reparse(cmd.Flags(), args[1:])
 			if err != nil {
 				return err
 			}
 			if opts.Tool == "" {
-				return usagef("presets rm needs --tool T: a preset belongs to one tool")
+				return usage.Errorf("presets rm needs --tool T: a preset belongs to one tool")
 			}
 			srv, err := conn.resolve(f, rest)
 			if err != nil {

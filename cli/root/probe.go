@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -100,7 +101,7 @@ func (o *probeOptions) check() error {
 		return err
 	}
 	if o.maxCases < 0 {
-		return usagef("--max-cases must not be negative")
+		return usage.Errorf("--max-cases must not be negative")
 	}
 	d, err := parseCallTimeout(o.callTimeoutArg)
 	o.callTimeout = d
@@ -115,7 +116,7 @@ func parseCallTimeout(s string) (time.Duration, error) {
 		d, err = time.Duration(f*float64(time.Second)), nil
 	}
 	if err != nil || d < 0 {
-		return 0, usagef("--call-timeout %q: want a duration such as 5s or 1m, a number of seconds, or 0 for none", s)
+		return 0, usage.Errorf("--call-timeout %q: want a duration such as 5s or 1m, a number of seconds, or 0 for none", s)
 	}
 	return d, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -191,7 +192,7 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 		}
 		for k := range args {
 			if !declared[k] {
-				return usagef("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, argumentList(p.Arguments))
+				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, argumentList(p.Arguments))
 			}
 		}
 		return nil
@@ -202,7 +203,7 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 	} else {
 		msg += fmt.Sprintf(" (it has %s; 'toolbench prompts TARGET' lists them)", plural.Count(len(prompts), "prompt"))
 	}
-	return usagef("%s", msg)
+	return usage.Errorf("%s", msg)
 }
 
 // printConversation prints a prompt's messages as blocks labelled with

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -107,7 +108,7 @@ func (o *readOptions) expand() (string, error) {
 	}
 	for k := range o.Vars {
 		if !slices.Contains(names, k) {
-			return "", usagef("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, orDash(strings.Join(names, ", ")))
+			return "", usage.Errorf("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, orDash(strings.Join(names, ", ")))
 		}
 	}
 	uri, err := client.ExpandTemplate(o.URI, o.Vars)
@@ -131,7 +132,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 			continue
 		}
 		if st.OutTTY {
-			return usagef("%s holds a blob of %s (%s); toolbench does not write binary data to a terminal: give --out FILE or redirect stdout",
+			return usage.Errorf("%s holds a blob of %s (%s); toolbench does not write binary data to a terminal: give --out FILE or redirect stdout",
 				iostreams.TextFor(st)(c.URI), humanBytes(client.DecodedSize(c.Blob)), iostreams.TextFor(st)(orDash(c.MIMEType)))
 		}
 		data, err := decodeBlob(c)
@@ -148,7 +149,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 // writeFile writes the one content of the resource to --out, decoded.
 func (o *readOptions) writeFile(uri string, contents []client.ResourceContents) error {
 	if len(contents) != 1 {
-		return usagef("--out %s: %s has %d contents; --out takes a resource with exactly one (--json shows them all)", o.Out, uri, len(contents))
+		return usage.Errorf("--out %s: %s has %d contents; --out takes a resource with exactly one (--json shows them all)", o.Out, uri, len(contents))
 	}
 	c := contents[0]
 	data := []byte(c.Text)

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
@@ -42,7 +43,7 @@ func (m *callMemory) addFlags(fs *pflag.FlagSet) {
 func (m *callMemory) check() error {
 	if m.SavePreset != "" {
 		if err := history.ValidPresetName(m.SavePreset); err != nil {
-			return usagef("--save-preset: %v", err)
+			return usage.Errorf("--save-preset: %v", err)
 		}
 	}
 	if m.Preset == "" && m.SavePreset == "" {
@@ -56,9 +57,9 @@ func (m *callMemory) check() error {
 	case err == nil:
 		return nil
 	case m.SavePreset != "":
-		return usagef("save preset %q: %w", m.SavePreset, err)
+		return usage.Errorf("save preset %q: %w", m.SavePreset, err)
 	}
-	return usagef("--preset %s: %w", m.Preset, err)
+	return usage.Errorf("--preset %s: %w", m.Preset, err)
 }
 
 // sentCall is one call as `call` made it, for the history.

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -107,7 +108,7 @@ command is refused unless -- before the command says it is the server's.`,
 	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
 		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usagef("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
+		return usage.Errorf("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
@@ -169,7 +170,7 @@ func unknownCommandError(root *cobra.Command, word string) error {
 	if near := nearest(names, word, 3); len(near) > 0 {
 		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
 	}
-	return usagef("%s (see 'toolbench --help' for the commands)", msg)
+	return usage.Errorf("%s (see 'toolbench --help' for the commands)", msg)
 }
 
 // targetCommand makes cmd stop reading flags where the server target begins,
@@ -192,7 +193,7 @@ func targetCommand(cmd *cobra.Command) *cobra.Command {
 func toolCommand(name string, run func(cmd *cobra.Command, tool string, target []string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) == 0 || args[0] == "--" {
-			return usagef("%s needs a TOOL name: toolbench %s TOOL [flags] TARGET", name, name)
+			return usage.Errorf("%s needs a TOOL name: toolbench %s TOOL [flags] TARGET", name, name)
 		}
 		rest, err := reparse(cmd.Flags(), args[1:])
 		if errors.Is(err, pflag.ErrHelp) {
@@ -213,7 +214,7 @@ func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
 		if errors.Is(err, pflag.ErrHelp) {
 			return nil, err
 		}
-		return nil, usagef("%s", unknownFlag(fs, err))
+		return nil, usage.Errorf("%s", unknownFlag(fs, err))
 	}
 	return fs.Args(), nil
 }

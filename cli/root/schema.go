@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
@@ -87,7 +88,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 	if o.output {
 		which, schema = "outputSchema", tool.OutputSchema
 		if schema == nil {
-			return usagef("tool %q declares no outputSchema", tool.Name)
+			return usage.Errorf("tool %q declares no outputSchema", tool.Name)
 		}
 	}
 	if !o.outline {
@@ -150,16 +151,16 @@ func (o *schemaOptions) checkAs() error {
 	case o.as == "":
 		return nil
 	case o.outline:
-		return usagef("--as and --outline do not go together: --as prints the tool in a provider's format, --outline the form")
+		return usage.Errorf("--as and --outline do not go together: --as prints the tool in a provider's format, --outline the form")
 	case o.output:
-		return usagef("--as converts the whole tool, outputSchema included; drop --output")
+		return usage.Errorf("--as converts the whole tool, outputSchema included; drop --output")
 	}
 	for _, p := range provider.All() {
 		if o.as == string(p) {
 			return nil
 		}
 	}
-	return usagef("--as %q: unknown provider; want %s", o.as, providerNames())
+	return usage.Errorf("--as %q: unknown provider; want %s", o.as, providerNames())
 }
 
 // asResult is what --as --json prints.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/snapshot"
@@ -68,7 +69,7 @@ func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
 	// The person's own file, regenerated at will: 0644 like any other
 	// output, and secrets were scrubbed above.
 	if err := os.WriteFile(opts.Output, b, 0o644); err != nil {
-		return usagef("snapshot: write %s: %v", opts.Output, err)
+		return usage.Errorf("snapshot: write %s: %v", opts.Output, err)
 	}
 	fmt.Fprintf(opts.IO.Err, "toolbench: wrote %s to %s\n", termsafe.Line(snapshotSummary(snap)), opts.Output)
 	return nil

@@ -3,6 +3,7 @@ package root
 import (
 	"context"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -23,7 +24,7 @@ func (o *schemaSource) resolve(f *factory, args []string) error {
 	o.IO, o.Verbose = f.IO, f.global.verbose
 	if o.toolsFile != "" {
 		if len(args) > 0 {
-			return usagef("give a server or --tools-file, not both")
+			return usage.Errorf("give a server or --tools-file, not both")
 		}
 		return nil
 	}
@@ -43,11 +44,11 @@ func (o *schemaSource) loadTools(ctx context.Context) ([]tool.Tool, error) {
 	}
 	data, err := readFileOrStdin(o.toolsFile, o.IO.In)
 	if err != nil {
-		return nil, usagef("--tools-file: %v", err)
+		return nil, usage.Errorf("--tools-file: %v", err)
 	}
 	tools, err := tool.ParseList(data)
 	if err != nil {
-		return nil, usagef("--tools-file %s: %v", o.toolsFile, err)
+		return nil, usage.Errorf("--tools-file %s: %v", o.toolsFile, err)
 	}
 	return tools, nil
 }

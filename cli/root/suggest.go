@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -144,6 +145,6 @@ func unknownServer(p target.Parser, t target.Target, configFile string) error {
 	if len(near) == 0 {
 		return nil
 	}
-	return usagef("%q is neither a server of your config files nor a command on PATH; did you mean the configured server %s?",
+	return usage.Errorf("%q is neither a server of your config files nor a command on PATH; did you mean the configured server %s?",
 		t.Command, strings.Join(quoteAll(near), ", "))
 }

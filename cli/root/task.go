@@ -8,6 +8,7 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -80,7 +81,7 @@ func idCommand(name string, run func(cmd *cobra.Command, id string, target []str
 	inner := toolCommand(name, run)
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) == 0 || args[0] == "--" {
-			return usagef("%s needs a task ID: toolbench %s ID [flags] TARGET ('toolbench tasks TARGET' lists them)", name, name)
+			return usage.Errorf("%s needs a task ID: toolbench %s ID [flags] TARGET ('toolbench tasks TARGET' lists them)", name, name)
 		}
 		return inner(cmd, args)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -60,7 +61,7 @@ Exit 0 when every test passes, 1 when any fails, 2 for a bad FILE or one
 without tests, 3 when the server cannot be reached.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || args[0] == "--" {
-				return usagef("test needs a collection FILE: toolbench test FILE [flags] TARGET")
+				return usage.Errorf("test needs a collection FILE: toolbench test FILE [flags] TARGET")
 			}
 			rest, err := reparse(cmd.Flags(), args[1:])
 			if errors.Is(err, pflag.ErrHelp) {
@@ -96,11 +97,11 @@ var errTestsFailed = errors.New("some tests failed")
 func testRun(ctx context.Context, o *testOptions) error {
 	c, err := collection.Load(o.File)
 	if err != nil {
-		return usageError{err}
+		return usage.Error{Err: err}
 	}
 	if len(c.Tests) == 0 {
 		// "0 passed" would read as green in CI while checking nothing.
-		return usageError{&collection.LoadError{Path: c.Path, Index: -1, Field: "tests",
+		return usage.Error{Err: &collection.LoadError{Path: c.Path, Index: -1, Field: "tests",
 			Problem: `no tests to run; add at least one {"name", "tool", "expect"} to the list`}}
 	}
 	plans, longest, err := planTests(c, o.Asks, o.Server.Roots, o.IO.Err)
@@ -133,7 +134,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	var bad *collection.LoadError
 	if report == nil && errors.As(runErr, &bad) {
 		// The snapshots file beside the collection is not one.
-		return usageError{runErr}
+		return usage.Error{Err: runErr}
 	}
 	if report == nil {
 		return runErr

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/target/secrets"
@@ -132,14 +133,14 @@ func planTests(c *collection.Collection, defaults askPolicies, roots []string, n
 		if t.Elicit != nil {
 			e, err := answer.ElicitPolicy(t.Elicit)
 			if err != nil {
-				return nil, 0, usagef("%s: elicit: %v", where, err)
+				return nil, 0, usage.Errorf("%s: elicit: %v", where, err)
 			}
 			p.Elicit = &e
 		}
 		if t.Sample != nil {
 			s, err := answer.SamplePolicy(t.Sample)
 			if err != nil {
-				return nil, 0, usagef("%s: sample: %v", where, err)
+				return nil, 0, usage.Errorf("%s: sample: %v", where, err)
 			}
 			p.Sample = &s
 		}
@@ -153,7 +154,7 @@ func planTests(c *collection.Collection, defaults askPolicies, roots []string, n
 			}
 			resolved, err := answer.ResolveRoots(dirs)
 			if err != nil {
-				return nil, 0, usagef("%s: roots: %v", where, err)
+				return nil, 0, usage.Errorf("%s: roots: %v", where, err)
 			}
 			p.Roots = resolved
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/target/secrets"
 )
@@ -91,7 +92,7 @@ func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc)
 		}
 		return string(mask.ScrubText([]byte(quoteWords(all))))
 	}
-	return nil, usageError{&trailingFlagsError{Flags: line(flags),
+	return nil, usage.Error{Err: &trailingFlagsError{Flags: line(flags),
 		ForToolbench: line([]string{"toolbench"}, prefix, flags, []string{"--"}, rest),
 		ForServer:    line([]string{"toolbench"}, prefix, []string{"--"}, server)}}
 }
