@@ -34,3 +34,14 @@ func WriteJSON(w io.Writer, v any) error {
 	}
 	return nil
 }
+
+// Cut shortens s to about n bytes on a rune boundary, marking the cut.
+func Cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}

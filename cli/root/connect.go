@@ -113,7 +113,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 // workbenchMemory is what the workbench remembers the server in; nil,
 // after a warning, when the store cannot be opened: the workbench still
 // runs, remembering nothing.
-func workbenchMemory(opts *workbenchOptions) *memory {
+func workbenchMemory(opts *workbenchOptions) *serverMemory {
 	if opts.History == nil {
 		return nil
 	}

@@ -79,7 +79,7 @@ func (p diffPrinter) change(c snapshot.Change) {
 		// A whole item added or removed: its heading says it all.
 	case c.Old != nil && c.New != nil && !strings.Contains(c.Summary, string(c.Old)+" to "+string(c.New)):
 		// The values, unless the summary already says "from X to Y".
-		fmt.Fprintf(p.w, "      %s → %s\n", p.safe(cut(oneLine(string(c.Old)), valueWidth)), p.safe(cut(oneLine(string(c.New)), valueWidth)))
+		fmt.Fprintf(p.w, "      %s → %s\n", p.safe(iostreams.Cut(oneLine(string(c.Old)), valueWidth)), p.safe(iostreams.Cut(oneLine(string(c.New)), valueWidth)))
 	}
 }
 

@@ -95,10 +95,6 @@ const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextp
   toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
   toolbench prompt summarize --json github`
 
-const exampleHistory = `  toolbench history
-  toolbench history --server github --tool search_repositories --limit 5
-  toolbench history --json`
-
 const examplePresets = `  # Saved with 'toolbench call ... --save-preset NAME', used with --preset NAME
   toolbench presets
   toolbench presets --server github --tool search_repositories --json`

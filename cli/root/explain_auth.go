@@ -40,14 +40,3 @@ func orWord(s, instead string) string {
 
 // oneLine joins the lines of s with spaces and trims it.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// cut shortens s to about n bytes on a rune boundary, marking the cut.
-func cut(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
-}

@@ -26,8 +26,8 @@ type listing struct {
 }
 
 // tableListings are real-sized listings: the GitHub server's tools, tasks
-// with their stamps, a history and presets with long servers and
-// arguments.
+// with their stamps, presets with a long server and arguments. (History's
+// is cli/memory's TestHistoryFitsTheTerminal.)
 func tableListings(t *testing.T) []listing {
 	t.Helper()
 	b, err := os.ReadFile(githubTools)
@@ -49,13 +49,10 @@ func tableListings(t *testing.T) []listing {
 	}
 	server := history.Server{Label: "node /home/someone/src/servers/everything/dist/index.js", Reported: "mcp-servers/everything", Version: "2.0.0"}
 	args := json.RawMessage(`{"query":"the quick brown fox jumps over the lazy dog","limit":25,"sort":"relevance"}`)
-	recs := []history.Record{{Time: at, Server: server, Tool: "search_repositories", Arguments: args, DurationMs: 1234},
-		{Time: at, Server: server, Tool: "echo", Arguments: json.RawMessage(`{"message":"hi"}`), DurationMs: 3}}
 	presets := []history.Preset{{Name: "nightly-search-of-the-corpus", Server: server, Tool: "search_repositories", Arguments: args, Saved: at}}
 	return []listing{
 		{"tools", names, func(st *streams) { printTools(st, tools) }},
 		{"tasks", []string{tasks[0].ID, tasks[1].ID}, func(st *streams) { printTasks(st, tasks) }},
-		{"history", nil, func(st *streams) { printHistory(st, recs) }},
 		{"presets", []string{"nightly-search-of-the-corpus"}, func(st *streams) { printPresets(st, presets) }},
 	}
 }
@@ -80,8 +77,8 @@ func TestTablesFitTheTerminal(t *testing.T) {
 					st.OutTTY, st.Width = true, func() int { return width }
 				}
 				l.print(st)
-				if l.name != "history" && l.name != "presets" {
-					// These show local time: no golden.
+				if l.name != "presets" {
+					// Presets show local time: no golden.
 					golden.RequireEqual(t, out.String())
 				}
 				if width == 0 {

@@ -22,25 +22,25 @@ const defaultCollection = "toolbench.tests.json"
 // written at all.
 var errSecretOutsideString = errors.New("a secret value in it is not inside a JSON string, so it cannot be written as $NAME; nothing was saved")
 
-// memory is the workbench's ui.Memory: the history store, bound to one
+// serverMemory is the workbench's ui.Memory: the history store, bound to one
 // server, every byte it writes scrubbed of the target's secrets.
-type memory struct {
+type serverMemory struct {
 	store   *history.Store
 	server  history.Server
 	secrets *secrets.Set
 }
 
-var _ ui.Memory = (*memory)(nil)
+var _ ui.Memory = (*serverMemory)(nil)
 
 // newMemory binds store to the server t names, whose run knows the
 // secrets set.
-func newMemory(store *history.Store, t target.Target, set *secrets.Set) *memory {
-	return &memory{store: store, server: history.ServerOf(t), secrets: set}
+func newMemory(store *history.Store, t target.Target, set *secrets.Set) *serverMemory {
+	return &serverMemory{store: store, server: history.ServerOf(t), secrets: set}
 }
 
 // RecordCall appends r as a call of this server made in the workbench;
 // the name and version the server reported are kept when r has them.
-func (m *memory) RecordCall(r history.Record) error {
+func (m *serverMemory) RecordCall(r history.Record) error {
 	srv := m.server
 	srv.Reported, srv.Version = r.Server.Reported, r.Server.Version
 	r.Server, r.From = srv, "tui"
@@ -48,12 +48,12 @@ func (m *memory) RecordCall(r history.Record) error {
 }
 
 // Calls are this server's calls, oldest first.
-func (m *memory) Calls() ([]history.Record, []history.Warning, error) {
+func (m *serverMemory) Calls() ([]history.Record, []history.Warning, error) {
 	return m.store.Log.Read(history.Filter{ServerKey: m.server.Key})
 }
 
 // Presets are tool's presets on this server, by name.
-func (m *memory) Presets(tool string) ([]history.Preset, error) {
+func (m *serverMemory) Presets(tool string) ([]history.Preset, error) {
 	presets, err := m.store.Presets.List(m.server.Key, tool)
 	if err != nil {
 		return nil, err
@@ -65,7 +65,7 @@ func (m *memory) Presets(tool string) ([]history.Preset, error) {
 }
 
 // SavePreset saves args, scrubbed, as tool's preset name.
-func (m *memory) SavePreset(tool, name string, args json.RawMessage) error {
+func (m *serverMemory) SavePreset(tool, name string, args json.RawMessage) error {
 	clean, ok := m.secrets.ScrubJSON(args)
 	if !ok {
 		return fmt.Errorf("save preset %q: %w", name, errSecretOutsideString)
@@ -74,13 +74,13 @@ func (m *memory) SavePreset(tool, name string, args json.RawMessage) error {
 }
 
 // DeletePreset removes tool's preset name, there or not.
-func (m *memory) DeletePreset(tool, name string) error {
+func (m *serverMemory) DeletePreset(tool, name string) error {
 	_, err := m.store.Presets.Delete(m.server.Key, tool, name)
 	return err
 }
 
 // LastSnapshot is the snapshot saved at the previous connect, or nil.
-func (m *memory) LastSnapshot() (*snapshot.Snapshot, error) {
+func (m *serverMemory) LastSnapshot() (*snapshot.Snapshot, error) {
 	b, ok, err := m.store.Snapshots.Last(m.server.Key)
 	if err != nil || !ok {
 		return nil, err
@@ -93,7 +93,7 @@ func (m *memory) LastSnapshot() (*snapshot.Snapshot, error) {
 }
 
 // SaveSnapshot keeps s, scrubbed, as this server's last snapshot.
-func (m *memory) SaveSnapshot(s *snapshot.Snapshot) error {
+func (m *serverMemory) SaveSnapshot(s *snapshot.Snapshot) error {
 	b, err := s.Encode()
 	if err != nil {
 		return fmt.Errorf("save snapshot: %w", err)
@@ -108,7 +108,7 @@ func (m *memory) SaveSnapshot(s *snapshot.Snapshot) error {
 // SaveTest appends t to the collection at path, its arguments,
 // expectations and snapshot scrubbed: what the server echoed back of a
 // secret is written as $NAME too.
-func (m *memory) SaveTest(path string, t collection.Test, snap []byte) error {
+func (m *serverMemory) SaveTest(path string, t collection.Test, snap []byte) error {
 	b, err := json.Marshal(t)
 	if err != nil {
 		return fmt.Errorf("save test: %w", err)
@@ -130,4 +130,4 @@ func (m *memory) SaveTest(path string, t collection.Test, snap []byte) error {
 }
 
 // DefaultCollection is toolbench.tests.json in the working directory.
-func (m *memory) DefaultCollection() string { return defaultCollection }
+func (m *serverMemory) DefaultCollection() string { return defaultCollection }

@@ -49,7 +49,7 @@ func TestWorkbenchGetsMemory(t *testing.T) {
 			if (mem != nil) != tt.memory || !warnedFirst {
 				t.Errorf("memory %v (want one: %v); stderr before the screen:\n%s", mem, tt.memory, errOut.String())
 			}
-			if m, ok := mem.(*memory); ok && m.server.Key != history.ServerOf(got.Server.Target).Key {
+			if m, ok := mem.(*serverMemory); ok && m.server.Key != history.ServerOf(got.Server.Target).Key {
 				t.Errorf("the memory is bound to %+v, not to the workbench's server", m.server)
 			}
 		})

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/schemaform"
@@ -163,7 +164,7 @@ func printPresets(st *streams, presets []history.Preset) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Shorten("SERVER", 12), iostreams.Keep("TOOL"), iostreams.Optional("ARGUMENTS", 10), iostreams.Optional("SAVED", 16))
 	for _, p := range presets {
-		tb.Row(safe(p.Name), safe(cut(serverWords(p.Server), 30)), safe(p.Tool), safe(cut(string(p.Arguments), 50)),
+		tb.Row(safe(p.Name), safe(iostreams.Cut(memory.ServerWords(p.Server), 30)), safe(p.Tool), safe(iostreams.Cut(string(p.Arguments), 50)),
 			p.Saved.Local().Format("2006-01-02 15:04"))
 	}
 	tb.Write(st)

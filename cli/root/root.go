@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -115,7 +116,7 @@ command is refused unless -- before the command says it is the server's.`,
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
 		newCmdTasks(f, nil), newCmdTask(f, nil))
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
-	root.AddCommand(newCmdHistory(f, nil), newCmdPresets(f, nil))
+	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), newCmdPresets(f, nil))
 	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
 	root.AddCommand(newCmdTest(f, nil))
 	completionExamples(root)

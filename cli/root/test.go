@@ -193,12 +193,12 @@ func printTestReport(w io.Writer, r *collection.Report, total int) {
 		}
 		fmt.Fprintf(w, "FAIL %s (%d ms)%s\n", name, res.DurationMs, snap)
 		for _, f := range res.Failures {
-			fmt.Fprintf(w, "  %s\n", cut(termsafe.Line(collection.FailureLine(f)), reasonWidth))
+			fmt.Fprintf(w, "  %s\n", iostreams.Cut(termsafe.Line(collection.FailureLine(f)), reasonWidth))
 			if f.Expected != nil {
-				fmt.Fprintf(w, "    expected: %s\n", cut(termsafe.Line(string(f.Expected)), valueWidth))
+				fmt.Fprintf(w, "    expected: %s\n", iostreams.Cut(termsafe.Line(string(f.Expected)), valueWidth))
 			}
 			if f.Got != nil {
-				fmt.Fprintf(w, "    got:      %s\n", cut(termsafe.Line(string(f.Got)), valueWidth))
+				fmt.Fprintf(w, "    got:      %s\n", iostreams.Cut(termsafe.Line(string(f.Got)), valueWidth))
 			}
 		}
 	}

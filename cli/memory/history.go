@@ -1,8 +1,9 @@
-package root
+// Package memory is the commands that read what toolbench remembers: the
+// history of calls (and, as they move here, presets, snapshots and diff).
+package memory
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -15,9 +16,9 @@ import (
 	"github.com/toolbench/toolbench/history"
 )
 
-// historyOptions are what `toolbench history` runs with.
-type historyOptions struct {
-	IO     *streams
+// HistoryOptions are what `toolbench history` runs with.
+type HistoryOptions struct {
+	IO     *iostreams.Streams
 	Store  func() (*history.Store, error)
 	Server string
 	Tool   string
@@ -25,8 +26,11 @@ type historyOptions struct {
 	JSON   bool
 }
 
-func newCmdHistory(f *factory, runF func(*historyOptions) error) *cobra.Command {
-	opts := &historyOptions{IO: f.IO, Store: f.History}
+// NewCmdHistory is `toolbench history`, writing to io and reading the
+// store opened by store. runF, when a test gives one, gets the parsed
+// options instead of the command running.
+func NewCmdHistory(io *iostreams.Streams, store func() (*history.Store, error), runF func(*HistoryOptions) error) *cobra.Command {
+	opts := &HistoryOptions{IO: io, Store: store}
 	cmd := &cobra.Command{
 		Use:   "history [--server S] [--tool T] [--limit N] [--json]",
 		Short: "List the calls made, newest first",
@@ -42,7 +46,10 @@ Secret values are stored as $NAME, never as themselves.`,
 			if opts.Limit < 0 {
 				return usage.Errorf("--limit %d: give a positive number of calls, or 0 for all", opts.Limit)
 			}
-			return runWith(cmd.Context(), opts, runF, historyRun)
+			if runF != nil {
+				return runF(opts)
+			}
+			return historyRun(opts)
 		},
 	}
 	cmd.Example = exampleHistory
@@ -54,7 +61,7 @@ Secret values are stored as $NAME, never as themselves.`,
 	return cmd
 }
 
-func historyRun(_ context.Context, o *historyOptions) error {
+func historyRun(o *HistoryOptions) error {
 	store, err := o.Store()
 	if err != nil {
 		return err
@@ -78,7 +85,7 @@ func historyRun(_ context.Context, o *historyOptions) error {
 }
 
 // printHistory is the records as a table, newest first.
-func printHistory(st *streams, recs []history.Record) {
+func printHistory(st *iostreams.Streams, recs []history.Record) {
 	if len(recs) == 0 {
 		fmt.Fprintln(st.Out, "No calls in the history.")
 		return
@@ -86,16 +93,16 @@ func printHistory(st *streams, recs []history.Record) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("TIME"), iostreams.Shorten("SERVER", 12), iostreams.Keep("TOOL"), iostreams.Keep("OUTCOME"), iostreams.Keep("DURATION"), iostreams.Optional("ARGUMENTS", 10))
 	for _, r := range recs {
-		tb.Row(r.Time.Local().Format("2006-01-02 15:04:05"), safe(cut(serverWords(r.Server), 30)), safe(r.Tool), r.Outcome(),
-			r.Duration().String(), safe(cut(compact(r.Arguments), 50)))
+		tb.Row(r.Time.Local().Format("2006-01-02 15:04:05"), safe(iostreams.Cut(ServerWords(r.Server), 30)), safe(r.Tool), r.Outcome(),
+			r.Duration().String(), safe(iostreams.Cut(compact(r.Arguments), 50)))
 	}
 	tb.Write(st)
 }
 
-// serverWords names a server for a table: its config name, else the
+// ServerWords names a server for a table: its config name, else the
 // name and version it reported (command lines that start alike are cut
 // alike), else the target as typed.
-func serverWords(s history.Server) string {
+func ServerWords(s history.Server) string {
 	switch {
 	case s.Name != "":
 		return s.Name
@@ -113,3 +120,7 @@ func compact(raw json.RawMessage) string {
 	}
 	return b.String()
 }
+
+const exampleHistory = `  toolbench history
+  toolbench history --server github --tool search_repositories --limit 5
+  toolbench history --json`
