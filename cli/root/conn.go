@@ -7,9 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -222,4 +224,30 @@ func release(s *client.Session) func() {
 		close(done)
 	}()
 	return func() { <-done }
+}
+
+// bindTarget gives a command of a noun package (memory.TargetFlags) the
+// TARGET of every command here: the words where the server begins, and
+// the connection flags (-e, -H, --config...) that say how to reach it.
+func (f *factory) bindTarget(cmd *cobra.Command) memory.TargetFlags {
+	targetCommand(cmd)
+	t := &targetFlags{f: f, fs: cmd.Flags()}
+	t.conn.addFlags(cmd.Flags())
+	return t
+}
+
+// targetFlags are memory.TargetFlags on connFlags.
+type targetFlags struct {
+	f    *factory
+	fs   *pflag.FlagSet
+	conn connFlags
+}
+
+// Parse reads the flags before the target (reparse).
+func (t *targetFlags) Parse(words []string) ([]string, error) { return reparse(t.fs, words) }
+
+// Resolve names the server as every command does (connFlags.resolve).
+func (t *targetFlags) Resolve(words []string) (target.Target, error) {
+	srv, err := t.conn.resolve(t.f, words)
+	return srv.Target, err
 }

@@ -95,14 +95,6 @@ const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextp
   toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
   toolbench prompt summarize --json github`
 
-const examplePresets = `  # Saved with 'toolbench call ... --save-preset NAME', used with --preset NAME
-  toolbench presets
-  toolbench presets --server github --tool search_repositories --json`
-
-const examplePresetsRm = `  toolbench presets rm usual --tool echo -- npx -y @modelcontextprotocol/server-everything
-  toolbench presets rm usual --tool echo http://127.0.0.1:3001/mcp
-  toolbench presets rm usual --tool search_repositories github`
-
 const exampleSnapshot = `  toolbench snapshot -- npx -y @modelcontextprotocol/server-everything > before.json
   toolbench snapshot -o before.json http://127.0.0.1:3001/mcp
   toolbench snapshot -o github.json github`

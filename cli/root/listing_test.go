@@ -1,7 +1,6 @@
 package root
 
 import (
-	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -26,8 +24,7 @@ type listing struct {
 }
 
 // tableListings are real-sized listings: the GitHub server's tools, tasks
-// with their stamps, presets with a long server and arguments. (History's
-// is cli/memory's TestHistoryFitsTheTerminal.)
+// with their stamps. (History's and presets' are cli/memory's.)
 func tableListings(t *testing.T) []listing {
 	t.Helper()
 	b, err := os.ReadFile(githubTools)
@@ -47,13 +44,9 @@ func tableListings(t *testing.T) []listing {
 		{ID: "7f3a1c2e-5b6d-4e8f-9a0b-1c2d3e4f5a6b", Status: "working", StatusMessage: "indexing 1,204 of 9,876 documents in the research corpus", CreatedAt: at, LastUpdatedAt: at.Add(time.Minute)},
 		{ID: "0b9c8d7e-6f5a-4b3c-2d1e-0f9a8b7c6d5e", Status: "input_required", CreatedAt: at, LastUpdatedAt: at},
 	}
-	server := history.Server{Label: "node /home/someone/src/servers/everything/dist/index.js", Reported: "mcp-servers/everything", Version: "2.0.0"}
-	args := json.RawMessage(`{"query":"the quick brown fox jumps over the lazy dog","limit":25,"sort":"relevance"}`)
-	presets := []history.Preset{{Name: "nightly-search-of-the-corpus", Server: server, Tool: "search_repositories", Arguments: args, Saved: at}}
 	return []listing{
 		{"tools", names, func(st *streams) { printTools(st, tools) }},
 		{"tasks", []string{tasks[0].ID, tasks[1].ID}, func(st *streams) { printTasks(st, tasks) }},
-		{"presets", []string{"nightly-search-of-the-corpus"}, func(st *streams) { printPresets(st, presets) }},
 	}
 }
 
@@ -77,10 +70,7 @@ func TestTablesFitTheTerminal(t *testing.T) {
 					st.OutTTY, st.Width = true, func() int { return width }
 				}
 				l.print(st)
-				if l.name != "presets" {
-					// Presets show local time: no golden.
-					golden.RequireEqual(t, out.String())
-				}
+				golden.RequireEqual(t, out.String())
 				if width == 0 {
 					return
 				}
