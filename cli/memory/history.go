@@ -1,5 +1,5 @@
 // Package memory is the commands that read what toolbench remembers: the
-// history of calls (and, as they move here, presets, snapshots and diff).
+// history of calls, the presets, and the snapshots of a server diff compares.
 package memory
 
 import (

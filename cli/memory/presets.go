@@ -140,11 +140,11 @@ func NewCmdPresetsRm(io *iostreams.Streams, store func() (*history.Store, error)
 			if opts.Tool == "" {
 				return usage.Errorf("presets rm needs --tool T: a preset belongs to one tool")
 			}
-			t, err := tf.Resolve(rest)
+			live, err := tf.Reach(rest)
 			if err != nil {
 				return err
 			}
-			opts.Name, opts.Target = args[0], t
+			opts.Name, opts.Target = args[0], live.Target()
 			if runF != nil {
 				return runF(opts)
 			}
@@ -172,18 +172,6 @@ func presetsRmRun(o *PresetsRmOptions) error {
 	}
 	fmt.Fprintf(o.IO.Out, "Deleted preset %q of %s.\n", o.Name, iostreams.TextFor(o.IO)(o.Tool))
 	return nil
-}
-
-// TargetFlags are how a command of this package takes a server's TARGET
-// words the way every toolbench command does; cli/root makes them.
-type TargetFlags interface {
-	// Parse reads the command's flags among words, up to where the target
-	// begins, and returns the target's words; --help among them is
-	// pflag.ErrHelp, and an unknown flag a usage error.
-	Parse(words []string) ([]string, error)
-	// Resolve is the server the target words name, with the flags read;
-	// its errors say what is wrong with the words (exit 2).
-	Resolve(words []string) (target.Target, error)
 }
 
 // quoted is each of ss in Go quotes, for a sentence listing names.

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -8,25 +9,55 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/target/secrets"
+	"github.com/toolbench/toolbench/tool"
 )
 
-// fakeTarget is TargetFlags that takes every word as the target and
-// names a stdio server by the first.
-type fakeTarget struct{}
+// fakeTarget is TargetFlags that reads the command's flags up to the
+// first other word and names a stdio server by the words after them,
+// which it never reaches.
+type fakeTarget struct{ fs *pflag.FlagSet }
 
-func (fakeTarget) Parse(words []string) ([]string, error) { return words, nil }
-
-func (fakeTarget) Resolve(words []string) (target.Target, error) {
-	if len(words) == 0 {
-		return target.Target{}, usage.Errorf("no target")
-	}
-	return target.Target{Transport: target.Stdio, Command: words[0], Args: words[1:]}, nil
+// bindFake is the bind of the commands under test.
+func bindFake(cmd *cobra.Command) TargetFlags {
+	cmd.Flags().SetInterspersed(false)
+	return fakeTarget{cmd.Flags()}
 }
+
+func (f fakeTarget) Parse(words []string) ([]string, error) {
+	if err := f.fs.Parse(words); err != nil {
+		return nil, err
+	}
+	return f.fs.Args(), nil
+}
+
+func (f fakeTarget) Help() bool {
+	h, _ := f.fs.GetBool("help")
+	return h
+}
+
+func (fakeTarget) Reach(words []string) (Live, error) {
+	if len(words) == 0 {
+		return nil, usage.Errorf("no target")
+	}
+	return fakeLive{target.Target{Transport: target.Stdio, Command: words[0], Args: words[1:]}}, nil
+}
+
+// fakeLive is a server named but never reached.
+type fakeLive struct{ t target.Target }
+
+func (l fakeLive) Tools(context.Context) (*client.Session, []tool.Tool, error) {
+	return nil, nil, errors.New("no server in this test")
+}
+func (l fakeLive) Target() target.Target { return l.t }
+func (l fakeLive) Secrets() *secrets.Set { return &secrets.Set{} }
 
 // TestPresetsRmArgs: rm needs the preset's name and --tool before its
 // target is read; with both, the options name the preset, its tool and
@@ -34,10 +65,6 @@ func (fakeTarget) Resolve(words []string) (target.Target, error) {
 func TestPresetsRmArgs(t *testing.T) {
 	t.Parallel()
 	noStore := func() (*history.Store, error) { return nil, errors.New("no store in this test") }
-	bind := func(cmd *cobra.Command) TargetFlags {
-		cmd.Flags().SetInterspersed(false)
-		return fakeTarget{}
-	}
 	tests := []struct {
 		args    []string
 		wantErr string
@@ -50,7 +77,7 @@ func TestPresetsRmArgs(t *testing.T) {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			t.Parallel()
 			var got *PresetsRmOptions
-			cmd := NewCmdPresetsRm(&iostreams.Streams{}, noStore, bind, func(o *PresetsRmOptions) error { got = o; return nil })
+			cmd := NewCmdPresetsRm(&iostreams.Streams{}, noStore, bindFake, func(o *PresetsRmOptions) error { got = o; return nil })
 			cmd.SetArgs(tt.args)
 			cmd.SilenceErrors, cmd.SilenceUsage = true, true
 			err := cmd.Execute()

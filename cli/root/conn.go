@@ -246,8 +246,31 @@ type targetFlags struct {
 // Parse reads the flags before the target (reparse).
 func (t *targetFlags) Parse(words []string) ([]string, error) { return reparse(t.fs, words) }
 
-// Resolve names the server as every command does (connFlags.resolve).
-func (t *targetFlags) Resolve(words []string) (target.Target, error) {
-	srv, err := t.conn.resolve(t.f, words)
-	return srv.Target, err
+// Help reports whether --help was read: cobra defines it, so pflag sets
+// it rather than failing.
+func (t *targetFlags) Help() bool {
+	h, _ := t.fs.GetBool("help")
+	return h
 }
+
+// Reach names the server as every command does (connFlags.bind).
+func (t *targetFlags) Reach(words []string) (memory.Live, error) {
+	r := &reach{}
+	if err := t.conn.bind(t.f, r, words); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+var _ memory.Live = (*reach)(nil)
+
+// Tools connects and lists the tools (listTools), for memory.Live.
+func (r *reach) Tools(ctx context.Context) (*client.Session, []tool.Tool, error) {
+	return r.listTools(ctx)
+}
+
+// Target is the server as named, for memory.Live.
+func (r *reach) Target() target.Target { return r.Server.Target }
+
+// Secrets are what the run must not write, for memory.Live.
+func (r *reach) Secrets() *secrets.Set { return r.Server.Secrets }

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/internal/fixture/beyond"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/snapshot"
@@ -189,6 +192,13 @@ func TestDiffJSON(t *testing.T) {
 	}
 }
 
+// The SGR sequences diff colours with, as a terminal receives them.
+const (
+	ansiRed   = "\x1b[31m"
+	ansiGreen = "\x1b[32m"
+	ansiReset = "\x1b[0m"
+)
+
 func TestDiffColourOnATerminal(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -276,12 +286,17 @@ func TestDiffParse(t *testing.T) {
 	}
 }
 
+// newCmdDiff is diff as the root builds it, for parsed.
+func newCmdDiff(f *factory, runF func(*memory.DiffOptions) error) *cobra.Command {
+	return memory.NewCmdDiff(f.IO, f.bindTarget, runF)
+}
+
 // liveWords names a live side's target: its URL, or its command line.
-func liveWords(s diffSide) string {
+func liveWords(s memory.DiffSide) string {
 	if s.File != "" {
 		return ""
 	}
-	t := s.Live.Server.Target
+	t := s.Live.Target()
 	if t.URL != "" {
 		return t.URL
 	}

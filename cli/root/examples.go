@@ -95,16 +95,6 @@ const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextp
   toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
   toolbench prompt summarize --json github`
 
-const exampleSnapshot = `  toolbench snapshot -- npx -y @modelcontextprotocol/server-everything > before.json
-  toolbench snapshot -o before.json http://127.0.0.1:3001/mcp
-  toolbench snapshot -o github.json github`
-
-const exampleDiff = `  # Two snapshots, or a snapshot and the live server
-  toolbench diff before.json after.json
-  toolbench diff before.json -- npx -y @modelcontextprotocol/server-everything
-  toolbench diff --fail-on breaking before.json http://127.0.0.1:3001/mcp
-  toolbench diff --json github.json github`
-
 const exampleTasks = `  toolbench tasks -- npx -y @modelcontextprotocol/server-everything
   toolbench tasks http://127.0.0.1:3001/mcp
   toolbench tasks --json github`

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/redirect"
@@ -25,7 +26,6 @@ const (
 var (
 	errToolReportedError = errors.New("the tool reported an error (isError)")
 	errOutputInvalid     = errors.New("structuredContent does not match the outputSchema")
-	errDiffThreshold     = errors.New("the diff meets the --fail-on threshold")
 )
 
 // exitCode maps an error to the process exit code. It is the only place
@@ -41,7 +41,7 @@ func exitCode(err error) int {
 	var te *client.TemplateError
 	var pa *client.PromptArgumentError
 	var ur *client.UnknownResourceError
-	var sf *snapshotFileError
+	var sf *memory.SnapshotFileError
 	var rd *redirect.Error
 	switch {
 	case err == nil:
@@ -60,7 +60,7 @@ func exitCode(err error) int {
 	case errors.As(err, &sf):
 		// A diff side that is no snapshot: the caller named the wrong file.
 		return exitUsage
-	case errors.Is(err, errDiffThreshold):
+	case errors.Is(err, memory.ErrDiffThreshold):
 		return exitToolError
 	case errors.As(err, &te), errors.As(err, &pa), errors.As(err, &ur):
 		// A template variable or a prompt argument left out, a URI the
@@ -95,5 +95,5 @@ func exitCode(err error) int {
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
 	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed) ||
-		errors.Is(err, errDiffThreshold) || errors.Is(err, errTestsFailed)
+		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, errTestsFailed)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/client"
 	words "github.com/toolbench/toolbench/explain"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -27,7 +28,7 @@ func explain(err error) []string {
 		}
 		return append(lines, "  hint: fix them, or send them anyway with --no-validate")
 	}
-	var sf *snapshotFileError
+	var sf *memory.SnapshotFileError
 	if errors.As(err, &sf) {
 		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot -o FILE TARGET', or a saved 'tools --json') or a live target")
 	}

@@ -1,9 +1,5 @@
 package root
 
-import (
-	"strings"
-)
-
 // refusedError is a server's refusal (a 401 or 403 with a challenge) that
 // no OAuth login answered: --auth off, or a flow that did not start. It
 // carries the login command, for explain to suggest.
@@ -37,6 +33,3 @@ func orWord(s, instead string) string {
 	}
 	return s
 }
-
-// oneLine joins the lines of s with spaces and trims it.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

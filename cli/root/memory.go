@@ -2,9 +2,9 @@ package root
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/snapshot"
@@ -16,11 +16,6 @@ import (
 // defaultCollection is the collection file the workbench offers to save
 // calls to, in the working directory.
 const defaultCollection = "toolbench.tests.json"
-
-// errSecretOutsideString is a secret value found where JSON has no string
-// (a number, say): "$NAME" cannot stand in for it, so what holds it is not
-// written at all.
-var errSecretOutsideString = errors.New("a secret value in it is not inside a JSON string, so it cannot be written as $NAME; nothing was saved")
 
 // serverMemory is the workbench's ui.Memory: the history store, bound to one
 // server, every byte it writes scrubbed of the target's secrets.
@@ -68,7 +63,7 @@ func (m *serverMemory) Presets(tool string) ([]history.Preset, error) {
 func (m *serverMemory) SavePreset(tool, name string, args json.RawMessage) error {
 	clean, ok := m.secrets.ScrubJSON(args)
 	if !ok {
-		return fmt.Errorf("save preset %q: %w", name, errSecretOutsideString)
+		return fmt.Errorf("save preset %q: %w", name, memory.ErrSecretOutsideString)
 	}
 	return m.store.Presets.Save(m.server, tool, name, clean)
 }
@@ -100,7 +95,7 @@ func (m *serverMemory) SaveSnapshot(s *snapshot.Snapshot) error {
 	}
 	clean, ok := m.secrets.ScrubJSON(b)
 	if !ok {
-		return fmt.Errorf("save snapshot: %w", errSecretOutsideString)
+		return fmt.Errorf("save snapshot: %w", memory.ErrSecretOutsideString)
 	}
 	return m.store.Snapshots.Save(m.server.Key, clean)
 }
@@ -115,7 +110,7 @@ func (m *serverMemory) SaveTest(path string, t collection.Test, snap []byte) err
 	}
 	scrubbed, ok := m.secrets.ScrubJSON(b)
 	if !ok {
-		return fmt.Errorf("save test %q: %w", t.Name, errSecretOutsideString)
+		return fmt.Errorf("save test %q: %w", t.Name, memory.ErrSecretOutsideString)
 	}
 	var clean collection.Test
 	if err := json.Unmarshal(scrubbed, &clean); err != nil {
@@ -123,7 +118,7 @@ func (m *serverMemory) SaveTest(path string, t collection.Test, snap []byte) err
 	}
 	if snap != nil {
 		if snap, ok = m.secrets.ScrubJSON(snap); !ok {
-			return fmt.Errorf("save test %q: its snapshot: %w", t.Name, errSecretOutsideString)
+			return fmt.Errorf("save test %q: its snapshot: %w", t.Name, memory.ErrSecretOutsideString)
 		}
 	}
 	return collection.AppendTest(path, clean, snap)

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
@@ -125,7 +126,7 @@ func appendScrubbed(store *history.Store, set *secrets.Set, r history.Record) er
 			return err
 		}
 		if clean, ok = set.ScrubJSON(line); !ok {
-			return fmt.Errorf("the call record: %w", errSecretOutsideString)
+			return fmt.Errorf("the call record: %w", memory.ErrSecretOutsideString)
 		}
 	}
 	return store.Log.AppendLine(clean)
@@ -157,7 +158,7 @@ func (m *callMemory) remember(st *streams, srv server, c sentCall) error {
 	}
 	args, ok := srv.Secrets.ScrubJSON(c.Arguments)
 	if !ok {
-		return fmt.Errorf("save preset %q: %w", m.SavePreset, errSecretOutsideString)
+		return fmt.Errorf("save preset %q: %w", m.SavePreset, memory.ErrSecretOutsideString)
 	}
 	return store.Presets.Save(hsrv, c.Tool, m.SavePreset, args)
 }

@@ -3,12 +3,12 @@ package root
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
@@ -55,7 +55,7 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 		if res, err = s.ListResources(ctx); err != nil {
 			return err
 		}
-		if tmpls, err = s.ListResourceTemplates(ctx); err != nil && !methodNotFound(err) {
+		if tmpls, err = s.ListResourceTemplates(ctx); err != nil && !memory.MethodNotFound(err) {
 			return err
 		}
 	}
@@ -99,11 +99,4 @@ func printResources(st *streams, res []client.Resource, tmpls []client.ResourceT
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))
-}
-
-// methodNotFound reports a JSON-RPC "method not found" answer: a server
-// with resources but no templates may answer resources/templates/list so.
-func methodNotFound(err error) bool {
-	var rpc *client.RPCError
-	return errors.As(err, &rpc) && rpc.Code == -32601
 }

@@ -117,7 +117,7 @@ command is refused unless -- before the command says it is the server's.`,
 		newCmdTasks(f, nil), newCmdTask(f, nil))
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
-	root.AddCommand(newCmdSnapshot(f, nil), newCmdDiff(f, nil))
+	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
 	root.AddCommand(newCmdTest(f, nil))
 	completionExamples(root)
 	return root

@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -126,7 +127,7 @@ func testRun(ctx context.Context, o *testOptions) error {
 	scrub := func(b []byte) ([]byte, error) {
 		clean, ok := o.Server.Secrets.ScrubJSON(b)
 		if !ok {
-			return nil, errSecretOutsideString
+			return nil, memory.ErrSecretOutsideString
 		}
 		return clean, nil
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/target/secrets"
@@ -222,7 +223,7 @@ func closedTarget(tgt []string, configFile string, defines definesFunc) (n int, 
 		return 2, false
 	case w == "stdio":
 		return 0, false
-	case isFile(w) || meansFile(w):
+	case memory.SnapshotWord(w):
 		return 1, false
 	case defines == nil:
 		return 0, false

@@ -1,4 +1,4 @@
-package root
+package memory
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ type diffPrinter struct {
 }
 
 // printReport writes the report grouped by item, then a summary line.
-func printReport(st *streams, r *snapshot.Report, oldLabel, newLabel string) {
+func printReport(st *iostreams.Streams, r *snapshot.Report, oldLabel, newLabel string) {
 	p := diffPrinter{w: st.Out, safe: iostreams.TextFor(st), color: st.OutTTY}
 	fmt.Fprintf(p.w, "%s → %s\n", p.safe(oldLabel), p.safe(newLabel))
 	if r.Empty() {
@@ -137,3 +137,6 @@ func kindWord(kind string) string {
 	}
 	return kind
 }
+
+// oneLine joins the lines of s with spaces and trims it.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

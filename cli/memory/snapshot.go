@@ -1,32 +1,45 @@
-package root
+package memory
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/snapshot"
 )
 
-// snapshotOptions are what `toolbench snapshot` runs with.
-type snapshotOptions struct {
-	reach
+// ErrSecretOutsideString is a secret value found where JSON has no
+// string (a number, say): "$NAME" cannot stand in for it, so what holds it
+// is not written at all.
+var ErrSecretOutsideString = errors.New("a secret value in it is not inside a JSON string, so it cannot be written as $NAME; nothing was saved")
+
+// SnapshotOptions are what `toolbench snapshot` runs with.
+type SnapshotOptions struct {
+	IO *iostreams.Streams
+	// Live is the server the TARGET names.
+	Live Live
 	// Output is the file to write; "" writes stdout.
 	Output string
 }
 
-func newCmdSnapshot(f *factory, runF func(*snapshotOptions) error) *cobra.Command {
-	opts := &snapshotOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+// NewCmdSnapshot is `toolbench snapshot`: bind gives it the TARGET as
+// every command takes one. runF, when a test gives one, gets the parsed
+// options instead of the command running.
+func NewCmdSnapshot(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*SnapshotOptions) error) *cobra.Command {
+	opts := &SnapshotOptions{IO: io}
+	var tf TargetFlags
+	cmd := &cobra.Command{
 		Use:   "snapshot [flags] TARGET",
 		Short: "Record the server's interface in a file, for 'toolbench diff'",
 		Long: `Record the server's interface: its tools exactly as sent (the bytes
@@ -37,20 +50,25 @@ Secret values the target carries (-e values, tokens in headers or the URL)
 are written as $NAME wherever a server echoes them.
 Compare two snapshots, or one with a live server, with 'toolbench diff'.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
+			live, err := tf.Reach(args)
+			if err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), opts, runF, snapshotRun)
+			opts.Live = live
+			if runF != nil {
+				return runF(opts)
+			}
+			return snapshotRun(cmd.Context(), opts)
 		},
-	})
+	}
 	cmd.Example = exampleSnapshot
-	conn.addFlags(cmd.Flags())
+	tf = bind(cmd)
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "write the snapshot to this `file` instead of stdout")
 	return cmd
 }
 
-func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
-	snap, err := takeSnapshot(ctx, &opts.reach)
+func snapshotRun(ctx context.Context, opts *SnapshotOptions) error {
+	snap, err := takeSnapshot(ctx, opts.Live)
 	if err != nil {
 		return err
 	}
@@ -58,9 +76,9 @@ func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
 	if err != nil {
 		return err
 	}
-	b, ok := opts.Server.Secrets.ScrubJSON(b)
+	b, ok := opts.Live.Secrets().ScrubJSON(b)
 	if !ok {
-		return fmt.Errorf("snapshot: %w", errSecretOutsideString)
+		return fmt.Errorf("snapshot: %w", ErrSecretOutsideString)
 	}
 	if opts.Output == "" {
 		_, err := opts.IO.Out.Write(termsafe.JSON(b))
@@ -76,8 +94,8 @@ func snapshotRun(ctx context.Context, opts *snapshotOptions) error {
 }
 
 // takeSnapshot connects and lists everything the server offers.
-func takeSnapshot(ctx context.Context, r *reach) (*snapshot.Snapshot, error) {
-	s, tools, err := r.listTools(ctx)
+func takeSnapshot(ctx context.Context, live Live) (*snapshot.Snapshot, error) {
+	s, tools, err := live.Tools(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +120,7 @@ func takeSnapshot(ctx context.Context, r *reach) (*snapshot.Snapshot, error) {
 		}
 		snap.Resources = rawArray(raws)
 		tmpls, err := s.ListResourceTemplates(ctx)
-		if err != nil && !methodNotFound(err) {
+		if err != nil && !MethodNotFound(err) {
 			return nil, fmt.Errorf("snapshot resource templates: %w", err)
 		}
 		raws = raws[:0]
@@ -161,4 +179,15 @@ func snapshotSummary(s *snapshot.Snapshot) string {
 		name += " " + s.Server.Version
 	}
 	return fmt.Sprintf("the snapshot of %s (%s)", name, what)
+}
+
+const exampleSnapshot = `  toolbench snapshot -- npx -y @modelcontextprotocol/server-everything > before.json
+  toolbench snapshot -o before.json http://127.0.0.1:3001/mcp
+  toolbench snapshot -o github.json github`
+
+// MethodNotFound reports a JSON-RPC "method not found" answer: a server
+// with resources but no templates may answer resources/templates/list so.
+func MethodNotFound(err error) bool {
+	var rpc *client.RPCError
+	return errors.As(err, &rpc) && rpc.Code == -32601
 }
