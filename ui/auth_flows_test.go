@@ -60,7 +60,7 @@ func TestConnectFailureNamesTheAuthStep(t *testing.T) {
 		return nil, &client.ConnectError{Err: se}
 	}
 	h := startHarness(t, connect, Options{Target: testMCP, Styles: plainStyles()}, 120, 40)
-	mustShow(t, h.view(), "✗ the callback step failed", "hint: a mix-up attack")
+	mustShow(t, h.view(), "authorization failed at callback:", "hint: a mix-up attack")
 }
 
 // TestAuthHostileScreen: what the servers sent (the challenge, a metadata

@@ -150,7 +150,7 @@ func TestAuthFailedFlowVerdict(t *testing.T) {
 	h := authHarness(t, NewAuthBridge("none"), &fakeBrowser{})
 	feedFlow(h, append(loginUpToBrowser(), issMismatch()...))
 	mustShow(t, h.view(), "flow 1 of 1 · failed at the callback step", "✗ callback", "── callback: failed in 100ms",
-		"✗ the callback step failed", `cause: the redirect's iss "https://evil.example.net" is not the issuer "https://auth.example.com"`,
+		"✗ authorization failed at callback:", `the redirect's iss "https://evil.example.net"`,
 		"hint: a mix-up attack", "auth: failed at the callback step")
 	h.key("esc")
 	if h.m.authOnTop() {
@@ -158,7 +158,7 @@ func TestAuthFailedFlowVerdict(t *testing.T) {
 	}
 	mustShow(t, h.view(), "auth: failed at the callback step")
 	h.key("alt+a")
-	mustShow(t, h.view(), "✗ the callback step failed")
+	mustShow(t, h.view(), "✗ authorization failed at callback:")
 }
 
 // TestAuthEscLetsTheFlowGoOn: esc closes the screen mid-flow; the header

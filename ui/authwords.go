@@ -1,41 +1,22 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
-
-	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/explain"
 )
 
-// authVerdict puts an auth failure into words: the step that broke, its
-// cause, the request that showed it, and what to do. It is the one place
-// the workbench words an auth error, for the auth screen and for a
-// connection that failed on one; nil when err is none of the auth
-// package's.
-func authVerdict(err error) []string {
-	var lr *auth.LoginRequiredError
-	if errors.As(err, &lr) {
-		return []string{"the server needs a login that was not started here: " + lr.Reason,
-			"log in with: " + lr.Command}
+// authVerdict is a failed step's verdict for the auth screen, in the
+// explain package's sentences (the CLI's too), marked as a failure: its
+// error's words, or those of a failure at the step when the error is not
+// one of the auth package's (explain words a step whose cause is nil too).
+func authVerdict(name step.Name, err error) []string {
+	if err == nil || !explain.IsAuth(err) {
+		err = &step.Error{Step: name, Err: err}
 	}
-	var se *step.Error
-	if !errors.As(err, &se) {
-		return nil
-	}
-	lines := []string{"✗ the " + string(se.Step) + " step failed"}
-	if se.Err != nil {
-		lines = append(lines, "cause: "+se.Err.Error())
-	}
-	if x := se.Exchange; x != nil {
-		answer := "no answer"
-		if x.Status != 0 {
-			answer = fmt.Sprintf("HTTP %d", x.Status)
-		}
-		lines = append(lines, "shown by: "+x.Method+" "+x.URL+" → "+answer)
-	}
-	if se.Hint != "" {
-		lines = append(lines, "hint: "+se.Hint)
+	w := explain.Error(err, nil)
+	lines := append([]string{"✗ " + w.Summary}, w.Evidence...)
+	if w.Hint != "" {
+		lines = append(lines, "hint: "+w.Hint)
 	}
 	return lines
 }

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/explain"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/render"
 )
@@ -232,44 +233,20 @@ func (m *Model) disconnect() (render.Disconnect, bool) {
 	}, true
 }
 
-// evidenceLines puts into words what a failure left behind: what the
-// server wrote to stdout, a frame toolbench dropped, the server's auth
-// challenge, the auth step that failed (authVerdict), the advice, a second transport's failure, and the last lines
-// of the server's stderr (stderr when the error carries none). It is the
-// one place the workbench words an error's evidence.
+// evidenceLines is what a failure left behind and the advice, in the
+// explain package's sentences (the CLI's too), one line each. They go
+// under the error's own message, so an authorization failure's sentence,
+// which takes the message's place on the CLI, comes first. stderr is the
+// session's tail, for an error that carries none.
 func evidenceLines(err error, stderr []string) []string {
-	ev, hint := client.EvidenceOf(err), client.HintOf(err)
+	w := explain.Error(err, stderr)
 	var lines []string
-	if ev.Noise != "" {
-		lines = append(lines, fmt.Sprintf("the server wrote non-JSON to stdout: %q", ev.Noise),
-			"stdout of a stdio server must carry only JSON-RPC messages; log to stderr instead")
+	if explain.IsAuth(err) {
+		lines = append(lines, w.Summary)
 	}
-	if ev.Dropped != "" {
-		lines = append(lines, "toolbench dropped a frame that is not valid JSON-RPC 2.0: "+ev.Dropped)
-	}
-	if ev.Challenge != "" {
-		lines = append(lines, "the server's challenge: WWW-Authenticate: "+ev.Challenge)
-	}
-	var sl *client.SessionLostError
-	if errors.As(err, &sl) && sl.Excerpt != "" {
-		lines = append(lines, "the server's answer: "+sl.Excerpt)
-	}
-	lines = append(lines, authVerdict(err)...)
-	if hint != "" {
-		lines = append(lines, "hint: "+hint)
-	}
-	var ce *client.ConnectError
-	if errors.As(err, &ce) && ce.Also != nil {
-		lines = append(lines, "SSE, tried next, failed too: "+ce.Also.Error())
-	}
-	if len(ev.Stderr) > 0 {
-		stderr = ev.Stderr
-	}
-	if len(stderr) > 0 {
-		lines = append(lines, "last lines of the server's stderr:")
-		for _, l := range stderr {
-			lines = append(lines, "  "+l)
-		}
+	lines = append(lines, w.Evidence...)
+	if w.Hint != "" {
+		lines = append(lines, "hint: "+w.Hint)
 	}
 	return lines
 }

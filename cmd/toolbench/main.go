@@ -3,15 +3,11 @@
 package main
 
 import (
-	"context"
 	"os"
+
+	"github.com/toolbench/toolbench/cli/root"
 )
 
-// version is stamped at release time with -ldflags "-X main.version=...".
-var version = "dev"
-
 func main() {
-	f := newFactory(systemStreams())
-	f.Signals, f.Exit = notifySignals(), os.Exit
-	os.Exit(run(context.Background(), os.Args[1:], f))
+	os.Exit(root.Main(os.Args[1:]))
 }

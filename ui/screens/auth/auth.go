@@ -7,6 +7,7 @@
 package auth
 
 import (
+	"github.com/toolbench/toolbench/auth/step"
 	"strings"
 
 	"charm.land/bubbles/v2/cursor"
@@ -52,9 +53,9 @@ type Deps struct {
 	Paste func(text string)
 	// Browser is the opener of URLs, nil when none was found.
 	Browser func() Browser
-	// Explain puts an auth error into words (the step that broke, why,
-	// what to do); nil for an error it does not know.
-	Explain func(error) []string
+	// Explain puts the failure of a step into words (the step that broke,
+	// why, what to do), the CLI's sentences; nil draws a plain account.
+	Explain func(step.Name, error) []string
 	// OpenKey names the key that shows the screen, for the status line.
 	OpenKey string
 }

@@ -43,7 +43,7 @@ func fixture(t *testing.T) (s *Screen, pasted *[]string) {
 	pasted = new([]string)
 	s = New(Deps{Styles: theme.Plain(), Server: "https://mcp.example.com/mcp", Bridged: true,
 		Paste: func(text string) { *pasted = append(*pasted, text) }, OpenKey: "alt+a",
-		Explain: func(err error) []string { return []string{"explained: " + err.Error()} }})
+		Explain: func(_ step.Name, err error) []string { return []string{"explained: " + err.Error()} }})
 	s.Update(tea.WindowSizeMsg{Width: 100, Height: 24})
 	return s, pasted
 }

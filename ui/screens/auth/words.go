@@ -64,17 +64,15 @@ func phrase(words map[step.Name]string, name step.Name) string {
 // stepVerdict is a failed step's verdict: its error in the words of
 // explain (the workbench's one wording of auth errors), or the error
 // itself when explain has none for it.
-func stepVerdict(s *flowStep, explain func(error) []string) []string {
+func stepVerdict(s *flowStep, explain func(step.Name, error) []string) []string {
 	if s.state != step.Failed {
 		return nil
 	}
+	if explain != nil {
+		return explain(s.name, s.err)
+	}
 	if s.err == nil {
 		return []string{"✗ the " + string(s.name) + " step failed"}
-	}
-	if explain != nil {
-		if lines := explain(s.err); lines != nil {
-			return lines
-		}
 	}
 	return []string{"✗ the " + string(s.name) + " step failed", "cause: " + s.err.Error()}
 }

@@ -1,0 +1,73 @@
+package root
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/target"
+)
+
+// authLogoutOptions are what `toolbench auth logout` runs with.
+type authLogoutOptions struct {
+	IO     *streams
+	Logout func(ctx context.Context, st *store.Store, serverURL string, o auth.Options) (int, error)
+	Store  *store.Store
+	Target target.Target
+	// Auth carries the revocation requests: TLS settings and observer.
+	Auth auth.Options
+}
+
+func newCmdAuthLogout(f *factory, runF func(*authLogoutOptions) error) *cobra.Command {
+	opts := &authLogoutOptions{IO: f.IO, Logout: f.Auth.Logout}
+	var tf authTargetFlags
+	cmd := &cobra.Command{
+		Use:   "logout [flags] TARGET",
+		Short: "Forget the OAuth tokens stored for a server, revoking them where it can",
+		Long: `Forget what toolbench stores for the MCP server TARGET: its clients and
+tokens at every authorization server, revoking the tokens where the
+authorization server offers revocation. It says how many entries it
+removed; none is not an error.`,
+		Args: authArgs(1, 2, "toolbench auth logout [flags] TARGET"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			t, err := tf.parse(f, "logout", args)
+			if err != nil {
+				return err
+			}
+			st, err := f.Auth.Store()
+			if err != nil {
+				return fmt.Errorf("token store: %w", err)
+			}
+			base, err := authBase(t)
+			if err != nil {
+				return err
+			}
+			opts.Target, opts.Store = t, st
+			opts.Auth = auth.Options{Store: st, Base: base, Observe: authObserver(f.IO.Err, f.global.verbose, false),
+				FollowRedirects: t.FollowRedirects}
+			announce(f.IO, server{Target: t}, f.global.verbose)
+			return runWith(cmd.Context(), opts, runF, authLogoutRun)
+		},
+	}
+	cmd.Example = exampleAuthLogout
+	tf.addFlags(cmd.Flags())
+	return cmd
+}
+
+func authLogoutRun(ctx context.Context, opts *authLogoutOptions) error {
+	url := target.Redact(opts.Target.URL)
+	n, err := opts.Logout(ctx, opts.Store, opts.Target.URL, opts.Auth)
+	if err != nil {
+		return asLoginError(fmt.Errorf("log out of %s: %w", url, err))
+	}
+	if n == 0 {
+		fmt.Fprintf(opts.IO.Out, "nothing was stored for %s; nothing removed\n", url)
+		return nil
+	}
+	fmt.Fprintf(opts.IO.Out, "removed %s for %s from %s\n", plural.Count(n, "entry"), url, opts.Store.Path())
+	return nil
+}

@@ -1,0 +1,135 @@
+package root
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui"
+)
+
+// workbenchOptions are what `connect` and `demo` run the workbench with.
+type workbenchOptions struct {
+	IO        *streams
+	Connect   connectFunc
+	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
+	Server    server
+	// History opens the store the workbench remembers the server in.
+	History func() (*history.Store, error)
+	// Command writes the `toolbench call` that repeats a call of the
+	// workbench (see callLine).
+	Command func(tool string, args []byte) (line string, vars []string)
+}
+
+func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+	return workbenchCmd(f, runF, targetCommand(&cobra.Command{
+		Use:     "connect [flags] TARGET",
+		Short:   "Open the workbench on a server: browse tools, fill forms, call, judge",
+		Example: exampleConnect,
+	}), func(args []string) []string { return args })
+}
+
+// newCmdDemo opens the workbench on the built-in demo server: every
+// feature, with nothing else installed.
+func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+	return workbenchCmd(f, runF, &cobra.Command{
+		Use:     "demo",
+		Short:   "Open the workbench on toolbench's built-in demo server",
+		Args:    cobra.NoArgs,
+		Example: exampleDemo,
+	}, func([]string) []string { return []string{target.DemoWord} })
+}
+
+// workbenchCmd makes cmd open the workbench on the server that targetOf
+// names from its arguments, with the connection flags.
+func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
+	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench, History: f.History}
+	var conn connFlags
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		srv, err := conn.resolve(f, targetOf(args))
+		if err != nil {
+			return err
+		}
+		opts.Server = srv
+		opts.Command = newCallLine(&conn, cmd.Flags(), srv.Target).Command
+		return runWith(cmd.Context(), opts, runF, workbenchRun)
+	}
+	conn.addFlags(cmd.Flags())
+	return cmd
+}
+
+// workbenchRun opens the TUI on the server. Every session it opens is
+// closed before it returns, whether the person quit, a signal came, or a
+// connect was still under way: a stdio server must not outlive toolbench.
+func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
+	if !opts.IO.OutTTY {
+		return usage.Errorf("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
+	}
+	// Before the screen takes over the terminal.
+	announce(opts.IO, opts.Server, false)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sessions := newSessionSet(ctx)
+	t, base := opts.Server.Target, opts.Server.Options
+	// The workbench shows what the server says in its own log; -v output
+	// on stderr would draw over the screen.
+	base.Logf = nil
+	connector := func(uctx context.Context, onEvent func(client.Event), answer client.Answerer) (ui.Session, error) {
+		o := base
+		o.OnEvent, o.Listen, o.Answer = onEvent, true, answer
+		s, err := sessions.open(uctx, func(ctx context.Context) (*client.Session, error) { return opts.Connect(ctx, t, o) })
+		if err != nil {
+			// A nil *workbenchSession inside the interface would not be nil.
+			return nil, err
+		}
+		return s, nil
+	}
+	uo := ui.Options{Target: workbenchLabel(t), Command: opts.Command, Roots: opts.Server.Roots, LogLevel: base.LogLevel}
+	// Before the screen takes over, so a warning can still be read.
+	if mem := workbenchMemory(opts); mem != nil {
+		uo.Memory = mem
+	}
+	if ao := opts.Server.Auth; ao != nil {
+		// The screen is the terminal now: the flow's steps and the
+		// person's answers go through the auth screen, not stderr and stdin.
+		uo.Auth = ui.NewAuthBridge(opts.Server.Browser)
+		ao.Observe, ao.Agent = uo.Auth.Observe, uo.Auth.Agent()
+	}
+	err := opts.Workbench(ctx, connector, uo, opts.IO)
+	cancel()
+	sessions.closeAll()
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// workbenchMemory is what the workbench remembers the server in; nil,
+// after a warning, when the store cannot be opened: the workbench still
+// runs, remembering nothing.
+func workbenchMemory(opts *workbenchOptions) *serverMemory {
+	if opts.History == nil {
+		return nil
+	}
+	store, err := opts.History()
+	if err != nil {
+		fmt.Fprintf(opts.IO.Err, "toolbench: warning: the workbench will remember nothing of this session: %v\n", err)
+		return nil
+	}
+	return newMemory(store, opts.Server.Target, opts.Server.Secrets)
+}
+
+// workbenchLabel is how the header names the server: the config name, or
+// the target with its URL's secrets redacted.
+func workbenchLabel(t target.Target) string {
+	if t.Name != "" {
+		return t.Name
+	}
+	return t.String()
+}

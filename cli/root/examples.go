@@ -1,0 +1,162 @@
+package root
+
+import "github.com/spf13/cobra"
+
+// The Examples sections of the commands' --help. Each command that names a
+// server shows one over stdio, one over HTTP and one by its config name
+// (github stands for a server of your Claude, Cursor or VS Code files),
+// then the flags people reach for. TestEveryCommandHasExamples parses
+// every line that runs toolbench against the command's own flags.
+
+const exampleRoot = `  # Open the workbench on the built-in demo server
+  toolbench demo
+  # Open it on any server: a command, a URL or a name from your config
+  toolbench connect -- npx -y @modelcontextprotocol/server-everything
+  toolbench connect http://127.0.0.1:3001/mcp
+  toolbench connect github
+  # Script it
+  toolbench call echo --arg message=hi -- npx -y @modelcontextprotocol/server-everything`
+
+const exampleConnect = `  # A stdio server: everything after -- starts it
+  toolbench connect -- npx -y @modelcontextprotocol/server-everything
+  # A streamable HTTP server, with a token from the environment
+  toolbench connect -H "Authorization: Bearer $TOKEN" http://127.0.0.1:3001/mcp
+  # A server named in your Claude, Cursor or VS Code config
+  toolbench connect github
+  # Give a stdio server a variable and a directory, and ask for its logs
+  toolbench connect -e MEMORY_FILE_PATH=/tmp/memory.json --cwd ./server --log-level info -- node dist/index.js
+  # A slow server over SSE, or a modern (2026-07-28) one
+  toolbench connect --timeout 2m sse http://127.0.0.1:3001/sse
+  toolbench connect --protocol modern http://127.0.0.1:3001/mcp`
+
+const exampleDemo = `  # Every feature of the workbench, with nothing else installed
+  toolbench demo
+  # With the demo server's log messages in the workbench's log
+  toolbench demo --log-level info`
+
+const exampleInfo = `  toolbench info -- npx -y @modelcontextprotocol/server-everything
+  toolbench info http://127.0.0.1:3001/mcp
+  toolbench info --json github`
+
+const exampleTools = `  toolbench tools -- npx -y @modelcontextprotocol/server-everything
+  toolbench tools -H "Authorization: Bearer $TOKEN" http://127.0.0.1:3001/mcp
+  # The tools exactly as the server sent them, for jq or 'lint --tools-file'
+  toolbench tools --json github > tools.json`
+
+const exampleCall = `  # Arguments as JSON, or one at a time (typed by the inputSchema)
+  toolbench call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
+  toolbench call get-sum --arg a=1 --arg b=2 http://127.0.0.1:3001/mcp
+  # A server from your config, with the result as JSON for a script
+  toolbench call search_repositories --arg query=toolbench --json github
+  # A server that needs a secret and more time; send arguments the schema refuses
+  toolbench call read_graph --args '{}' -e MEMORY_FILE_PATH=/tmp/memory.json --timeout 2m -- node dist/index.js
+  toolbench call echo --args '{"message":1}' --no-validate github
+  # Answer the server's questions mid-call, and save the arguments for next time
+  toolbench call trigger-elicitation-request --elicit accept-defaults --save-preset usual http://127.0.0.1:3001/mcp`
+
+const exampleSchema = `  toolbench schema echo -- npx -y @modelcontextprotocol/server-everything
+  toolbench schema echo --output http://127.0.0.1:3001/mcp
+  # What OpenAI's strict mode would make of it, or the form toolbench builds
+  toolbench schema create_issue --as openai-strict github
+  toolbench schema create_issue --outline github
+  toolbench schema create_issue --tools-file tools.json`
+
+const exampleLint = `  toolbench lint -- npx -y @modelcontextprotocol/server-everything
+  toolbench lint --tool echo http://127.0.0.1:3001/mcp
+  # In CI: fail on warnings, report as SARIF
+  toolbench lint --fail-on warning --format sarif github > lint.sarif
+  toolbench lint --tools-file tools.json --json`
+
+const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-everything
+  toolbench probe --tool echo --max-cases 4 http://127.0.0.1:3001/mcp
+  # Fail on warnings; call tools that are not read-only too
+  toolbench probe --strict --allow-destructive --json github`
+
+const exampleMock = `  # Serve a saved tool list over stdio, for 'toolbench connect -- toolbench mock ...'
+  toolbench mock --tools-file tools.json
+  # Or over streamable HTTP or SSE
+  toolbench mock --tools-file tools.json --http 127.0.0.1:3001
+  toolbench mock --tools-file tools.json --sse 127.0.0.1:3001`
+
+const exampleResources = `  toolbench resources -- npx -y @modelcontextprotocol/server-everything
+  toolbench resources http://127.0.0.1:3001/mcp
+  toolbench resources --json github`
+
+const exampleRead = `  toolbench read demo://resource/static/document/architecture.md -- npx -y @modelcontextprotocol/server-everything
+  # Fill a template's variables; write a blob to a file
+  toolbench read 'demo://resource/dynamic/blob/{resourceId}' --var resourceId=1 -o blob.bin http://127.0.0.1:3001/mcp
+  toolbench read repo://toolbench/README.md --json github`
+
+const examplePrompts = `  toolbench prompts -- npx -y @modelcontextprotocol/server-everything
+  toolbench prompts http://127.0.0.1:3001/mcp
+  toolbench prompts --json github`
+
+const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextprotocol/server-everything
+  toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
+  toolbench prompt summarize --json github`
+
+const exampleTasks = `  toolbench tasks -- npx -y @modelcontextprotocol/server-everything
+  toolbench tasks http://127.0.0.1:3001/mcp
+  toolbench tasks --json github`
+
+const exampleTask = `  toolbench task get 7f3a -- npx -y @modelcontextprotocol/server-everything
+  toolbench task result 7f3a --json http://127.0.0.1:3001/mcp
+  toolbench task cancel 7f3a github`
+
+const exampleTest = `  # Run a collection of saved calls as tests
+  toolbench test calls.json -- npx -y @modelcontextprotocol/server-everything
+  toolbench test calls.json --junit report.xml http://127.0.0.1:3001/mcp
+  # Accept what the calls return now as the expected results
+  toolbench test calls.json --update github`
+
+const exampleAuth = `  toolbench auth login https://mcp.example.com/mcp
+  toolbench auth status
+  toolbench auth logout github`
+
+const exampleAuthLogin = `  toolbench auth login https://mcp.example.com/mcp
+  # A pre-registered client, some scopes, no browser on this machine
+  toolbench auth login --client-id my-app --scope repo --browser none https://mcp.example.com/mcp
+  # A machine client for CI (the secret comes from $TOOLBENCH_CLIENT_SECRET)
+  toolbench auth login --client-id ci --grant client-credentials github`
+
+const exampleAuthStatus = `  toolbench auth status
+  toolbench auth status https://mcp.example.com/mcp
+  toolbench auth status --json github`
+
+const exampleAuthLogout = `  toolbench auth logout https://mcp.example.com/mcp
+  toolbench auth logout github`
+
+const exampleVersion = `  toolbench version`
+
+const exampleCompletion = `  # Load completions in this shell, or for every new one
+  source <(toolbench completion bash)
+  toolbench completion zsh > "${fpath[1]}/_toolbench"
+  toolbench completion fish > ~/.config/fish/completions/toolbench.fish`
+
+// exampleTaskOp is the Examples section of `task OP`.
+func exampleTaskOp(op string) string {
+	extra := ""
+	if op == "result" {
+		extra = " --elicit accept-defaults"
+	}
+	return "  toolbench task " + op + " 7f3a -- npx -y @modelcontextprotocol/server-everything\n" +
+		"  toolbench task " + op + " 7f3a --json" + extra + " http://127.0.0.1:3001/mcp\n" +
+		"  toolbench task " + op + " 7f3a github"
+}
+
+// completionExamples gives cobra's completion command and its one command
+// per shell their Examples sections.
+func completionExamples(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		c.Example = exampleCompletion
+		for _, shell := range c.Commands() {
+			shell.Example = "  toolbench completion " + shell.Name() + " > toolbench." + shell.Name() + "\n" +
+				"  # Without the descriptions of flags and commands\n" +
+				"  toolbench completion " + shell.Name() + " --no-descriptions > toolbench." + shell.Name()
+		}
+	}
+}

@@ -1,0 +1,179 @@
+package root
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/suite"
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/tool"
+)
+
+// lintOptions are what `toolbench lint` runs with, filled by its flags.
+type lintOptions struct {
+	schemaSource
+	format string
+	json   bool
+	failOn string
+	tools  []string
+}
+
+// errLintFailed means findings at or above --fail-on severity were printed.
+var errLintFailed = errors.New("lint found problems")
+
+func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
+	o := &lintOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "lint [flags] (TARGET | --tools-file FILE)",
+		Short: "Judge every tool's schema the way the design guides do",
+		Long: `Check every tool against toolbench's schema rules: descriptions present and
+useful, enum instead of values listed in prose, integer for counts and ids,
+required consistent, nesting at most three levels, defaults stated, and
+whether the tool would be accepted as an OpenAI strict function, an
+Anthropic tool and a Gemini function declaration. Findings print errors
+first, then warnings, then infos, each grouped by tool, then a summary.
+Provider findings are infos; one that makes a provider's converted form
+unusable says "blocks PROVIDER", as schema --as calls it a blocker. Exits 1
+when a finding is at or above --fail-on (error by default). --tools-file
+reads a saved tools/list result, so CI can lint without running the server.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := o.resolve(f, args); err != nil {
+				return err
+			}
+			return runWith(cmd.Context(), o, runF, lintRun)
+		},
+	})
+	cmd.Example = exampleLint
+	o.conn.addFlags(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
+	fs.BoolVar(&o.json, "json", false, "same as --format json")
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
+	fs.StringArrayVar(&o.tools, "tool", nil, "lint only this tool (repeatable)")
+	return cmd
+}
+
+func lintRun(ctx context.Context, o *lintOptions) error {
+	st := o.IO
+	if o.json {
+		o.format = "json"
+	}
+	if o.format != "text" && o.format != "json" && o.format != "sarif" {
+		return usage.Errorf("--format %q: want text, json or sarif", o.format)
+	}
+	failOn, err := check.ParseSeverity(o.failOn)
+	if err != nil {
+		return usage.Errorf("--fail-on: %v", err)
+	}
+	tools, err := o.loadTools(ctx)
+	if err != nil {
+		return err
+	}
+	if tools, err = pickTools(tools, o.tools); err != nil {
+		return err
+	}
+	findings := suite.Check(tools)
+	switch o.format {
+	case "json":
+		err = iostreams.WriteJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
+	case "sarif":
+		var log suite.SARIFLog
+		if log, err = suite.SARIF(findings, o.toolsFile, version); err == nil {
+			err = iostreams.WriteJSON(st.Out, log)
+		}
+	default:
+		printFindings(st, tools, findings)
+	}
+	if err != nil {
+		return err
+	}
+	for _, f := range findings {
+		if f.Severity <= failOn {
+			return errLintFailed
+		}
+	}
+	return nil
+}
+
+// pickTools keeps the named tools, refusing names the server lacks.
+func pickTools(tools []tool.Tool, names []string) ([]tool.Tool, error) {
+	if len(names) == 0 {
+		return tools, nil
+	}
+	var out []tool.Tool
+	for _, n := range names {
+		t, err := findTool(tools, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// countBySeverity is the summary --json prints: {"error": 3, "warning": 5,
+// "info": 2}.
+func countBySeverity(findings []check.Finding) map[string]int {
+	out := map[string]int{}
+	c := check.Count(findings)
+	for _, sev := range check.Severities() {
+		out[sev.String()] = c.Of(sev)
+	}
+	return out
+}
+
+// printFindings prints the findings errors first, then warnings, then
+// infos, each section grouped by tool in list order, and the summary.
+func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
+	safe := iostreams.TextFor(st)
+	c := check.Count(findings)
+	for _, sev := range check.Severities() {
+		if c.Of(sev) == 0 {
+			continue
+		}
+		heading := plural.Of(sev.String())
+		fmt.Fprintf(st.Out, "%s%s (%d)\n", strings.ToUpper(heading[:1]), heading[1:], c.Of(sev))
+		current := ""
+		for _, f := range findings {
+			if f.Severity != sev {
+				continue
+			}
+			if f.Tool != current {
+				current = f.Tool
+				fmt.Fprintf(st.Out, "%s\n", safe(f.Tool))
+			}
+			printFinding(st, safe, f)
+		}
+		fmt.Fprintln(st.Out)
+	}
+	fmt.Fprintf(st.Out, "%s in %s.\n", c, plural.Count(len(tools), "tool"))
+	if c.Blocking > 0 {
+		as := "PROVIDER"
+		if len(c.Blocked) == 1 {
+			as = c.Blocked[0]
+		}
+		fmt.Fprintf(st.Out, "%s; toolbench schema TOOL --as %s shows the converted tool.\n", c.Blocks(), as)
+	}
+}
+
+// printFinding prints one finding: severity, rule, pointer and the
+// providers it blocks, then its message and fix.
+func printFinding(st *streams, safe func(string) string, f check.Finding) {
+	blocks := ""
+	if f.Blocking() {
+		blocks = "  blocks " + strings.Join(f.Blocks, ", ")
+	}
+	fmt.Fprintf(st.Out, "  %-7s %s  %s%s\n", f.Severity, f.Rule, safe(displayPath(f.Pointer)), blocks)
+	fmt.Fprintf(st.Out, "          %s\n", safe(f.Message))
+	if f.Fix != "" {
+		fmt.Fprintf(st.Out, "          fix: %s\n", safe(f.Fix))
+	}
+}

@@ -1,0 +1,106 @@
+package root
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/tool"
+)
+
+// listing is a table command's printer, on the streams given.
+type listing struct {
+	name string
+	// first are the first cells of its rows, which must show whole.
+	first []string
+	print func(st *streams)
+}
+
+// tableListings are real-sized listings: the GitHub server's tools, tasks
+// with their stamps. (History's and presets' are cli/memory's.)
+func tableListings(t *testing.T) []listing {
+	t.Helper()
+	b, err := os.ReadFile(githubTools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools, err := tool.ParseList(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tl := range tools {
+		names = append(names, tl.Name)
+	}
+	at := time.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC)
+	tasks := []client.Task{
+		{ID: "7f3a1c2e-5b6d-4e8f-9a0b-1c2d3e4f5a6b", Status: "working", StatusMessage: "indexing 1,204 of 9,876 documents in the research corpus", CreatedAt: at, LastUpdatedAt: at.Add(time.Minute)},
+		{ID: "0b9c8d7e-6f5a-4b3c-2d1e-0f9a8b7c6d5e", Status: "input_required", CreatedAt: at, LastUpdatedAt: at},
+	}
+	return []listing{
+		{"tools", names, func(st *streams) { printTools(st, tools) }},
+		{"tasks", []string{tasks[0].ID, tasks[1].ID}, func(st *streams) { printTasks(st, tasks) }},
+	}
+}
+
+// TestTablesFitTheTerminal: on a terminal of 80 or 120 columns, every
+// line of a listing fits, the first column whole; piped, the table is as
+// it always was (the goldens of "piped" were written before tables
+// fitted anything).
+func TestTablesFitTheTerminal(t *testing.T) {
+	t.Parallel()
+	for _, l := range tableListings(t) {
+		for _, width := range []int{0, 80, 120} {
+			name := "piped"
+			if width > 0 {
+				name = strconv.Itoa(width)
+			}
+			t.Run(l.name+"/"+name, func(t *testing.T) {
+				t.Parallel()
+				var out testkit.Buffer
+				st := &streams{Out: &out}
+				if width > 0 {
+					st.OutTTY, st.Width = true, func() int { return width }
+				}
+				l.print(st)
+				golden.RequireEqual(t, out.String())
+				if width == 0 {
+					return
+				}
+				lines := strings.Split(out.String(), "\n")
+				for _, line := range lines {
+					if w := ansi.StringWidth(line); w > width && isTableLine(line, lines) {
+						t.Errorf("%d columns at %d:\n%s", w, width, line)
+					}
+				}
+				for _, f := range l.first {
+					if !strings.Contains(out.String(), "\n"+f+" ") {
+						t.Errorf("%q is not shown whole at the start of a row:\n%s", f, out.String())
+					}
+				}
+			})
+		}
+	}
+}
+
+// isTableLine reports whether line is a row of the table: the header and
+// the lines up to the first empty one. The sentences under a table wrap
+// as the terminal wraps them.
+func isTableLine(line string, lines []string) bool {
+	for _, l := range lines {
+		if l == "" {
+			return false
+		}
+		if l == line {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package root
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui"
+)
+
+// parsed runs `toolbench ARGS` with the command build makes in place of
+// its namesake, its run replaced by one that keeps the options: what the
+// flags and the target words parsed to, with nothing started.
+func parsed[T any](t *testing.T, build func(*factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
+	t.Helper()
+	return parsedWith(t, nil, build, args...)
+}
+
+// parsedWith is parsed on a factory that setup changes first (nil changes
+// nothing).
+func parsedWith[T any](t *testing.T, setup func(*factory), build func(*factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
+	t.Helper()
+	var out, errOut testkit.Buffer
+	f := testFactory(&streams{In: strings.NewReader(`{"from":"stdin"}`), Out: &out, Err: &errOut, OutTTY: true})
+	if setup != nil {
+		setup(f)
+	}
+	f.Connect = func(context.Context, target.Target, client.Options) (*client.Session, error) {
+		t.Error("a parse test connected to a server")
+		return nil, errors.New("no server in parse tests")
+	}
+	var got *T
+	cmd := build(f, func(o *T) error { got = o; return nil })
+	root := newRootCmd(f)
+	if old, _, err := root.Find([]string{cmd.Name()}); err == nil && old != root {
+		root.RemoveCommand(old)
+	}
+	root.AddCommand(cmd)
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	err := root.Execute()
+	if err == nil && got == nil {
+		t.Fatalf("%v: the command did not run", args)
+	}
+	return got, err
+}
+
+// TestTargetFlagsParse: the shared flags and target words fill the
+// options of a command that talks to a server; -v works before or after
+// the command's name.
+func TestTargetFlagsParse(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		args    []string
+		target  target.Target
+		timeout time.Duration
+		verbose bool
+		json    bool
+	}{
+		{"command keeps its flags", []string{"tools", "npx", "-y", "srv", "-v"},
+			target.Target{Transport: target.Stdio, Command: "npx", Args: []string{"-y", "srv", "-v"}}, time.Minute, false, false},
+		{"-v before the command", []string{"-v", "tools", "--json", "http", "http://127.0.0.1:1/mcp"},
+			target.Target{Transport: target.StreamableHTTP, URL: "http://127.0.0.1:1/mcp"}, time.Minute, true, true},
+		{"--verbose after it", []string{"tools", "--verbose", "--timeout", "2.5", "sse", "http://h/sse"},
+			target.Target{Transport: target.SSE, URL: "http://h/sse"}, 2500 * time.Millisecond, true, false},
+		{"stdio settings", []string{"tools", "-e", "A=1", "-e", "HOME", "--inherit-env", "--cwd", "/tmp", "--", "node", "s.js"},
+			target.Target{Transport: target.Stdio, Command: "node", Args: []string{"s.js"}, Env: []string{"A=1", "HOME"}, InheritEnv: true, Dir: "/tmp"}, time.Minute, false, false},
+		{"HTTP settings", []string{"tools", "-H", "Authorization: Bearer x", "--ca-cert", "parse_test.go", "--insecure", "https://h/mcp"},
+			target.Target{Transport: target.Auto, URL: "https://h/mcp", Header: http.Header{"Authorization": {"Bearer x"}}, CACertFile: "parse_test.go", Insecure: true}, time.Minute, false, false},
+		{"redirects", []string{"tools", "--follow-redirects", "sse", "http://h/sse"},
+			target.Target{Transport: target.SSE, URL: "http://h/sse", FollowRedirects: true}, time.Minute, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := parsed(t, newCmdTools, tt.args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got.Server.Target, tt.target) || got.Server.Options.Timeout != tt.timeout || got.Verbose != tt.verbose || got.JSON != tt.json {
+				t.Errorf("got %#v, timeout %s, verbose %v, json %v", got.Server.Target, got.Server.Options.Timeout, got.Verbose, got.JSON)
+			}
+		})
+	}
+}
+
+// TestTargetFlagsRefused: mistakes are usage errors before anything
+// starts, and none echoes a header value.
+func TestTargetFlagsRefused(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tools"}, "no server given"},
+		{[]string{"tools", "ftp://files.example.com/mcp"}, "toolbench reaches servers over http:// or https://, not ftp://"},
+		{[]string{"tools", "http:///mcp"}, `"http:///mcp" has no host`},
+		{[]string{"tools", "-H", "Authorization Bearer s3cret", "http://h/mcp"}, "-H #1: want 'Name: value' (no ':' found)"},
+		{[]string{"tools", "-H", "A: 1", "-H", "Authorization: s3cret\r\nX: y", "http://h/mcp"}, "-H #2 (Authorization): the value holds a line break (CR or LF)"},
+		{[]string{"tools", "--insecure", "node", "server.js"}, "--ca-cert and --insecure apply to https:// servers"},
+		{[]string{"tools", "--follow-redirects", "node", "server.js"}, "--follow-redirects applies to HTTP servers"},
+		{[]string{"tools", "-e", "TOOLBENCH_TEST_NEVER_SET_VAR", "node"}, "TOOLBENCH_TEST_NEVER_SET_VAR is not set in toolbench's environment"},
+		{[]string{"tools", "--timeout", "soon", "node"}, `--timeout "soon"`},
+		{[]string{"tools", "--nope", "node"}, "unknown flag: --nope (see 'toolbench tools --help')"},
+	}
+	for _, tt := range tests {
+		_, err := parsed(t, newCmdTools, tt.args...)
+		if exitCode(err) != exitUsage || err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "s3cret") {
+			t.Errorf("%q: got %v (exit %d), want a usage error containing %q", tt.args, err, exitCode(err), tt.want)
+		}
+	}
+}
+
+func TestCallParse(t *testing.T) {
+	t.Parallel()
+	got, err := parsed(t, newCmdCall, "-v", "call", "echo", "--args", `{"message": "hi"}`, "--arg", "n=1", "--no-validate", "--json", "node", "s.js", "--args", "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Tool != "echo" || string(got.Base) != `{"message": "hi"}` || !reflect.DeepEqual(got.ArgPairs, []string{"n=1"}) || !got.NoValidate || !got.JSON || !got.Verbose ||
+		!reflect.DeepEqual(got.Server.Target.Args, []string{"s.js", "--args", "x"}) {
+		t.Errorf("got %+v", got)
+	}
+	got, err = parsed(t, newCmdCall, "call", "echo", "--args-file", "-", "demo")
+	if err != nil || string(got.Base) != `{"from":"stdin"}` || got.Server.Target.Name != target.DemoWord {
+		t.Errorf("args from stdin on the demo: %+v, %v", got, err)
+	}
+	for _, bad := range [][]string{{"call"}, {"call", "echo", "--args", "[1]", "node"}, {"call", "echo", "--args", "{}", "--args-file", "x", "node"}, {"call", "echo"}} {
+		if _, err := parsed(t, newCmdCall, bad...); exitCode(err) != exitUsage {
+			t.Errorf("%q: got %v, want a usage error", bad, err)
+		}
+	}
+}
+
+func TestSchemaSourceParse(t *testing.T) {
+	t.Parallel()
+	got, err := parsed(t, newCmdSchema, "schema", "echo", "--outline", "--tools-file", "x.json")
+	if err != nil || got.tool != "echo" || !got.outline || got.toolsFile != "x.json" || got.live {
+		t.Errorf("schema --tools-file: %+v, %v", got, err)
+	}
+	got, err = parsed(t, newCmdSchema, "schema", "echo", "--as", "gemini", "http", "http://h/mcp")
+	if err != nil || got.as != "gemini" || !got.live || got.Server.Target.URL != "http://h/mcp" {
+		t.Errorf("schema --as on a server: %+v, %v", got, err)
+	}
+	lint, err := parsed(t, newCmdLint, "lint", "--fail-on", "warning", "--tool", "a", "-v", "demo")
+	if err != nil || lint.failOn != "warning" || !reflect.DeepEqual(lint.tools, []string{"a"}) || !lint.Verbose || !lint.live {
+		t.Errorf("lint: %+v, %v", lint, err)
+	}
+	for _, bad := range [][]string{{"lint", "--tools-file", "x.json", "node"}, {"schema", "echo", "--as", "nope", "--tools-file", "x"}, {"lint"}} {
+		build := newCmdLint
+		if bad[0] == "schema" {
+			if _, err := parsed(t, newCmdSchema, bad...); exitCode(err) != exitUsage {
+				t.Errorf("%q: got %v, want a usage error", bad, err)
+			}
+			continue
+		}
+		if _, err := parsed(t, build, bad...); exitCode(err) != exitUsage {
+			t.Errorf("%q: got %v, want a usage error", bad, err)
+		}
+	}
+}
+
+func TestProbeAndMockParse(t *testing.T) {
+	t.Parallel()
+	got, err := parsed(t, newCmdProbe, "probe", "--allow-destructive", "--max-cases", "3", "http://h/mcp", "--tool", "echo")
+	if err != nil || !got.allowDestructive || got.maxCases != 3 || !reflect.DeepEqual(got.tools, []string{"echo"}) || got.Server.Target.URL != "http://h/mcp" {
+		t.Errorf("probe: %+v, %v", got, err)
+	}
+	if _, err := parsed(t, newCmdProbe, "probe", "--elicit", "sometimes", "node"); exitCode(err) != exitUsage {
+		t.Errorf("probe --elicit: got %v", err)
+	}
+	m, err := parsed(t, newCmdMock, "mock", "--tools-file", "x.json", "--http", "127.0.0.1:8080")
+	if err != nil || m.Transport != "http" || m.Addr != "127.0.0.1:8080" {
+		t.Errorf("mock: %+v, %v", m, err)
+	}
+	if _, err := parsed(t, newCmdMock, "mock", "--tools-file", "-"); exitCode(err) != exitUsage {
+		t.Errorf("mock --tools-file - over stdio: got %v", err)
+	}
+}
+
+// TestWorkbenchParse: connect and demo hand the workbench the target's
+// redacted form for its header and copy command, never its secrets.
+func TestWorkbenchParse(t *testing.T) {
+	t.Parallel()
+	got, err := parsed(t, newCmdConnect, "connect", "-H", "X-A: 1", "http://user:pw@127.0.0.1:1/mcp?api_key=K")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var label string
+	got.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
+		label = opts.Target
+		return nil
+	}
+	if err := workbenchRun(context.Background(), got); err != nil || label != "http://***:***@127.0.0.1:1/mcp?api_key=***" {
+		t.Errorf("the workbench got %q, %v", label, err)
+	}
+	demo, err := parsed(t, newCmdDemo, "demo", "-e", "A=1")
+	if err != nil || demo.Server.Target.Name != target.DemoWord || !reflect.DeepEqual(demo.Server.Target.Env, []string{"A=1"}) {
+		t.Errorf("demo: %+v, %v", demo, err)
+	}
+}
+
+func TestParseTimeout(t *testing.T) {
+	t.Parallel()
+	good := map[string]time.Duration{"30s": 30 * time.Second, "2m": 2 * time.Minute, "5": 5 * time.Second, "0.5": 500 * time.Millisecond}
+	for in, want := range good {
+		if got, err := parseTimeout(in); err != nil || got != want {
+			t.Errorf("parseTimeout(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"0", "-1", "soon", "-3s"} {
+		if _, err := parseTimeout(in); err == nil || exitCode(err) != exitUsage {
+			t.Errorf("parseTimeout(%q): want a usage error, got %v", in, err)
+		}
+	}
+}
+
+// TestConnectWithoutTargetNamesDemo: a first `toolbench connect` with no
+// server is told of the one that needs nothing installed.
+func TestConnectWithoutTargetNamesDemo(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", "connect")
+	if r.code != exitUsage || !strings.Contains(r.err, "no server given") || !strings.Contains(r.err, "toolbench demo") {
+		t.Errorf("exit %d, want %d and a mention of toolbench demo:\n%s", r.code, exitUsage, r.err)
+	}
+}

@@ -1,0 +1,223 @@
+package root
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/plural"
+)
+
+// promptsOptions are what `toolbench prompts` runs with.
+type promptsOptions struct {
+	reach
+	JSON bool
+}
+
+func newCmdPrompts(f *factory, runF func(*promptsOptions) error) *cobra.Command {
+	opts := &promptsOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
+	var conn connFlags
+	cmd := targetCommand(&cobra.Command{
+		Use:   "prompts [flags] TARGET",
+		Short: "List the server's prompts",
+		Long: `List the server's prompts: name, title and arguments (* marks required
+ones), every page followed. With --json, print {"prompts": [...]} with
+every prompt exactly as the server sent it. 'toolbench prompt NAME TARGET'
+gets one.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := conn.bind(f, &opts.reach, args); err != nil {
+				return err
+			}
+			return runWith(cmd.Context(), opts, runF, promptsRun)
+		},
+	})
+	cmd.Example = examplePrompts
+	conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the prompts exactly as the server sent them")
+	return cmd
+}
+
+func promptsRun(ctx context.Context, opts *promptsOptions) error {
+	s, err := opts.dial(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	var prompts []client.Prompt
+	offered := s.Offers("prompts")
+	if offered {
+		if prompts, err = s.ListPrompts(ctx); err != nil {
+			return err
+		}
+	}
+	if opts.JSON {
+		raws := make([]json.RawMessage, len(prompts))
+		for i, p := range prompts {
+			raws[i] = p.Raw
+		}
+		return iostreams.WriteJSON(opts.IO.Out, map[string]any{"prompts": raws})
+	}
+	if !offered {
+		fmt.Fprintln(opts.IO.Out, "The server offers no prompts (its capabilities have no \"prompts\").")
+		return nil
+	}
+	safe := iostreams.TextFor(opts.IO)
+	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Shorten("ARGUMENTS", 15))
+	for _, p := range prompts {
+		tb.Row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
+	}
+	tb.Write(opts.IO)
+	fmt.Fprintf(opts.IO.Out, "\n%s. * required.\n", plural.Count(len(prompts), "prompt"))
+	return nil
+}
+
+// argumentList names a prompt's arguments, marking required ones.
+func argumentList(args []client.PromptArgument) string {
+	if len(args) == 0 {
+		return "-"
+	}
+	names := make([]string, len(args))
+	for i, a := range args {
+		names[i] = a.Name
+		if a.Required {
+			names[i] += "*"
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// promptOptions are what `toolbench prompt` runs with.
+type promptOptions struct {
+	reach
+	// Name is the prompt to get.
+	Name string
+	// Args are the --arg values.
+	Args map[string]string
+	// NoValidate sends the request even when an argument is missing or
+	// unknown to the prompt.
+	NoValidate bool
+	JSON       bool
+	// Asks answer what the server asks while getting it (2026-07-28).
+	Asks askPolicies
+
+	args   []string
+	policy policyFlags
+}
+
+func newCmdPrompt(f *factory, runF func(*promptOptions) error) *cobra.Command {
+	opts := &promptOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
+	var conn connFlags
+	cmd := targetCommand(&cobra.Command{
+		Use:   "prompt NAME [flags] TARGET",
+		Short: "Get a prompt and print the conversation",
+		Long: `Get the prompt NAME with arguments from repeated --arg key=value, after
+checking them against the prompt's declared arguments (--no-validate sends
+them anyway), and print its messages as role-labelled blocks. With --json,
+print the GetPromptResult exactly as the server sent it. A server may ask
+for input first (2026-07-28): --elicit and --sample say how to answer.`,
+		RunE: leadingArgCommand("prompt", "NAME", func(cmd *cobra.Command, name string, target []string) error {
+			args, err := parsePairs("arg", opts.args)
+			if err != nil {
+				return err
+			}
+			if err := opts.policy.into(&opts.Asks); err != nil {
+				return err
+			}
+			if err := conn.bind(f, &opts.reach, target); err != nil {
+				return err
+			}
+			opts.Name, opts.Args = name, args
+			return runWith(cmd.Context(), opts, runF, promptRun)
+		}),
+	})
+	cmd.Example = examplePrompt
+	conn.addFlags(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringArrayVar(&opts.args, "arg", nil, "set one argument, `key=value` (repeatable)")
+	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send the arguments even when one is missing or unknown to the prompt")
+	fs.BoolVar(&opts.JSON, "json", false, "print the GetPromptResult exactly as the server sent it")
+	opts.policy.addFlags(fs, "", "")
+	return cmd
+}
+
+func promptRun(ctx context.Context, o *promptOptions) error {
+	log := &answer.Log{}
+	live := o.reach
+	live.Server.Options.Answer = o.Asks.answerer(o.IO, o.Server, nil, log)
+	s, err := live.dial(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	prompts, err := s.ListPrompts(ctx)
+	if err != nil {
+		return err
+	}
+	get := s.GetPrompt
+	if o.NoValidate {
+		get = s.GetPromptUnchecked
+	} else if err := checkPromptArgs(prompts, o.Name, o.Args); err != nil {
+		return err
+	}
+	res, err := get(ctx, o.Name, o.Args)
+	if err := unansweredOr("prompt "+o.Name, err, log); err != nil {
+		return err
+	}
+	if o.JSON {
+		return iostreams.WriteJSON(o.IO.Out, res.Raw)
+	}
+	printConversation(o.IO, res)
+	return nil
+}
+
+// checkPromptArgs refuses a prompt the server did not list, and arguments
+// the prompt does not declare, naming what it has instead.
+func checkPromptArgs(prompts []client.Prompt, name string, args map[string]string) error {
+	names := make([]string, len(prompts))
+	for i, p := range prompts {
+		if p.Name != name {
+			names[i] = p.Name
+			continue
+		}
+		declared := map[string]bool{}
+		for _, a := range p.Arguments {
+			declared[a.Name] = true
+		}
+		for k := range args {
+			if !declared[k] {
+				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, argumentList(p.Arguments))
+			}
+		}
+		return nil
+	}
+	msg := fmt.Sprintf("the server has no prompt %q", name)
+	if near := nearest(names, name, 3); len(near) > 0 {
+		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
+	} else {
+		msg += fmt.Sprintf(" (it has %s; 'toolbench prompts TARGET' lists them)", plural.Count(len(prompts), "prompt"))
+	}
+	return usage.Errorf("%s", msg)
+}
+
+// printConversation prints a prompt's messages as blocks labelled with
+// their role.
+func printConversation(st *streams, r *client.PromptResult) {
+	esc := escaperFor(st)
+	if r.Description != "" {
+		fmt.Fprintln(st.Out, esc.text(r.Description))
+	}
+	if len(r.Messages) == 0 {
+		fmt.Fprintln(st.Out, "(no messages)")
+	}
+	for i, m := range r.Messages {
+		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(orDash(m.Role)), i, esc.text(m.Content.Type))
+		writeBlock(st.Out, m.Content, esc)
+	}
+}

@@ -1,0 +1,230 @@
+// Package root is toolbench's command line: the root command, the one
+// place that turns an outcome into words and an exit code, and the commands
+// themselves until each moves into its noun's package under cli/.
+package root
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/internal/termsafe"
+)
+
+// Main runs toolbench with args on the process's streams, stopped by its
+// signals, and returns the exit code for os.Exit.
+func Main(args []string) int {
+	f := newFactory(iostreams.System())
+	f.Signals, f.Exit = notifySignals(), os.Exit
+	return run(context.Background(), args, f)
+}
+
+// run executes toolbench with args and returns the exit code. It is the
+// one place that turns an outcome into words on stderr and an exit code.
+func run(ctx context.Context, args []string, f *factory) int {
+	live := &liveSessions{}
+	if f.Connect != nil {
+		f.Connect = live.track(f.Connect)
+	}
+	ctx, in := watch(ctx, f.Signals, forceExit(f, live))
+	defer in.done()
+	out := &checkedWriter{w: f.IO.Out}
+	f.IO.Out = out
+	defer func() { f.IO.Out = out.w }()
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.Err)
+	err := unknownCommand(root, args)
+	if err == nil {
+		args, err = placeTrailingFlags(root, args, f.Targets.Defines)
+	}
+	if err == nil {
+		root.SetArgs(args)
+		err = root.ExecuteContext(ctx)
+	}
+	if in.interrupted() {
+		err = errInterrupted
+	}
+	if werr := out.firstErr(); werr != nil && (err == nil || silent(err)) {
+		err = &outputError{werr}
+	}
+	if err != nil && !silent(err) {
+		// Errors quote the server (JSON-RPC messages, its stderr, tool
+		// names), and a person reads them on a terminal, piped or not.
+		fmt.Fprintf(f.IO.Err, "toolbench: %s\n", termsafe.Text(strings.Join(explain(err), "\n")))
+	}
+	return exitCode(err)
+}
+
+// Command is toolbench's command tree as Main runs it, help and completion
+// commands included, on the process's streams: for programs that describe
+// the commands (the man-page generator) without running them.
+func Command() *cobra.Command {
+	root := newRootCmd(newFactory(iostreams.System()))
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	return root
+}
+
+func newRootCmd(f *factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "toolbench",
+		Short: "A terminal workbench for the tools of any MCP server",
+		Long: `toolbench connects to an MCP server, lists its tools, calls them, and
+judges results and schemas.
+
+A server is named the same way for every command:
+  toolbench CMD [flags] [stdio] [--] COMMAND [ARGS...]   start a server over stdio
+  toolbench CMD [flags] sse URL                          HTTP+SSE transport
+  toolbench CMD [flags] http URL                         streamable HTTP transport
+  toolbench CMD [flags] URL                              streamable HTTP, falling back to SSE
+  toolbench CMD [flags] NAME                             a server of your mcpServers files
+toolbench reads its own flags only until the server begins, so the server's
+own flags need no quoting. Flags after a URL or a config name are still
+toolbench's; after a command to start, a word that is also a flag of the
+command is refused unless -- before the command says it is the server's.`,
+		Version:       versionString(),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return unknownCommandError(cmd, args[0])
+			}
+			return cmd.Help()
+		},
+	}
+	root.SetVersionTemplate("toolbench {{.Version}}\n")
+	root.Example = exampleRoot
+	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
+		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return usage.Errorf("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
+	})
+	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
+		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
+		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
+		newCmdTasks(f, nil), newCmdTask(f, nil))
+	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
+	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
+	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
+	root.AddCommand(newCmdTest(f, nil))
+	completionExamples(root)
+	return root
+}
+
+// newCmdVersion prints the version, as --version does.
+func newCmdVersion(f *factory) *cobra.Command {
+	return &cobra.Command{
+		Use:     "version",
+		Short:   "Print toolbench's version",
+		Args:    cobra.NoArgs,
+		Example: exampleVersion,
+		RunE: func(*cobra.Command, []string) error {
+			_, err := fmt.Fprintf(f.IO.Out, "toolbench %s\n", versionString())
+			return err
+		},
+	}
+}
+
+// unknownCommand refuses a first word that names no command before cobra
+// parses any flag, so `toolbench frobnicate --x` says that frobnicate is
+// not a command rather than that --x is not a flag.
+func unknownCommand(root *cobra.Command, args []string) error {
+	// Execute adds these itself; Find must know them already.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd(args...)
+	c, rest, err := root.Find(args)
+	if err != nil || c != root {
+		return nil
+	}
+	for _, a := range rest {
+		if a == "--" {
+			return nil
+		}
+		if !strings.HasPrefix(a, "-") {
+			return unknownCommandError(root, a)
+		}
+	}
+	return nil
+}
+
+// unknownCommandError names the word, and the commands it may mean.
+func unknownCommandError(root *cobra.Command, word string) error {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q", word)
+	if near := nearest(names, word, 3); len(near) > 0 {
+		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
+	}
+	return usage.Errorf("%s (see 'toolbench --help' for the commands)", msg)
+}
+
+// targetCommand makes cmd stop reading flags where the server target begins,
+// so `toolbench tools npx -y server --port 1` passes -y and --port to npx.
+// Flags written after a URL or a config name are moved before it, and
+// those after a command are refused unless -- says they are the server's
+// (see placeTrailingFlags).
+func targetCommand(cmd *cobra.Command) *cobra.Command {
+	cmd.Flags().SetInterspersed(false)
+	if cmd.Annotations == nil {
+		cmd.Annotations = map[string]string{}
+	}
+	cmd.Annotations[targetAnnotation] = "yes"
+	cmd.Args = cobra.ArbitraryArgs
+	return cmd
+}
+
+// toolCommand is the RunE of a command that takes `TOOL [flags] TARGET`:
+// it takes the tool name, reads the flags after it and hands run the rest.
+func toolCommand(name string, run func(cmd *cobra.Command, tool string, target []string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) == 0 || args[0] == "--" {
+			return usage.Errorf("%s needs a TOOL name: toolbench %s TOOL [flags] TARGET", name, name)
+		}
+		rest, err := reparse(cmd.Flags(), args[1:])
+		if errors.Is(err, pflag.ErrHelp) {
+			return cmd.Help()
+		}
+		if err != nil {
+			return err
+		}
+		return run(cmd, args[0], rest)
+	}
+}
+
+// reparse reads flags that follow leading positionals (`call TOOL --args ...
+// TARGET`): pflag stopped at TOOL, so it parses the rest, again stopping at
+// the target.
+func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
+	if err := fs.Parse(rest); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return nil, err
+		}
+		return nil, usage.Errorf("%s", unknownFlag(fs, err))
+	}
+	return fs.Args(), nil
+}
+
+// runWith calls runF when a test gave one, to see the parsed options, and
+// run otherwise.
+func runWith[T any](ctx context.Context, opts *T, runF func(*T) error, run func(context.Context, *T) error) error {
+	if runF != nil {
+		return runF(opts)
+	}
+	return run(ctx, opts)
+}

@@ -1,0 +1,222 @@
+package root
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/provider"
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/internal/plural"
+	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/tool"
+)
+
+// schemaOptions are what `toolbench schema` runs with, filled by its flags.
+type schemaOptions struct {
+	schemaSource
+	tool    string
+	outline bool
+	output  bool
+	json    bool
+	as      string
+}
+
+func newCmdSchema(f *factory, runF func(*schemaOptions) error) *cobra.Command {
+	o := &schemaOptions{}
+	cmd := targetCommand(&cobra.Command{
+		Use:   "schema TOOL [flags] (TARGET | --tools-file FILE)",
+		Short: "Show a tool's schema, or the form toolbench builds from it",
+		Long: `Show TOOL's inputSchema as the server sent it. With --outline, print the form
+toolbench builds from it instead: every field with its pointer, control
+(input, number, select, subform, list, variant, key/value map, raw JSON...),
+required mark and constraints, then a count of fields by control and any
+problems found in the schema. --output works on the outputSchema instead.
+--tools-file reads a saved tools/list result (toolbench tools --json) instead
+of asking a live server.
+
+With --as PROVIDER, print the whole tool the way a model API takes it: mcp
+(as sent), openai (a function), openai-strict (a function with strict mode,
+its schema reshaped: every property required, optional ones nullable, every
+object closed), anthropic (a Messages API tool) or gemini (a function
+declaration, $refs inlined). Blockers, which make the converted tool
+unusable as is, and notes on what the conversion changed go to stderr.
+--as exits 1 when there are blockers, 0 otherwise, notes or not.`,
+		RunE: toolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
+			if err := o.checkAs(); err != nil {
+				return err
+			}
+			if err := o.resolve(f, target); err != nil {
+				return err
+			}
+			o.tool = tool
+			return runWith(cmd.Context(), o, runF, schemaRun)
+		}),
+	})
+	cmd.Example = exampleSchema
+	o.conn.addFlags(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
+	fs.BoolVar(&o.output, "output", false, "use the outputSchema instead of the inputSchema")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	fs.StringVar(&o.as, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
+	return cmd
+}
+
+func schemaRun(ctx context.Context, o *schemaOptions) error {
+	st, name := o.IO, o.tool
+	tools, err := o.loadTools(ctx)
+	if err != nil {
+		return err
+	}
+	tool, err := findTool(tools, name)
+	if err != nil {
+		return err
+	}
+	if o.as != "" {
+		return o.printAs(st, tool)
+	}
+	which, schema := "inputSchema", tool.InputSchema
+	if o.output {
+		which, schema = "outputSchema", tool.OutputSchema
+		if schema == nil {
+			return usage.Errorf("tool %q declares no outputSchema", tool.Name)
+		}
+	}
+	if !o.outline {
+		if o.json {
+			_, err := st.Out.Write(append(termsafe.JSON(bytes.TrimSpace(schema)), '\n'))
+			return err
+		}
+		fmt.Fprintln(st.Out, safeJSON(prettyJSON(schema)))
+		return nil
+	}
+	form, err := schemaform.Compile(schema)
+	if err != nil {
+		return fmt.Errorf("%s of %q: %w", which, tool.Name, err)
+	}
+	rows := form.Outline()
+	if o.json {
+		return iostreams.WriteJSON(st.Out, map[string]any{"tool": tool.Name, "schema": which, "fields": rows,
+			"summary": schemaform.OutlineSummary(rows), "warnings": orEmptyList(form.Warnings)})
+	}
+	printOutline(st, tool.Name, which, rows, form.Warnings)
+	return nil
+}
+
+func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
+	safe := iostreams.TextFor(st)
+	fmt.Fprintf(st.Out, "%s: the form for its %s\n\n", safe(tool), which)
+	tb := iostreams.NewTable(iostreams.Keep("FIELD"), iostreams.Keep("CONTROL"), iostreams.Keep("REQ"), iostreams.Shorten("CONSTRAINTS", 15), iostreams.Optional("POINTER", 10))
+	for _, r := range rows {
+		req := ""
+		if r.Required {
+			req = "*"
+		}
+		control := r.Control
+		if r.Nullable {
+			control += "?"
+		}
+		notes := strings.Join(r.Constraints, "; ")
+		if r.Recursive != "" {
+			notes = strings.TrimPrefix(notes+"; repeats "+r.Recursive+" (opened on request)", "; ")
+		}
+		if r.Note != "" {
+			notes = strings.TrimPrefix(notes+"; "+r.Note, "; ")
+		}
+		tb.Row(strings.Repeat("  ", r.Depth)+safe(r.Label), control, req, safe(notes), safe(r.Pointer))
+	}
+	tb.Write(st)
+	fmt.Fprintf(st.Out, "\n%s. ? nullable, * required.\n", schemaform.OutlineSummary(rows))
+	if len(warnings) > 0 {
+		fmt.Fprintf(st.Out, "\n%s in the schema:\n", plural.Count(len(warnings), "problem"))
+		for _, wn := range warnings {
+			fmt.Fprintf(st.Out, "  %s: %s\n", safe(wn.Pointer), safe(wn.Message))
+		}
+	}
+}
+
+// checkAs refuses --as combinations that mean nothing, before any server
+// is started.
+func (o *schemaOptions) checkAs() error {
+	switch {
+	case o.as == "":
+		return nil
+	case o.outline:
+		return usage.Errorf("--as and --outline do not go together: --as prints the tool in a provider's format, --outline the form")
+	case o.output:
+		return usage.Errorf("--as converts the whole tool, outputSchema included; drop --output")
+	}
+	for _, p := range provider.All() {
+		if o.as == string(p) {
+			return nil
+		}
+	}
+	return usage.Errorf("--as %q: unknown provider; want %s", o.as, providerNames())
+}
+
+// asResult is what --as --json prints.
+type asResult struct {
+	Provider  provider.Name   `json:"provider"`
+	Tool      string          `json:"tool"`
+	Converted json.RawMessage `json:"converted"`
+	Findings  []check.Finding `json:"findings"`
+}
+
+// printAs prints the tool converted for the provider: the JSON on stdout,
+// blockers and notes on stderr. Blockers make the command fail.
+func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
+	p := provider.Name(o.as)
+	out, findings, err := provider.Convert(tool, p)
+	if err != nil {
+		return err
+	}
+	if o.json {
+		err = iostreams.WriteJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
+	} else {
+		fmt.Fprintln(st.Out, safeJSON(prettyJSON(out)))
+	}
+	blockers := 0
+	for _, f := range findings {
+		if f.Blocking() {
+			blockers++
+		}
+		if o.json {
+			continue
+		}
+		// Messages quote the server's names: escape them, stderr is often a terminal.
+		if f.Blocking() {
+			fmt.Fprintf(st.Err, "blocker: %s: %s (%s)\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message), termsafe.Line(f.Fix))
+		} else {
+			fmt.Fprintf(st.Err, "note: %s: %s\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message))
+		}
+	}
+	if err == nil && blockers > 0 {
+		err = fmt.Errorf("%s: the %s form of %q cannot be used as is", plural.Count(blockers, "blocker"), p, tool.Name)
+	}
+	return err
+}
+
+// providerNames lists the providers --as takes.
+func providerNames() string {
+	var names []string
+	for _, p := range provider.All() {
+		names = append(names, string(p))
+	}
+	return strings.Join(names, ", ")
+}
+
+func orEmptyList[T any](l []T) []T {
+	if l == nil {
+		return []T{}
+	}
+	return l
+}

@@ -1,0 +1,131 @@
+package root
+
+import (
+	"context"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
+)
+
+// taskOptions are what `toolbench task get|cancel|result` runs with.
+type taskOptions struct {
+	reach
+	// Op is "get", "cancel" or "result".
+	Op string
+	// ID is the task id.
+	ID   string
+	JSON bool
+	// Asks answer what the server asks while the result is awaited.
+	Asks askPolicies
+
+	policy policyFlags
+}
+
+func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "task get|cancel|result ID [flags] TARGET",
+		Short: "Look up, cancel or wait for one task",
+		Long: `Act on one task by its id:
+  get      its state now (tasks/get)
+  cancel   ask the server to cancel it (tasks/cancel), then print its state
+  result   wait for it to end and print its result (tasks/result on
+           2025-11-25; tasks/get until it ends on 2026-07-28), answering
+           what it asks with --elicit and --sample
+--json prints the server's answer exactly as sent.`,
+		Args: cobra.NoArgs,
+	}
+	cmd.Example = exampleTask
+	for _, op := range []struct{ name, short string }{
+		{"get", "Print a task's state"},
+		{"cancel", "Cancel a task"},
+		{"result", "Wait for a task and print its result"},
+	} {
+		cmd.AddCommand(newCmdTaskOp(f, op.name, op.short, runF))
+	}
+	return cmd
+}
+
+func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *cobra.Command {
+	opts := &taskOptions{reach: reach{IO: f.IO, Connect: f.Connect}, Op: op}
+	var conn connFlags
+	cmd := targetCommand(&cobra.Command{
+		Use:   op + " ID [flags] TARGET",
+		Short: short,
+		RunE: idCommand("task "+op, func(cmd *cobra.Command, id string, target []string) error {
+			if err := opts.policy.into(&opts.Asks); err != nil {
+				return err
+			}
+			if err := conn.bind(f, &opts.reach, target); err != nil {
+				return err
+			}
+			opts.ID = id
+			return runWith(cmd.Context(), opts, runF, taskRun)
+		}),
+	})
+	cmd.Example = exampleTaskOp(op)
+	conn.addFlags(cmd.Flags())
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the server's answer exactly as sent")
+	if op == "result" {
+		opts.policy.addFlags(cmd.Flags(), "", "")
+	}
+	return cmd
+}
+
+// idCommand is the RunE of a command that takes `ID [flags] TARGET`.
+func idCommand(name string, run func(cmd *cobra.Command, id string, target []string) error) func(*cobra.Command, []string) error {
+	inner := toolCommand(name, run)
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) == 0 || args[0] == "--" {
+			return usage.Errorf("%s needs a task ID: toolbench %s ID [flags] TARGET ('toolbench tasks TARGET' lists them)", name, name)
+		}
+		return inner(cmd, args)
+	}
+}
+
+func taskRun(ctx context.Context, o *taskOptions) error {
+	st := o.IO
+	log := &answer.Log{}
+	live := o.reach
+	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, nil, log)
+	s, err := live.dial(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if o.Op == "result" {
+		res, err := s.TaskResult(ctx, o.ID)
+		if u := log.Unanswered(); u != nil && err == nil {
+			err = u
+		}
+		if err != nil {
+			return err
+		}
+		if o.JSON {
+			return iostreams.WriteJSON(st.Out, res.Raw)
+		}
+		printResult(st, res, check.Result(nil, res.StructuredContent, res.IsError, res.Texts()))
+		if res.IsError {
+			return errToolReportedError
+		}
+		return nil
+	}
+	var t client.Task
+	if o.Op == "cancel" {
+		t, err = s.CancelTask(ctx, o.ID)
+	} else {
+		t, err = s.GetTask(ctx, o.ID)
+	}
+	if err != nil {
+		return err
+	}
+	if o.JSON {
+		return iostreams.WriteJSON(st.Out, t.Raw)
+	}
+	printTask(st, t)
+	return nil
+}

@@ -1,7 +1,0 @@
-//go:build !race
-
-package main
-
-// faultScale divides the flood and the huge results; without the race
-// detector they run at full size.
-const faultScale = 1
