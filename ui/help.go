@@ -57,10 +57,6 @@ func hintPair(a, b key.Binding, does string) [2]string {
 	return [2]string{render.KeyPair(a.Help().Key, b.Help().Key), does}
 }
 
-// hintEither is one hint for two bindings named apart: "home/end".
-func hintEither(a, b key.Binding, does string) [2]string {
-	return [2]string{render.FirstKey(a.Help().Key) + "/" + render.FirstKey(b.Help().Key), does}
-}
 
 // keyRange names a run of bindings, first to last: "alt+1-7".
 func keyRange(first, last key.Binding) string {
