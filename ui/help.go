@@ -57,7 +57,6 @@ func hintPair(a, b key.Binding, does string) [2]string {
 	return [2]string{render.KeyPair(a.Help().Key, b.Help().Key), does}
 }
 
-
 // keyRange names a run of bindings, first to last: "alt+1-7".
 func keyRange(first, last key.Binding) string {
 	return render.KeyRange(first.Help().Key, last.Help().Key)
