@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/toolbench/toolbench/"
+
+// TestNoScreenImportsAnother: a screen package imports neither another
+// screen nor the root ui package; cross-screen wishes are Actions. The
+// contract and the widgets import no screen either.
+func TestNoScreenImportsAnother(t *testing.T) {
+	t.Parallel()
+	dirs, err := filepath.Glob("screens/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dirs = append(dirs, "screen", "widget")
+	if len(dirs) < 10 {
+		t.Fatalf("found only %v: the walk misses the screens", dirs)
+	}
+	for _, dir := range dirs {
+		own := module + "ui/" + filepath.ToSlash(dir)
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, f := range files {
+			for _, imp := range imports(t, f) {
+				switch {
+				case imp == module+"ui":
+					t.Errorf("%s imports the root ui package", f)
+				case strings.HasPrefix(imp, module+"ui/screens/") && imp != own:
+					t.Errorf("%s imports another screen: %s", f, imp)
+				}
+			}
+		}
+	}
+}
+
+// imports lists the import paths of a Go file.
+func imports(t *testing.T, path string) []string {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), path, src, parser.ImportsOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, s := range f.Imports {
+		p, _ := strconv.Unquote(s.Path.Value)
+		out = append(out, p)
+	}
+	return out
+}
