@@ -13,21 +13,30 @@ import (
 // of a name means the name's start or a word in it, so matches are ranked
 // in tiers before the fuzzy score: the whole entry starts with the query;
 // a word of it does (after - _ . / : space or a lower-to-upper change);
-// the query is inside it; the letters are only scattered. `elic` thus
-// ranks trigger-url-elicitation above get-resource-links.
+// the query is inside it; the letters are only scattered. Within a tier
+// an earlier match ranks first, then the fuzzy score. `elic` thus ranks
+// trigger-url-elicitation above get-resource-links, and in the palette
+// `res` ranks "the resources" above "reconnect, … results".
 func Rank(query string, haystack []string, within []int) []int {
 	src := subset{haystack: haystack, idx: within}
 	found := fuzzy.FindFromNoSort(query, src)
-	type scored struct{ idx, tier, score int }
+	type scored struct{ idx, tier, at, score int }
 	out := make([]scored, len(found))
 	q := strings.ToLower(query)
 	for i, m := range found {
 		idx := src.index(m.Index)
-		out[i] = scored{idx: idx, tier: tier(q, haystack[idx]), score: m.Score}
+		t, at := tier(q, haystack[idx])
+		if t == 3 && len(m.MatchedIndexes) > 0 {
+			at = m.MatchedIndexes[0]
+		}
+		out[i] = scored{idx: idx, tier: t, at: at, score: m.Score}
 	}
 	sort.SliceStable(out, func(a, b int) bool {
 		if out[a].tier != out[b].tier {
 			return out[a].tier < out[b].tier
+		}
+		if out[a].at != out[b].at {
+			return out[a].at < out[b].at
 		}
 		if out[a].score != out[b].score {
 			return out[a].score > out[b].score
@@ -41,23 +50,24 @@ func Rank(query string, haystack []string, within []int) []int {
 	return idx
 }
 
-// tier is how well s matches the lower-cased query q: 0 prefix, 1 a
-// word's start, 2 inside, 3 scattered letters.
-func tier(q, s string) int {
+// tier is how well s matches the lower-cased query q (0 prefix, 1 a
+// word's start, 2 inside, 3 scattered letters) and where: the byte the
+// match starts at, -1 for scattered letters.
+func tier(q, s string) (int, int) {
 	low := strings.ToLower(s)
 	if strings.HasPrefix(low, q) {
-		return 0
+		return 0, 0
 	}
-	at := strings.Index(low, q)
-	if at < 0 {
-		return 3
+	first := strings.Index(low, q)
+	if first < 0 {
+		return 3, -1
 	}
-	for ; at >= 0; at = nextIndex(low, q, at) {
+	for at := first; at >= 0; at = nextIndex(low, q, at) {
 		if wordStart(s, at) {
-			return 1
+			return 1, at
 		}
 	}
-	return 2
+	return 2, first
 }
 
 // nextIndex is the next place after at where q is in s, or -1.

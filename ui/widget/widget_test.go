@@ -173,3 +173,13 @@ func TestViewportClampsAndScrolls(t *testing.T) {
 		t.Fatal("x scrolled the viewport")
 	}
 }
+
+// TestRankPutsEarlierMatchesFirst: within a tier, the match nearer the
+// start ranks first, whatever the fuzzy score says.
+func TestRankPutsEarlierMatchesFirst(t *testing.T) {
+	t.Parallel()
+	names := []string{"reconnect, keeping forms and results", "show or hide the resources"}
+	if got := Rank("res", names, nil); got[0] != 1 {
+		t.Fatalf("Rank(res) = %v, want the resources (a word starting at 17) before results (at 29)", got)
+	}
+}
