@@ -121,6 +121,20 @@ func (l *List) Window() (entries []int, cursorRow int) {
 	return l.matches[l.offset:end], cursorRow
 }
 
+// Rows draws the entries in view, room rows at the most: draw turns an
+// entry into its row, selected for the cursor's.
+func (l *List) Rows(room int, draw func(entry int, selected bool) string) []string {
+	shown, cursor := l.Window()
+	rows := make([]string, 0, max(0, min(room, len(shown))))
+	for i, entry := range shown {
+		if len(rows) >= room {
+			break
+		}
+		rows = append(rows, draw(entry, i == cursor))
+	}
+	return rows
+}
+
 // Move shifts the cursor by delta entries and keeps it in view.
 func (l *List) Move(delta int) {
 	l.cursor = max(0, min(len(l.matches)-1, l.cursor+delta))
