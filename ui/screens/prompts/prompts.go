@@ -172,27 +172,16 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 		s.width, s.height = msg.Width, max(1, msg.Height)
 		return screen.Done(nil)
 	case Opened:
-		sess, gen := s.deps.Session()
-		switch {
-		case !s.listing.Stale(gen):
-			return screen.Done(nil)
-		case sess == nil:
-			return screen.Done(nil, screen.NotConnected{})
-		}
-		return screen.Done(s.load(sess, gen))
+		return screen.OpenListing(&s.listing, s.deps.Session, s.load)
 	case loadedMsg:
 		return s.handleLoaded(msg)
 	case gotMsg:
 		return s.handleGot(msg)
 	case client.ListChangedEvent:
-		sess, gen := s.deps.Session()
 		if msg.List != "prompts" {
 			return screen.Unhandled()
 		}
-		if sess == nil || !s.listing.Loaded {
-			return screen.Done(nil)
-		}
-		return screen.Done(s.load(sess, gen))
+		return screen.Relist(&s.listing, s.deps.Session, s.load)
 	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseMsg:
 		switch s.mode {
 		case modeForm:
