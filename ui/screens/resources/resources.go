@@ -149,8 +149,10 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 }
 
 func (s *Screen) update(msg tea.Msg) screen.Result {
-	if a := form.ArgsOf(msg); a != nil {
-		return s.formReply(a, msg)
+	// A form's own reply for another screen's form falls through to
+	// Unhandled below, as no case takes it.
+	if cmd, ok := form.Reply(s.forms, msg); ok {
+		return screen.Done(cmd)
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
