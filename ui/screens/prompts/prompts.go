@@ -33,10 +33,8 @@ type Session interface {
 	ListPrompts(ctx context.Context) ([]client.Prompt, error)
 	// GetPrompt is prompts/get with the arguments by name.
 	GetPrompt(ctx context.Context, name string, args map[string]string) (*client.PromptResult, error)
-	// CanComplete says whether Complete may be asked.
-	CanComplete() bool
-	// Complete is completion/complete for a prompt's argument.
-	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
+	// Completing completes a prompt's arguments.
+	form.Completing
 }
 
 // Deps are what the screen is given.

@@ -41,10 +41,8 @@ type Session interface {
 	// which the root hands the screen as client.ResourceUpdatedEvent.
 	Subscribe(ctx context.Context, uri string) error
 	Unsubscribe(ctx context.Context, uri string) error
-	// CanComplete says whether Complete may be asked.
-	CanComplete() bool
-	// Complete is completion/complete for a template's variable.
-	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
+	// Completing completes a template's variables.
+	form.Completing
 }
 
 // Deps are what the screen is given.
