@@ -82,16 +82,11 @@ func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
 // clickTool selects the tool on row y of the list pane; a click on the
 // selected tool opens it, like enter.
 func (m *Model) clickTool(y int) tea.Cmd {
-	first := 1 // the pane's heading
-	if m.list.ShowsFilter() {
-		first++
-	}
-	before := m.list.Selected()
-	entry, ok := m.list.Click(y - first)
-	if y < first || !ok {
+	_, ok, again := m.list.ClickAgain(y - m.list.HeadRows())
+	if !ok {
 		return nil
 	}
-	if entry == before && m.detail.tool != nil {
+	if again && m.detail.tool != nil {
 		m.openSelected()
 		return nil
 	}

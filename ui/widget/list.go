@@ -163,6 +163,25 @@ func (l *List) Click(row int) (entry int, ok bool) {
 	return l.matches[i], true
 }
 
+// ClickAgain is Click that also says whether the row clicked holds the
+// entry selected before: every list opens an entry clicked a second
+// time, as enter does, and a first click only selects.
+func (l *List) ClickAgain(row int) (entry int, ok, again bool) {
+	before := l.Selected()
+	entry, ok = l.Click(row)
+	return entry, ok, ok && entry == before
+}
+
+// HeadRows is how many rows stand above the first entry of a list drawn
+// under a one-line heading: the heading, and the filter line while it
+// shows. Clicks are counted from there.
+func (l *List) HeadRows() int {
+	if l.ShowsFilter() {
+		return 2
+	}
+	return 1
+}
+
 // Update takes a key or a wheel event meant for the list: navigation,
 // the filter's start and end, and while filtering every key typed.
 // handled is false for what the list does not use.

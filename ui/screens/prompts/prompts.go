@@ -233,8 +233,7 @@ func (s *Screen) handleLoaded(msg loadedMsg) screen.Result {
 // listInput takes a key, a paste or a mouse event on the list.
 func (s *Screen) listInput(msg tea.Msg) screen.Result {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
-		before := s.list.Selected()
-		if i, ok := s.list.Click(c.Y - s.listTop()); ok && i == before {
+		if _, _, again := s.list.ClickAgain(c.Y - s.list.HeadRows()); again {
 			return s.openForm()
 		}
 		return screen.Done(nil)

@@ -15,7 +15,7 @@ import (
 // rows, the form's size, the conversation's scroll; and renders the
 // conversation again for a new width.
 func (s *Screen) layout() tea.Cmd {
-	s.list.Resize(s.width, s.height-s.listTop())
+	s.list.Resize(s.width, s.height-s.list.HeadRows())
 	if s.mode == modeForm && s.form != nil {
 		s.form.SetSize(s.width, s.height-len(s.head()))
 	}
@@ -23,15 +23,6 @@ func (s *Screen) layout() tea.Cmd {
 		g.view.SetSize(len(g.lines), s.height-1)
 	}
 	return s.rerender()
-}
-
-// listTop is the row of the list's first prompt: under the heading and
-// the filter line.
-func (s *Screen) listTop() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
 }
 
 // View draws what the screen shows in height rows.

@@ -15,7 +15,7 @@ import (
 // rows, the form's size, the read's scroll; and renders a read again for
 // a new width.
 func (s *Screen) layout() tea.Cmd {
-	s.list.Resize(s.width, s.height-s.listTop())
+	s.list.Resize(s.width, s.height-s.list.HeadRows())
 	if s.mode == modeForm && s.form != nil {
 		// The expanded URI takes the row under the form.
 		s.form.SetSize(s.width, s.height-len(s.templateHead())-1)
@@ -24,15 +24,6 @@ func (s *Screen) layout() tea.Cmd {
 		rd.view.SetSize(len(rd.lines), s.height-len(s.readHead())-len(s.saveLines(s.width)))
 	}
 	return s.rerender()
-}
-
-// listTop is the row of the list's first entry: under the heading and
-// the filter line.
-func (s *Screen) listTop() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
 }
 
 // View draws what the screen shows in height rows.
