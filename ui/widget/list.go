@@ -192,11 +192,19 @@ func (l *List) Update(msg tea.Msg) (handled bool, cmd tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, l.Keys.Filter) {
 		return true, l.StartFilter()
 	}
-	if d, ok := l.Keys.delta(msg, l.height, len(l.matches)); ok {
+	return l.Navigate(msg), nil
+}
+
+// Navigate moves the cursor for a navigation key or the wheel, a page
+// being the rows in view, whether or not the filter is typed: a list
+// whose filter always has the keys (the palette's) moves with the keys
+// no text uses. It reports whether msg moved it.
+func (l *List) Navigate(msg tea.Msg) bool {
+	d, ok := l.Keys.Delta(msg, l.height, len(l.matches))
+	if ok {
 		l.Move(d)
-		return true, nil
 	}
-	return false, nil
+	return ok
 }
 
 // filterKey takes a message while the filter is typed.
@@ -214,9 +222,7 @@ func (l *List) filterKey(msg tea.Msg) tea.Cmd {
 		}
 	}
 	if _, ok := msg.(tea.MouseWheelMsg); ok {
-		if d, ok := l.Keys.delta(msg, l.height, len(l.matches)); ok {
-			l.Move(d)
-		}
+		l.Navigate(msg)
 		return nil
 	}
 	before := l.input.Value()

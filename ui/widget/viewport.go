@@ -37,7 +37,7 @@ func (v *Viewport) ScrollTo(line int) {
 // Update scrolls for a navigation key or the wheel; handled is false for
 // anything else.
 func (v *Viewport) Update(msg tea.Msg) (handled bool) {
-	d, ok := v.Keys.delta(msg, v.height, v.lines)
+	d, ok := v.Keys.Delta(msg, v.height, v.lines)
 	if !ok {
 		return false
 	}
