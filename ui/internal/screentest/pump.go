@@ -2,6 +2,7 @@ package screentest
 
 import (
 	"reflect"
+	"sync"
 	"testing"
 	"time"
 
@@ -81,4 +82,27 @@ func Blink(msg tea.Msg) bool {
 		t = t.Elem()
 	}
 	return t != nil && t.PkgPath() == "charm.land/bubbles/v2/cursor"
+}
+
+// Timers stands in for a screen's Timer: it records each pause asked
+// for, and its command delivers the message at once when run. Commands
+// run on their own goroutines, hence the lock.
+type Timers struct {
+	mu    sync.Mutex
+	asked []time.Duration
+}
+
+// Timer is a screen's Deps.Timer.
+func (l *Timers) Timer(d time.Duration, msg tea.Msg) tea.Cmd {
+	l.mu.Lock()
+	l.asked = append(l.asked, d)
+	l.mu.Unlock()
+	return func() tea.Msg { return msg }
+}
+
+// Asked are the pauses asked for so far, in order.
+func (l *Timers) Asked() []time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]time.Duration(nil), l.asked...)
 }
