@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 )
 
@@ -24,9 +23,8 @@ type List struct {
 	offset   int      // first visible row
 	height   int      // rows in view
 
-	input     textinput.Model
-	filtering bool
-	history   []filterStep
+	query   Query
+	history []filterStep
 }
 
 // filterStep is a query and its matches, kept while the query grows.
@@ -46,14 +44,11 @@ type ListKeys struct {
 // NewList returns an empty list of noun ("tool"), its filter showing
 // placeholder while empty.
 func NewList(noun, placeholder string) List {
-	ti := textinput.New()
-	ti.Prompt = "/"
-	ti.Placeholder = placeholder
 	return List{Keys: ListKeys{Nav: NewNav(noun),
 		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter "+noun+"s (fuzzy; word starts first)")),
 		Done:   key.NewBinding(key.WithKeys("enter", "down"), key.WithHelp("enter/↓", "keep the filter, back to the list")),
 		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear the filter")),
-	}, input: ti, height: 1}
+	}, query: NewQuery(placeholder), height: 1}
 }
 
 // Set replaces the entries, one searchable text each; the cursor goes to
@@ -78,7 +73,7 @@ func (l *List) Set(haystack []string, keep func(i int) bool) {
 // Resize sets the rows in view and the filter line's width.
 func (l *List) Resize(width, rows int) {
 	l.height = max(1, rows)
-	l.input.SetWidth(max(1, width-1))
+	l.query.SetWidth(max(1, width-1))
 	l.scrollToCursor()
 }
 
@@ -186,7 +181,7 @@ func (l *List) HeadRows() int {
 // the filter's start and end, and while filtering every key typed.
 // handled is false for what the list does not use.
 func (l *List) Update(msg tea.Msg) (handled bool, cmd tea.Cmd) {
-	if l.filtering {
+	if l.query.Typing() {
 		return true, l.filterKey(msg)
 	}
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, l.Keys.Filter) {
@@ -207,28 +202,15 @@ func (l *List) Navigate(msg tea.Msg) bool {
 	return ok
 }
 
-// filterKey takes a message while the filter is typed.
+// filterKey takes a message while the filter is typed; the wheel still
+// moves the list.
 func (l *List) filterKey(msg tea.Msg) tea.Cmd {
-	if k, ok := msg.(tea.KeyPressMsg); ok {
-		switch {
-		case key.Matches(k, l.Keys.Clear):
-			l.input.SetValue("")
-			l.applyFilter()
-			l.StopFilter()
-			return nil
-		case key.Matches(k, l.Keys.Done):
-			l.StopFilter()
-			return nil
-		}
-	}
 	if _, ok := msg.(tea.MouseWheelMsg); ok {
 		l.Navigate(msg)
 		return nil
 	}
-	before := l.input.Value()
-	var cmd tea.Cmd
-	l.input, cmd = l.input.Update(msg)
-	if l.input.Value() != before {
+	changed, cmd := l.query.Update(msg, l.Keys.Done, l.Keys.Clear)
+	if changed {
 		l.applyFilter()
 	}
 	return cmd
@@ -238,46 +220,42 @@ func (l *List) filterKey(msg tea.Msg) tea.Cmd {
 // filter the person may no longer see. The entry under the cursor stays
 // selected.
 func (l *List) StartFilter() tea.Cmd {
-	if l.input.Value() != "" {
+	if l.query.Value() != "" {
 		sel := l.Selected()
-		l.input.SetValue("")
+		l.query.SetValue("")
 		l.applyFilter()
 		if sel >= 0 {
 			l.Select(sel)
 		}
 	}
-	l.filtering = true
-	return l.input.Focus()
+	return l.query.Start()
 }
 
 // StopFilter ends typing, keeping the filter.
-func (l *List) StopFilter() {
-	l.filtering = false
-	l.input.Blur()
-}
+func (l *List) StopFilter() { l.query.Stop() }
 
 // SetFilter types query as the filter, as if typed after /.
 func (l *List) SetFilter(query string) {
-	l.input.SetValue(query)
+	l.query.SetValue(query)
 	l.applyFilter()
 }
 
 // Filtering reports whether the filter is being typed.
-func (l *List) Filtering() bool { return l.filtering }
+func (l *List) Filtering() bool { return l.query.Typing() }
 
 // Query is the filter's text.
-func (l *List) Query() string { return l.input.Value() }
+func (l *List) Query() string { return l.query.Value() }
 
 // ShowsFilter reports whether the filter line is on screen: while typed,
 // or while it filters.
-func (l *List) ShowsFilter() bool { return l.filtering || l.input.Value() != "" }
+func (l *List) ShowsFilter() bool { return l.query.Shows() }
 
 // FilterLine draws the filter's input line.
-func (l *List) FilterLine() string { return l.input.View() }
+func (l *List) FilterLine() string { return l.query.Line() }
 
 // applyFilter recomputes the entries shown for the filter text.
 func (l *List) applyFilter() {
-	q := strings.TrimSpace(l.input.Value())
+	q := strings.TrimSpace(l.query.Value())
 	l.cursor, l.offset = 0, 0
 	if q == "" {
 		l.history = l.history[:0]
