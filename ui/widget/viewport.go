@@ -1,6 +1,10 @@
 package widget
 
-import tea "charm.land/bubbletea/v2"
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/ui/render"
+)
 
 // Viewport is a scrolled window over lines a screen draws: the help, a
 // frame, a result. It keeps the offset and clamps it; the screen keeps
@@ -52,5 +56,5 @@ func (v *Viewport) Window() (from, to int) {
 }
 
 func (v *Viewport) clamp() {
-	v.offset = max(0, min(v.offset, v.lines-v.height))
+	v.offset = render.Scroll(v.offset, v.lines, v.height)
 }
