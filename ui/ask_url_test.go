@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 )
 
 // fakeBrowser records the URLs it was asked to open.
@@ -151,7 +152,7 @@ func setsClipboard(cmd tea.Cmd, text string) bool {
 		return false
 	}
 	msg := cmd()
-	if cmds, ok := batched(msg); ok {
+	if cmds, ok := screentest.Batched(msg); ok {
 		for _, c := range cmds {
 			if setsClipboard(c, text) {
 				return true

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 )
 
 // TestCallDoneJudgesInACommand: the reply to a call is judged against the
@@ -67,7 +68,7 @@ func findMsg[M any](t *testing.T, cmd tea.Cmd) M {
 	if m, ok := msg.(M); ok {
 		return m
 	}
-	if cmds, ok := batched(msg); ok {
+	if cmds, ok := screentest.Batched(msg); ok {
 		for _, c := range cmds {
 			if c == nil {
 				continue

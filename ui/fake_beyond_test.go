@@ -6,11 +6,11 @@ import (
 	"maps"
 	"sync"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
 )
@@ -183,37 +183,8 @@ func (h *harness) typeB(s string) {
 func everythingLike(t *testing.T) *fakeSession {
 	t.Helper()
 	s := newFakeSession(t, fixtureTools)
-	size := int64(21)
-	s.resources = []client.Resource{
-		{URI: "demo://resource/static/document/architecture.md", Name: "architecture.md", MIMEType: "text/markdown"},
-		{URI: "demo://resource/static/config.json", Name: "config.json", MIMEType: "application/json", Size: &size},
-		{URI: "demo://resource/static/logo.png", Name: "logo.png", MIMEType: "image/png"},
-	}
-	s.templates = []client.ResourceTemplate{
-		{URITemplate: "demo://resource/dynamic/text/{resourceId}", Name: "Dynamic Text Resource", MIMEType: "text/plain",
-			Description: "Plaintext dynamic resource fabricated from the {resourceId} variable"},
-		{URITemplate: "demo://users/{user}/files{/path*}{?version}", Name: "user files"},
-	}
-	s.contents = map[string]*client.ReadResult{
-		"demo://resource/static/document/architecture.md": {Contents: []client.ResourceContents{{URI: "demo://resource/static/document/architecture.md",
-			MIMEType: "text/markdown", Text: "# Architecture\n\nThe server is one process.\n"}}, Duration: 3 * time.Millisecond},
-		"demo://resource/static/config.json": {Contents: []client.ResourceContents{{URI: "demo://resource/static/config.json",
-			MIMEType: "application/json", Text: `{"debug":true,"level":3}`}}, Duration: 2 * time.Millisecond},
-		"demo://resource/static/logo.png": {Contents: []client.ResourceContents{{URI: "demo://resource/static/logo.png",
-			MIMEType: "image/png", Blob: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="}},
-			Duration: 4 * time.Millisecond},
-		"demo://resource/dynamic/text/42": {Contents: []client.ResourceContents{{URI: "demo://resource/dynamic/text/42",
-			MIMEType: "text/plain", Text: "Resource 42: This is a plaintext resource"}}, Duration: time.Millisecond},
-	}
-	s.prompts = []client.Prompt{
-		{Name: "simple-prompt", Description: "A prompt with no arguments"},
-		{Name: "args-prompt", Title: "Arguments Prompt", Description: "A prompt with arguments", Arguments: []client.PromptArgument{
-			{Name: "city", Description: "Name of the city", Required: true},
-			{Name: "state", Description: "Name of the state"}}},
-		{Name: "completable-prompt", Description: "Department and name with completions", Arguments: []client.PromptArgument{
-			{Name: "department", Description: "Choose the department.", Required: true},
-			{Name: "name", Description: "Choose a team member", Required: true}}},
-	}
+	s.resources, s.templates = screentest.EverythingResources(), screentest.EverythingTemplates()
+	s.contents, s.prompts = screentest.EverythingContents(), screentest.EverythingPrompts()
 	s.got = func(name string, args map[string]string) (*client.PromptResult, error) {
 		return &client.PromptResult{Description: "The weather in a city", Messages: []client.PromptMessage{
 			{Role: "user", Content: client.Content{Type: "text", Text: "What's weather in " + args["city"] + "?"}},

@@ -4,16 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"os"
-	"reflect"
 	"sync"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/roots"
 )
@@ -215,7 +214,7 @@ func (h *harness) feed(msg tea.Msg) {
 
 // handle takes one message a command or the connection produced.
 func (h *harness) handle(msg tea.Msg) {
-	if cmds, ok := batched(msg); ok {
+	if cmds, ok := screentest.Batched(msg); ok {
 		for _, c := range cmds {
 			h.exec(c)
 		}
@@ -231,39 +230,14 @@ func (h *harness) handle(msg tea.Msg) {
 // hung test, not a measure.
 func (h *harness) settle() {
 	h.t.Helper()
-	deadline := time.After(30 * time.Second)
-	for {
-		select {
-		case msg := <-h.msgs:
-			h.handle(msg)
-			continue
-		default:
-		}
-		if h.waitingFor() == "" {
-			return
-		}
-		select {
-		case msg := <-h.msgs:
-			h.handle(msg)
-		case <-deadline:
-			h.t.Fatalf("the workbench still waits for %s:\n%s", h.waitingFor(), h.view())
-		}
-	}
+	screentest.Settle(h.t, h.msgs, h.handle, h.waitingFor, h.view)
 }
 
 // pumpUntil feeds messages until done holds: for a test that lets a
 // call run and waits for the server to have seen it.
 func (h *harness) pumpUntil(what string, done func() bool) {
 	h.t.Helper()
-	deadline := time.After(30 * time.Second)
-	for !done() {
-		select {
-		case msg := <-h.msgs:
-			h.handle(msg)
-		case <-deadline:
-			h.t.Fatalf("%s never happened:\n%s", what, h.view())
-		}
-	}
+	screentest.PumpUntil(h.t, h.msgs, h.handle, what, done, h.view)
 }
 
 // shows reports whether screen id is on top of the stack.
@@ -312,23 +286,6 @@ func (h *harness) waitingFor() string {
 	return ""
 }
 
-// batched returns the commands of a batch or sequence message.
-func batched(msg tea.Msg) ([]tea.Cmd, bool) {
-	if b, ok := msg.(tea.BatchMsg); ok {
-		return b, true
-	}
-	// tea.Sequence's message is unexported: a slice of commands.
-	v := reflect.ValueOf(msg)
-	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeFor[tea.Cmd]() {
-		return nil, false
-	}
-	cmds := make([]tea.Cmd, v.Len())
-	for i := range cmds {
-		cmds[i] = v.Index(i).Interface().(tea.Cmd)
-	}
-	return cmds, true
-}
-
 // dropped reports the messages of timers: the workbench's own (a status
 // message's expiry, a running call's clock) and the cursor blinks of text
 // inputs, which bubbles' cursor package sends. Feeding them back would
@@ -338,11 +295,7 @@ func dropped(msg tea.Msg) bool {
 	case statusExpiredMsg, clockMsg:
 		return true
 	}
-	t := reflect.TypeOf(msg)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t.PkgPath() == "charm.land/bubbles/v2/cursor"
+	return screentest.Blink(msg)
 }
 
 func (h *harness) key(keys ...string) {

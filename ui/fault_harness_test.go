@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 )
 
 // liveHarness drives a Model whose Connector is the real client.Connect
@@ -124,7 +125,7 @@ func (h *liveHarness) update(msg tea.Msg) {
 
 // handle takes one message from a command or the connection.
 func (h *liveHarness) handle(msg tea.Msg) {
-	if cmds, ok := batched(msg); ok {
+	if cmds, ok := screentest.Batched(msg); ok {
 		for _, c := range cmds {
 			h.exec(c)
 		}

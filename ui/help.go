@@ -46,16 +46,12 @@ func (k keyMap) helpSections() []render.HelpSection {
 
 func helpRows(bs ...key.Binding) []render.HelpRow { return screen.HelpRows(bs...) }
 
-// hint is the hint-line entry for b doing does, named by its first key:
-// the help screen lists the others.
-func hint(b key.Binding, does string) [2]string {
-	return [2]string{render.FirstKey(b.Help().Key), does}
-}
+// hint is screen.Hint under the root's short name, so the root's hint
+// lines name keys as every screen's do.
+func hint(b key.Binding, does string) [2]string { return screen.Hint(b, does) }
 
-// hintPair is one hint for two opposite bindings: "↑↓ scroll".
-func hintPair(a, b key.Binding, does string) [2]string {
-	return [2]string{render.KeyPair(a.Help().Key, b.Help().Key), does}
-}
+// hintPair is screen.HintPair under the root's short name.
+func hintPair(a, b key.Binding, does string) [2]string { return screen.HintPair(a, b, does) }
 
 // keyRange names a run of bindings, first to last: "alt+1-7".
 func keyRange(first, last key.Binding) string {

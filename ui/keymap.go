@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/form"
 	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 // keyMap is every key the workbench acts on, by screen. Update matches keys
@@ -83,10 +84,24 @@ type detailKeys struct {
 	Filter key.Binding
 }
 
+// nav is the pane's scrolling keys as the one navigation set.
+func (k detailKeys) nav() widget.Nav {
+	return widget.Nav{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Home: k.Home, End: k.End}
+}
+
+// detailBottom is as far as home and end scroll a tab, beyond any text.
+const detailBottom = 1 << 30
+
 // lintKeys pick a finding on the Lint tab, before the pane's own keys:
 // the tab scrolls to keep the picked finding in view.
 type lintKeys struct {
 	Up, Down, PageUp, PageDown, First, Last, Show key.Binding
+}
+
+// nav is the keys that move through the findings as the one navigation
+// set, first and last as its home and end.
+func (k lintKeys) nav() widget.Nav {
+	return widget.Nav{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Home: k.First, End: k.Last}
 }
 
 // providerKeys switch the provider on the Providers tab.

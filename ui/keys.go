@@ -142,26 +142,18 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 	}
-	k, t, page := m.keys.Detail, m.detail.tab, m.contentHeight()
+	k, t := m.keys.Detail, m.detail.tab
+	if d, ok := k.nav().Delta(msg, m.contentHeight(), detailBottom); ok {
+		// The bottom depends on the content; layout clamps the offset there.
+		m.detail.offset[t] = max(0, m.detail.offset[t]+d)
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		m.focus = focusList
 	case key.Matches(msg, k.Filter):
 		m.focus = focusList
 		return m.list.StartFilter()
-	case key.Matches(msg, k.Up):
-		m.detail.offset[t]--
-	case key.Matches(msg, k.Down):
-		m.detail.offset[t]++
-	case key.Matches(msg, k.PageUp):
-		m.detail.offset[t] -= page
-	case key.Matches(msg, k.PageDown):
-		m.detail.offset[t] += page
-	case key.Matches(msg, k.Home):
-		m.detail.offset[t] = 0
-	case key.Matches(msg, k.End):
-		// The bottom depends on the content; layout clamps it there.
-		m.detail.offset[t] = 1 << 30
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
 	case key.Matches(msg, k.CopyResult):

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/internal/screentest"
 )
 
 // floodLog is a model at 120×40 whose log holds n frames: 2026-07-28
@@ -77,7 +78,7 @@ func runAll(m *Model, cmd tea.Cmd) {
 		return
 	}
 	msg := cmd()
-	if cmds, ok := batched(msg); ok {
+	if cmds, ok := screentest.Batched(msg); ok {
 		for _, c := range cmds {
 			runAll(m, c)
 		}

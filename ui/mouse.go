@@ -4,9 +4,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// wheelRows is how far a wheel notch moves a list or scrolls a pane.
-const wheelRows = 3
-
 // handleMouse routes a click or a wheel notch: to the screen on top, with
 // its row counted from the body's top, or to the pane under the pointer.
 // Mouse mode is on (View), so terminals hand the mouse to the workbench;
@@ -56,18 +53,13 @@ func inBody(msg tea.MouseMsg, top int) (tea.Msg, bool) {
 func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.MouseWheelMsg:
-		d := wheelRows
-		if msg.Button == tea.MouseWheelUp {
-			d = -wheelRows
-		} else if msg.Button != tea.MouseWheelDown {
-			return nil
-		}
 		if msg.X < m.listWidth() {
-			m.list.Move(d)
-			m.syncDetail()
+			if m.list.Navigate(msg) {
+				m.syncDetail()
+			}
 			return nil
 		}
-		if m.detail.tool != nil {
+		if d, ok := m.keys.Detail.nav().Delta(msg, 0, 0); ok && m.detail.tool != nil {
 			m.detail.offset[m.detail.tab] += d
 		}
 	case tea.MouseClickMsg:
@@ -82,16 +74,11 @@ func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
 // clickTool selects the tool on row y of the list pane; a click on the
 // selected tool opens it, like enter.
 func (m *Model) clickTool(y int) tea.Cmd {
-	first := 1 // the pane's heading
-	if m.list.ShowsFilter() {
-		first++
-	}
-	before := m.list.Selected()
-	entry, ok := m.list.Click(y - first)
-	if y < first || !ok {
+	_, ok, again := m.list.ClickAgain(y - m.list.HeadRows())
+	if !ok {
 		return nil
 	}
-	if entry == before && m.detail.tool != nil {
+	if again && m.detail.tool != nil {
 		m.openSelected()
 		return nil
 	}

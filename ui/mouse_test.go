@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 func click(x, y int) tea.MouseClickMsg {
@@ -48,8 +50,8 @@ func TestWheelScrollsWhatIsUnderThePointer(t *testing.T) {
 	h := newHarness(t, newFakeSession(t, fixtureTools))
 	h.resize(120, 30)
 	h.update(wheel(3, 5, tea.MouseWheelDown))
-	if h.m.list.Selected() != wheelRows {
-		t.Fatalf("the wheel over the list: cursor %d, want %d", h.m.list.Selected(), wheelRows)
+	if h.m.list.Selected() != widget.WheelStep {
+		t.Fatalf("the wheel over the list: cursor %d, want %d", h.m.list.Selected(), widget.WheelStep)
 	}
 	h.update(wheel(3, 5, tea.MouseWheelUp))
 	if h.m.list.Selected() != 0 {

@@ -82,20 +82,9 @@ func (m *Model) lintKey(msg tea.KeyPressMsg) bool {
 		return true // still rendering
 	}
 	last := len(v.findings) - 1
-	switch {
-	case key.Matches(msg, k.Up):
-		q.cursor--
-	case key.Matches(msg, k.Down):
-		q.cursor++
-	case key.Matches(msg, k.PageUp):
-		q.cursor -= lintPage
-	case key.Matches(msg, k.PageDown):
-		q.cursor += lintPage
-	case key.Matches(msg, k.First):
-		q.cursor = 0
-	case key.Matches(msg, k.Last):
-		q.cursor = last
-	case q.cursor <= last:
+	if d, ok := k.nav().Delta(msg, lintPage, len(v.findings)); ok {
+		q.cursor += d
+	} else if q.cursor <= last {
 		m.jumpToField(v.findings[q.cursor])
 	}
 	q.cursor = max(0, min(q.cursor, last))

@@ -126,20 +126,16 @@ func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []str
 	if l.ShowsFilter() {
 		lines = append(lines, l.FilterLine())
 	}
-	shown, cursor := l.Window()
-	for i, idx := range shown {
-		if len(lines) >= height {
-			break
-		}
+	lines = append(lines, l.Rows(height-len(lines), func(idx int, selected bool) string {
 		state := render.RowPlain
-		if i == cursor {
+		if selected {
 			state = render.RowMarked
 			if focused {
 				state = render.RowCursor
 			}
 		}
-		lines = append(lines, render.ToolLine(st, l.rows[idx], l.shownName(idx), l.cols, width, state))
-	}
+		return render.ToolLine(st, l.rows[idx], l.shownName(idx), l.cols, width, state)
+	})...)
 	if len(l.tools) == 0 {
 		lines = append(lines, st.Muted.Render("no tools yet"))
 	}

@@ -3,6 +3,8 @@ package form
 import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/huh/v2"
+
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 // KeyMap is every key the editor acts on, by mode. Update matches keys
@@ -39,6 +41,11 @@ type NavKeys struct {
 	Submit, Example, Minimal key.Binding
 	// Whole edits all the arguments as one JSON text.
 	Whole key.Binding
+}
+
+// nav is the keys that move the cursor as the one navigation set.
+func (k NavKeys) nav() widget.Nav {
+	return widget.Nav{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Home: k.Home, End: k.End}
 }
 
 // EditKeys are the editor's own keys while a field is focused; every other

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // The preview follows the focus: of the arguments as JSON it shows the
@@ -105,7 +106,7 @@ func placeWindow(offset int, s span, n, h int) int {
 		offset = min(offset, s.from-ctx)
 		offset = max(offset, s.to+ctx-h)
 	}
-	return max(0, min(offset, n-h))
+	return render.Scroll(offset, n, h)
 }
 
 // focusSpan is the lines of the focused value n. A field left out of the

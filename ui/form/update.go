@@ -50,19 +50,11 @@ func (m *Model) update(msg tea.Msg) (Action, tea.Cmd) {
 func (m *Model) navKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	k := m.keys.Nav
 	page := max(1, m.bodyHeight(m.footer())-1)
+	if d, ok := k.nav().Delta(msg, page, len(m.rows())); ok {
+		m.setCursor(m.cursor + d)
+		return ActionNone, nil
+	}
 	switch {
-	case key.Matches(msg, k.Up):
-		m.setCursor(m.cursor - 1)
-	case key.Matches(msg, k.Down):
-		m.setCursor(m.cursor + 1)
-	case key.Matches(msg, k.PageUp):
-		m.setCursor(m.cursor - page)
-	case key.Matches(msg, k.PageDown):
-		m.setCursor(m.cursor + page)
-	case key.Matches(msg, k.Home):
-		m.setCursor(0)
-	case key.Matches(msg, k.End):
-		m.setCursor(len(m.rows()) - 1)
 	case key.Matches(msg, k.Back):
 		return m.back(), nil
 	case key.Matches(msg, k.Submit):

@@ -35,6 +35,21 @@ func Help(groups []Group) []render.HelpSection {
 	return out
 }
 
+// Lead puts the group titled title first, the others after it in their
+// order: a screen's Keys list the keys of what it shows before the rest,
+// so the help opens on them. Groups without that title come back as they
+// are; groups itself is never changed.
+func Lead(groups []Group, title string) []Group {
+	for i, g := range groups {
+		if g.Title == title {
+			out := make([]Group, 0, len(groups))
+			out = append(append(out, g), groups[:i]...)
+			return append(out, groups[i+1:]...)
+		}
+	}
+	return groups
+}
+
 // ID names a screen: in the stack, the registry, the palette and the
 // header's screen row.
 type ID string

@@ -4,9 +4,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // List is where the person is in a list of entries the screen keeps: the
@@ -25,9 +23,8 @@ type List struct {
 	offset   int      // first visible row
 	height   int      // rows in view
 
-	input     textinput.Model
-	filtering bool
-	history   []filterStep
+	query   Query
+	history []filterStep
 }
 
 // filterStep is a query and its matches, kept while the query grows.
@@ -47,14 +44,11 @@ type ListKeys struct {
 // NewList returns an empty list of noun ("tool"), its filter showing
 // placeholder while empty.
 func NewList(noun, placeholder string) List {
-	ti := textinput.New()
-	ti.Prompt = "/"
-	ti.Placeholder = placeholder
 	return List{Keys: ListKeys{Nav: NewNav(noun),
 		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter "+noun+"s (fuzzy; word starts first)")),
 		Done:   key.NewBinding(key.WithKeys("enter", "down"), key.WithHelp("enter/↓", "keep the filter, back to the list")),
 		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear the filter")),
-	}, input: ti, height: 1}
+	}, query: NewQuery(placeholder), height: 1}
 }
 
 // Set replaces the entries, one searchable text each; the cursor goes to
@@ -79,9 +73,7 @@ func (l *List) Set(haystack []string, keep func(i int) bool) {
 // Resize sets the rows in view and the filter line's width.
 func (l *List) Resize(width, rows int) {
 	l.height = max(1, rows)
-	// The input draws its prompt and the cursor's cell beside the width
-	// it is given.
-	l.input.SetWidth(max(1, width-ansi.StringWidth(l.input.Prompt)-1))
+	l.query.SetWidth(width)
 	l.scrollToCursor()
 }
 
@@ -124,6 +116,20 @@ func (l *List) Window() (entries []int, cursorRow int) {
 	return l.matches[l.offset:end], cursorRow
 }
 
+// Rows draws the entries in view, room rows at the most: draw turns an
+// entry into its row, selected for the cursor's.
+func (l *List) Rows(room int, draw func(entry int, selected bool) string) []string {
+	shown, cursor := l.Window()
+	rows := make([]string, 0, max(0, min(room, len(shown))))
+	for i, entry := range shown {
+		if len(rows) >= room {
+			break
+		}
+		rows = append(rows, draw(entry, i == cursor))
+	}
+	return rows
+}
+
 // Move shifts the cursor by delta entries and keeps it in view.
 func (l *List) Move(delta int) {
 	l.cursor = max(0, min(len(l.matches)-1, l.cursor+delta))
@@ -152,47 +158,59 @@ func (l *List) Click(row int) (entry int, ok bool) {
 	return l.matches[i], true
 }
 
+// ClickAgain is Click that also says whether the row clicked holds the
+// entry selected before: every list opens an entry clicked a second
+// time, as enter does, and a first click only selects.
+func (l *List) ClickAgain(row int) (entry int, ok, again bool) {
+	before := l.Selected()
+	entry, ok = l.Click(row)
+	return entry, ok, ok && entry == before
+}
+
+// HeadRows is how many rows stand above the first entry of a list drawn
+// under a one-line heading: the heading, and the filter line while it
+// shows. Clicks are counted from there.
+func (l *List) HeadRows() int {
+	if l.ShowsFilter() {
+		return 2
+	}
+	return 1
+}
+
 // Update takes a key or a wheel event meant for the list: navigation,
 // the filter's start and end, and while filtering every key typed.
 // handled is false for what the list does not use.
 func (l *List) Update(msg tea.Msg) (handled bool, cmd tea.Cmd) {
-	if l.filtering {
+	if l.query.Typing() {
 		return true, l.filterKey(msg)
 	}
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, l.Keys.Filter) {
 		return true, l.StartFilter()
 	}
-	if d, ok := l.Keys.delta(msg, l.height, len(l.matches)); ok {
-		l.Move(d)
-		return true, nil
-	}
-	return false, nil
+	return l.Navigate(msg), nil
 }
 
-// filterKey takes a message while the filter is typed.
-func (l *List) filterKey(msg tea.Msg) tea.Cmd {
-	if k, ok := msg.(tea.KeyPressMsg); ok {
-		switch {
-		case key.Matches(k, l.Keys.Clear):
-			l.input.SetValue("")
-			l.applyFilter()
-			l.StopFilter()
-			return nil
-		case key.Matches(k, l.Keys.Done):
-			l.StopFilter()
-			return nil
-		}
+// Navigate moves the cursor for a navigation key or the wheel, a page
+// being the rows in view, whether or not the filter is typed: a list
+// whose filter always has the keys (the palette's) moves with the keys
+// no text uses. It reports whether msg moved it.
+func (l *List) Navigate(msg tea.Msg) bool {
+	d, ok := l.Keys.Delta(msg, l.height, len(l.matches))
+	if ok {
+		l.Move(d)
 	}
+	return ok
+}
+
+// filterKey takes a message while the filter is typed; the wheel still
+// moves the list.
+func (l *List) filterKey(msg tea.Msg) tea.Cmd {
 	if _, ok := msg.(tea.MouseWheelMsg); ok {
-		if d, ok := l.Keys.delta(msg, l.height, len(l.matches)); ok {
-			l.Move(d)
-		}
+		l.Navigate(msg)
 		return nil
 	}
-	before := l.input.Value()
-	var cmd tea.Cmd
-	l.input, cmd = l.input.Update(msg)
-	if l.input.Value() != before {
+	changed, cmd := l.query.Update(msg, l.Keys.Done, l.Keys.Clear)
+	if changed {
 		l.applyFilter()
 	}
 	return cmd
@@ -202,46 +220,42 @@ func (l *List) filterKey(msg tea.Msg) tea.Cmd {
 // filter the person may no longer see. The entry under the cursor stays
 // selected.
 func (l *List) StartFilter() tea.Cmd {
-	if l.input.Value() != "" {
+	if l.query.Value() != "" {
 		sel := l.Selected()
-		l.input.SetValue("")
+		l.query.SetValue("")
 		l.applyFilter()
 		if sel >= 0 {
 			l.Select(sel)
 		}
 	}
-	l.filtering = true
-	return l.input.Focus()
+	return l.query.Start()
 }
 
 // StopFilter ends typing, keeping the filter.
-func (l *List) StopFilter() {
-	l.filtering = false
-	l.input.Blur()
-}
+func (l *List) StopFilter() { l.query.Stop() }
 
 // SetFilter types query as the filter, as if typed after /.
 func (l *List) SetFilter(query string) {
-	l.input.SetValue(query)
+	l.query.SetValue(query)
 	l.applyFilter()
 }
 
 // Filtering reports whether the filter is being typed.
-func (l *List) Filtering() bool { return l.filtering }
+func (l *List) Filtering() bool { return l.query.Typing() }
 
 // Query is the filter's text.
-func (l *List) Query() string { return l.input.Value() }
+func (l *List) Query() string { return l.query.Value() }
 
 // ShowsFilter reports whether the filter line is on screen: while typed,
 // or while it filters.
-func (l *List) ShowsFilter() bool { return l.filtering || l.input.Value() != "" }
+func (l *List) ShowsFilter() bool { return l.query.Shows() }
 
 // FilterLine draws the filter's input line.
-func (l *List) FilterLine() string { return l.input.View() }
+func (l *List) FilterLine() string { return l.query.Line() }
 
 // applyFilter recomputes the entries shown for the filter text.
 func (l *List) applyFilter() {
-	q := strings.TrimSpace(l.input.Value())
+	q := strings.TrimSpace(l.query.Value())
 	l.cursor, l.offset = 0, 0
 	if q == "" {
 		l.history = l.history[:0]

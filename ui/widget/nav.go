@@ -29,12 +29,15 @@ func (n Nav) Bindings() []key.Binding {
 	return []key.Binding{n.Up, n.Down, n.PageUp, n.PageDown, n.Home, n.End}
 }
 
-// wheelStep is how many rows a wheel notch moves.
-const wheelStep = 3
+// WheelStep is how many rows a wheel notch moves, in every list and
+// view.
+const WheelStep = 3
 
-// delta is how far msg moves through count rows shown page at a time; ok
-// is false for a message that does not move.
-func (n Nav) delta(msg tea.Msg, page, count int) (int, bool) {
+// Delta is how far msg moves through count rows shown page at a time:
+// home and end go count rows, past either end, so the caller clamps. ok
+// is false for a message that does not move. Every cursor and scroll of
+// the workbench moves by it, so the keys mean the same everywhere.
+func (n Nav) Delta(msg tea.Msg, page, count int) (int, bool) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
@@ -54,9 +57,9 @@ func (n Nav) delta(msg tea.Msg, page, count int) (int, bool) {
 	case tea.MouseWheelMsg:
 		switch msg.Button {
 		case tea.MouseWheelUp:
-			return -wheelStep, true
+			return -WheelStep, true
 		case tea.MouseWheelDown:
-			return wheelStep, true
+			return WheelStep, true
 		}
 	}
 	return 0, false

@@ -1,6 +1,10 @@
 package widget
 
-import tea "charm.land/bubbletea/v2"
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/toolbench/toolbench/ui/render"
+)
 
 // Viewport is a scrolled window over lines a screen draws: the help, a
 // frame, a result. It keeps the offset and clamps it; the screen keeps
@@ -37,7 +41,7 @@ func (v *Viewport) ScrollTo(line int) {
 // Update scrolls for a navigation key or the wheel; handled is false for
 // anything else.
 func (v *Viewport) Update(msg tea.Msg) (handled bool) {
-	d, ok := v.Keys.delta(msg, v.height, v.lines)
+	d, ok := v.Keys.Delta(msg, v.height, v.lines)
 	if !ok {
 		return false
 	}
@@ -52,5 +56,5 @@ func (v *Viewport) Window() (from, to int) {
 }
 
 func (v *Viewport) clamp() {
-	v.offset = max(0, min(v.offset, v.lines-v.height))
+	v.offset = render.Scroll(v.offset, v.lines, v.height)
 }

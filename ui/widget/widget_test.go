@@ -116,6 +116,27 @@ func TestListClickSelectsTheRowInView(t *testing.T) {
 	}
 }
 
+func TestListClickAgainOpensAndHeadRowsCountTheFilter(t *testing.T) {
+	t.Parallel()
+	l := list(10, 5)
+	if entry, ok, again := l.ClickAgain(2); !ok || again || entry != 2 {
+		t.Fatalf("first click = %d %v %v, want entry 2 selected, not opened", entry, ok, again)
+	}
+	if entry, ok, again := l.ClickAgain(2); !ok || !again || entry != 2 {
+		t.Fatalf("second click = %d %v %v, want entry 2 opened", entry, ok, again)
+	}
+	if _, ok, again := l.ClickAgain(20); ok || again {
+		t.Fatal("a click below the last entry opened something")
+	}
+	if l.HeadRows() != 1 {
+		t.Fatalf("HeadRows without a filter = %d, want the heading only", l.HeadRows())
+	}
+	l.SetFilter("tool")
+	if l.HeadRows() != 2 {
+		t.Fatalf("HeadRows with a filter = %d, want the heading and the filter line", l.HeadRows())
+	}
+}
+
 func TestListFilterIsFreshAndKeepsSelection(t *testing.T) {
 	t.Parallel()
 	l := list(100, 5)

@@ -6,10 +6,8 @@
 package screentest
 
 import (
-	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -89,15 +87,7 @@ func (d *Driver) Statuses() []string {
 // holds: for what busy does not name (suggestions on their way).
 func (d *Driver) PumpUntil(what string, done func() bool) {
 	d.t.Helper()
-	deadline := time.After(30 * time.Second)
-	for !done() {
-		select {
-		case msg := <-d.msgs:
-			d.handle(msg)
-		case <-deadline:
-			d.t.Fatalf("%s never happened:\n%s", what, d.View())
-		}
-	}
+	PumpUntil(d.t, d.msgs, d.handle, what, done, d.View)
 }
 
 func (d *Driver) feed(msg tea.Msg) screen.Result {
@@ -131,59 +121,18 @@ func (d *Driver) handle(msg tea.Msg) {
 	case screen.Batch:
 		d.Actions = append(d.Actions, m...)
 	default:
-		if cmds, ok := sequence(msg); ok {
+		if cmds, ok := Batched(msg); ok {
 			for _, c := range cmds {
 				d.exec(c)
 			}
-		} else if !blink(msg) {
+		} else if !Blink(msg) {
 			d.feed(msg)
 		}
 	}
 }
 
-// sequence returns the commands of tea.Sequence's message, whose type is
-// unexported: a slice of commands.
-func sequence(msg tea.Msg) ([]tea.Cmd, bool) {
-	v := reflect.ValueOf(msg)
-	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeFor[tea.Cmd]() {
-		return nil, false
-	}
-	cmds := make([]tea.Cmd, v.Len())
-	for i := range cmds {
-		cmds[i] = v.Index(i).Interface().(tea.Cmd)
-	}
-	return cmds, true
-}
-
-// settle feeds messages until the screen waits for nothing and what
-// already arrived is fed. The deadline is for a hung test.
+// settle feeds messages until the screen waits for nothing.
 func (d *Driver) settle() {
 	d.t.Helper()
-	deadline := time.After(30 * time.Second)
-	for {
-		select {
-		case msg := <-d.msgs:
-			d.handle(msg)
-			continue
-		default:
-		}
-		if d.busy() == "" {
-			return
-		}
-		select {
-		case msg := <-d.msgs:
-			d.handle(msg)
-		case <-deadline:
-			d.t.Fatalf("the screen still waits for %s:\n%s", d.busy(), d.View())
-		}
-	}
-}
-
-// blink reports a cursor's blink, which would only start the next one.
-func blink(msg tea.Msg) bool {
-	t := reflect.TypeOf(msg)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t.PkgPath() == "charm.land/bubbles/v2/cursor"
+	Settle(d.t, d.msgs, d.handle, d.busy, d.View)
 }

@@ -138,7 +138,7 @@ func (s *Screen) Keys() []screen.Group {
 		k.Detail.PageUp, k.Detail.PageDown, k.Detail.Home, k.Detail.End, k.Open, k.Copy, k.Paste, k.Back}}
 	paste := screen.Group{Title: "Pasting the redirect", Bindings: []key.Binding{k.Send, k.Cancel}}
 	if s.pasting {
-		return []screen.Group{paste, steps}
+		return screen.Lead([]screen.Group{steps, paste}, paste.Title)
 	}
 	return []screen.Group{steps, paste}
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/render"
@@ -54,8 +53,7 @@ type Screen struct {
 	width    int
 	height   int
 	view     widget.Viewport
-	input    textinput.Model
-	typing   bool
+	query    widget.Query
 }
 
 var _ screen.Screen = (*Screen)(nil)
@@ -63,10 +61,8 @@ var _ screen.Screen = (*Screen)(nil)
 // New returns the help over sections, those of the screen titled here
 // first.
 func New(st *theme.Styles, here string, sections []render.HelpSection) *Screen {
-	ti := textinput.New()
-	ti.Prompt = "/"
-	ti.Placeholder = "keys or what they do, on every screen"
-	s := &Screen{st: st, keys: NewKeys(), here: here, sections: sections, shown: sections, view: widget.NewViewport(), input: ti}
+	s := &Screen{st: st, keys: NewKeys(), here: here, sections: sections, shown: sections, view: widget.NewViewport(),
+		query: widget.NewQuery("keys or what they do, on every screen")}
 	s.view.Keys = s.keys.Nav
 	return s
 }
@@ -78,7 +74,7 @@ func (s *Screen) ID() screen.ID { return ID }
 func (s *Screen) Title() string { return "Help" }
 
 // Typing reports whether a search is typed.
-func (s *Screen) Typing() bool { return s.typing }
+func (s *Screen) Typing() bool { return s.query.Typing() }
 
 // Update scrolls, searches and closes.
 func (s *Screen) Update(msg tea.Msg) screen.Result {
@@ -88,20 +84,22 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 		s.layout()
 		return screen.Done(nil)
 	case tea.KeyPressMsg:
-		if s.typing {
+		if s.query.Typing() {
 			return s.searchKey(msg)
 		}
 		switch {
 		case key.Matches(msg, s.keys.Search):
-			s.typing = true
-			s.input.SetValue("")
+			// Typing first: the body's height under the search line
+			// depends on it.
+			cmd := s.query.Start()
+			s.query.SetValue("")
 			s.search()
-			return screen.Done(s.input.Focus())
+			return screen.Done(cmd)
 		case key.Matches(msg, s.keys.Close):
 			return screen.Done(nil, screen.Pop{})
 		}
 	case tea.PasteMsg:
-		if s.typing {
+		if s.query.Typing() {
 			return s.searchKey(msg)
 		}
 	}
@@ -113,31 +111,20 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 
 // searchKey takes a key while the search is typed.
 func (s *Screen) searchKey(msg tea.Msg) screen.Result {
-	if k, ok := msg.(tea.KeyPressMsg); ok {
-		switch {
-		case key.Matches(k, s.keys.Clear):
-			s.input.SetValue("")
-			s.search()
-			fallthrough
-		case key.Matches(k, s.keys.Done):
-			s.typing = false
-			s.input.Blur()
-			s.layout()
-			return screen.Done(nil)
-		}
-	}
-	before := s.input.Value()
-	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(msg)
-	if s.input.Value() != before {
+	changed, cmd := s.query.Update(msg, s.keys.Done, s.keys.Clear)
+	if changed {
 		s.search()
+	}
+	if !s.query.Typing() {
+		s.layout()
+		return screen.Done(nil)
 	}
 	return screen.Done(cmd)
 }
 
 // search keeps the rows whose keys or words hold every word typed.
 func (s *Screen) search() {
-	words := strings.Fields(strings.ToLower(s.input.Value()))
+	words := strings.Fields(strings.ToLower(s.query.Value()))
 	if len(words) == 0 {
 		s.shown = s.sections
 	} else {
@@ -177,7 +164,7 @@ func (s *Screen) layout() {
 // headRows are the rows above the body: the title, and the search line
 // while there is one.
 func (s *Screen) headRows() int {
-	if s.typing || s.input.Value() != "" {
+	if s.query.Shows() {
 		return 2
 	}
 	return 1
@@ -189,8 +176,8 @@ func (s *Screen) View(width, height int) []string {
 	pos := fmt.Sprintf(" · %d–%d of %d", min(from+1, to), to, len(s.body))
 	note := " · " + render.FirstKey(s.keys.Search.Help().Key) + " search · " + render.FirstKey(s.keys.Close.Help().Key) + " closes"
 	head := []string{render.Clip(s.st.Title.Render("Keys")+s.st.Muted.Render(pos+" · on "+s.here+note), width)}
-	if s.typing || s.input.Value() != "" {
-		head = append(head, render.Clip(s.input.View(), width))
+	if s.query.Shows() {
+		head = append(head, render.Clip(s.query.Line(), width))
 	}
 	if len(s.body) == 0 {
 		return append(head, s.st.Muted.Render(render.Clip("no key matches the search: esc clears it", width)))
@@ -208,7 +195,7 @@ func (s *Screen) Keys() []screen.Group {
 // Hints are the help's keys that matter.
 func (s *Screen) Hints() [][2]string {
 	k := s.keys
-	if s.typing {
+	if s.query.Typing() {
 		return [][2]string{screen.Hint(k.Done, "keep"), screen.Hint(k.Clear, "clear")}
 	}
 	return [][2]string{screen.HintPair(k.Up, k.Down, "scroll"), screen.Hint(k.Search, "search"),

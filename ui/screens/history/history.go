@@ -147,11 +147,11 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	case tea.MouseClickMsg:
 		// A click selects; it never re-runs a call by itself.
 		if msg.Button == tea.MouseLeft {
-			s.list.Click(msg.Y - s.head())
+			s.list.Click(msg.Y - s.list.HeadRows())
 		}
 		return screen.Done(nil)
 	case tea.MouseWheelMsg:
-		if msg.Y > s.head()+s.listRows() {
+		if msg.Y > s.list.HeadRows()+s.listRows() {
 			s.detail.Update(msg)
 		} else {
 			s.list.Update(msg)
@@ -231,21 +231,12 @@ func (s *Screen) selected() *callhistory.Record {
 	return nil
 }
 
-// head is how many rows sit above the list: the heading, and the filter
-// line while it is typed or set.
-func (s *Screen) head() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
-}
-
 // listRows is how many calls the list shows: half of what is left under
 // the heading, the detail taking the rest.
-func (s *Screen) listRows() int { return max(3, (s.height-s.head())/2) }
+func (s *Screen) listRows() int { return max(3, (s.height-s.list.HeadRows())/2) }
 
 // detailRows is the height of the detail under the list and its rule.
-func (s *Screen) detailRows() int { return max(1, s.height-s.head()-s.listRows()-1) }
+func (s *Screen) detailRows() int { return max(1, s.height-s.list.HeadRows()-s.listRows()-1) }
 
 // layout sizes the list and draws the selected call's detail when the
 // selection or the width changed; only then, so a screen of 10,000 calls

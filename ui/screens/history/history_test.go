@@ -238,7 +238,7 @@ func TestMouseClickAndWheel(t *testing.T) {
 	if got := s.list.Selected(); got != 5 {
 		t.Errorf("the wheel over the list moved to %d, want 5", got)
 	}
-	detailRow := s.head() + s.listRows() + 2
+	detailRow := s.list.HeadRows() + s.listRows() + 2
 	s.Update(tea.MouseWheelMsg{Button: tea.MouseWheelDown, Y: detailRow})
 	if got := s.list.Selected(); got != 5 || s.detail.Offset() != 3 {
 		t.Errorf("the wheel over the detail: selected %d, detail at %d; want 5 and 3", got, s.detail.Offset())

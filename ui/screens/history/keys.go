@@ -45,7 +45,7 @@ func (s *Screen) Keys() []screen.Group {
 	calls := screen.Group{Title: "History", Bindings: append(l.Bindings(), l.Filter, k.Rerun, k.Edit, k.DetailUp, k.DetailDown, k.Back)}
 	filter := screen.Group{Title: "Filtering the history", Bindings: []key.Binding{l.Done, l.Clear}}
 	if s.list.Filtering() {
-		return []screen.Group{filter, calls}
+		return screen.Lead([]screen.Group{calls, filter}, filter.Title)
 	}
 	return []screen.Group{calls, filter}
 }

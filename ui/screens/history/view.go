@@ -49,7 +49,7 @@ func (s *Screen) View(width, height int) []string {
 	for i, idx := range entries {
 		lines = append(lines, row(st, &s.records[idx], now, i == cursor, width))
 	}
-	lines = render.Fit(lines, s.head()+s.listRows())
+	lines = render.Fit(lines, s.list.HeadRows()+s.listRows())
 	lines = append(lines, st.Border.Render(strings.Repeat("─", max(1, width))))
 	from, to := s.detail.Window()
 	detail := s.lines[min(from, len(s.lines)):min(to, len(s.lines))]

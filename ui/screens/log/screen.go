@@ -216,13 +216,12 @@ func (s *Screen) click(msg tea.MouseClickMsg) screen.Result {
 	if s.detail.open || msg.Button != tea.MouseLeft {
 		return screen.Done(nil)
 	}
-	before := s.list.Selected()
-	i, ok := s.list.Click(msg.Y - 1)
+	i, ok, again := s.list.ClickAgain(msg.Y - 1)
 	if !ok {
 		return screen.Done(nil)
 	}
 	s.moved()
-	if i == before {
+	if again {
 		return screen.Done(s.openDetail(s.shown[i]))
 	}
 	return screen.Done(nil)

@@ -25,13 +25,14 @@ func (s *Screen) View(width, height int) []string {
 // Keys lists the log's keys, those of what is on screen first.
 func (s *Screen) Keys() []screen.Group {
 	list, filter, entry := s.keys.groups()
+	now := list.Title
 	switch {
 	case s.editing:
-		return []screen.Group{filter, list, entry}
+		now = filter.Title
 	case s.detail.open:
-		return []screen.Group{entry, list, filter}
+		now = entry.Title
 	}
-	return []screen.Group{list, filter, entry}
+	return screen.Lead([]screen.Group{list, filter, entry}, now)
 }
 
 // Hints are the keys that matter on what is on screen.

@@ -107,17 +107,7 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 				return s.run(i)
 			}
 			return screen.Done(nil)
-		case key.Matches(msg, s.keys.Up):
-			s.list.Move(-1)
-			return screen.Done(nil)
-		case key.Matches(msg, s.keys.Down):
-			s.list.Move(1)
-			return screen.Done(nil)
-		case key.Matches(msg, s.keys.PageUp):
-			s.list.Move(-s.page())
-			return screen.Done(nil)
-		case key.Matches(msg, s.keys.PageDown):
-			s.list.Move(s.page())
+		case s.list.Navigate(msg):
 			return screen.Done(nil)
 		}
 	}
@@ -136,12 +126,6 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 		s.list.StartFilter()
 	}
 	return screen.Done(cmd)
-}
-
-// page is the rows in view.
-func (s *Screen) page() int {
-	entries, _ := s.list.Window()
-	return max(1, len(entries))
 }
 
 // run closes the palette and runs command i.

@@ -54,15 +54,16 @@ func (s *Screen) Keys() []screen.Group {
 	picking := screen.Group{Title: "Presets", Bindings: append(k.List.Bindings(), k.List.Filter, k.Pick.Load, k.Pick.Delete, k.Pick.Back)}
 	filtering := screen.Group{Title: "Filtering the presets", Bindings: []key.Binding{k.List.Done, k.List.Clear}}
 	deleting := screen.Group{Title: "Deleting a preset", Bindings: []key.Binding{k.Confirm.Yes, k.Confirm.No}}
+	now := picking.Title
 	switch {
 	case s.naming:
-		return []screen.Group{naming, picking, filtering, deleting}
+		now = naming.Title
 	case s.confirm != "":
-		return []screen.Group{deleting, picking, filtering, naming}
+		now = deleting.Title
 	case s.list.Filtering():
-		return []screen.Group{filtering, picking, deleting, naming}
+		now = filtering.Title
 	}
-	return []screen.Group{picking, filtering, deleting, naming}
+	return screen.Lead([]screen.Group{picking, filtering, deleting, naming}, now)
 }
 
 // Hints are the keys that matter now: the answer to the question asked

@@ -183,7 +183,7 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 
 // layout gives the list the rows under the heading and the filter,
 // keeping two for the question of a deletion.
-func (s *Screen) layout() { s.list.Resize(s.width, max(1, s.height-s.head()-2)) }
+func (s *Screen) layout() { s.list.Resize(s.width, max(1, s.height-s.list.HeadRows()-2)) }
 
 func (s *Screen) update(msg tea.Msg) screen.Result {
 	switch msg := msg.(type) {
@@ -216,22 +216,12 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	return screen.Unhandled()
 }
 
-// head is the rows above the picker's list: the heading, and the filter
-// while it shows.
-func (s *Screen) head() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
-}
-
 // click selects the preset clicked; a click on the selected one loads it.
 func (s *Screen) click(msg tea.MouseClickMsg) screen.Result {
 	if s.naming || s.confirm != "" || s.loading || msg.Button != tea.MouseLeft {
 		return screen.Done(nil)
 	}
-	was := s.list.Selected()
-	if i, ok := s.list.Click(msg.Y - s.head()); ok && i == was {
+	if i, _, again := s.list.ClickAgain(msg.Y - s.list.HeadRows()); again {
 		return s.load(i)
 	}
 	return screen.Done(nil)

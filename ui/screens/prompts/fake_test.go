@@ -7,9 +7,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
-
-	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/screentest"
@@ -79,15 +76,7 @@ func (f *fakeSession) seen() ([]request, []completion) {
 // everythingLike is a server shaped like server-everything's prompts.
 func everythingLike() *fakeSession {
 	return &fakeSession{
-		prompts: []client.Prompt{
-			{Name: "simple-prompt", Description: "A prompt with no arguments"},
-			{Name: "args-prompt", Title: "Arguments Prompt", Description: "A prompt with arguments", Arguments: []client.PromptArgument{
-				{Name: "city", Description: "Name of the city", Required: true},
-				{Name: "state", Description: "Name of the state"}}},
-			{Name: "completable-prompt", Description: "Department and name with completions", Arguments: []client.PromptArgument{
-				{Name: "department", Description: "Choose the department.", Required: true},
-				{Name: "name", Description: "Choose a team member", Required: true}}},
-		},
+		prompts: screentest.EverythingPrompts(),
 		got: func(name string, args map[string]string) (*client.PromptResult, error) {
 			return &client.PromptResult{Description: "The weather in a city", Messages: []client.PromptMessage{
 				{Role: "user", Content: client.Content{Type: "text", Text: "What's weather in " + args["city"] + "?"}},
@@ -116,31 +105,12 @@ func teamMembers(arg, value string, filled map[string]string) []string {
 	return out
 }
 
-// timers records the pauses the screen asks for and ends each at once.
-type timers struct {
-	mu    sync.Mutex
-	asked []time.Duration
-}
-
-func (l *timers) timer(d time.Duration, msg tea.Msg) tea.Cmd {
-	l.mu.Lock()
-	l.asked = append(l.asked, d)
-	l.mu.Unlock()
-	return func() tea.Msg { return msg }
-}
-
-func (l *timers) count() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.asked)
-}
-
 // open makes the screen on sess, opens it at 140×24 and waits for the
 // listing.
-func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *timers) {
+func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *screentest.Timers) {
 	t.Helper()
-	tm := &timers{}
-	s := New(Deps{Styles: theme.Plain(), Timer: tm.timer, Evidence: func(error) []string { return nil },
+	tm := &screentest.Timers{}
+	s := New(Deps{Styles: theme.Plain(), Timer: tm.Timer, Evidence: func(error) []string { return nil },
 		Session: func() (Session, int) { return sess, 1 }})
 	d := screentest.New(t, s, s.Waiting, 140, 24)
 	d.Send(Opened{})

@@ -28,7 +28,7 @@ func (s *Screen) openForm() screen.Result {
 		}
 		var err error
 		a, err = form.NewArgs(form.ArgsConfig{Styles: s.st, Title: pr.Name, Fields: fields,
-			Completer: s.completer(client.CompletionRef{Prompt: pr.Name}), Timer: s.deps.Timer})
+			Completer: form.SessionCompleter(s.deps.Session, client.CompletionRef{Prompt: pr.Name}), Timer: s.deps.Timer})
 		if err != nil {
 			return screen.Done(nil, status(render.LevelError, err.Error()))
 		}
@@ -36,24 +36,6 @@ func (s *Screen) openForm() screen.Result {
 	}
 	s.form, s.name, s.mode = a, pr.Name, modeForm
 	return screen.Done(a.Opened())
-}
-
-// completer asks the live session for the completions of ref's
-// arguments; nil while there is none, or its server does not complete.
-func (s *Screen) completer(ref client.CompletionRef) func() form.Completer {
-	return func() form.Completer {
-		sess, _ := s.deps.Session()
-		if sess == nil || !sess.CanComplete() {
-			return nil
-		}
-		return func(ctx context.Context, field, value string, filled map[string]string) (*form.Completion, error) {
-			c, err := sess.Complete(ctx, ref, field, value, filled)
-			if err != nil || c == nil {
-				return nil, err
-			}
-			return &form.Completion{Values: c.Values, Total: c.Total, HasMore: c.HasMore}, nil
-		}
-	}
 }
 
 // formInput passes a key to the prompt's form; Get gets the prompt,
@@ -71,18 +53,6 @@ func (s *Screen) formInput(msg tea.Msg) screen.Result {
 		s.mode = modeList
 	}
 	return screen.Done(cmd)
-}
-
-// formReply hands a form's own reply (a pause's end, suggestions) to
-// the form it is for, if it is one of this screen's.
-func (s *Screen) formReply(a *form.Args, msg tea.Msg) screen.Result {
-	for _, f := range s.forms {
-		if f == a {
-			_, cmd := a.Update(msg)
-			return screen.Done(cmd)
-		}
-	}
-	return screen.Unhandled()
 }
 
 // get sends prompts/get with the form's arguments, in a command that

@@ -88,16 +88,7 @@ func (s *Screen) Keys() []screen.Group {
 	case s.list.Filtering():
 		first = titleFilter
 	}
-	gs := s.keys.groups()
-	out := make([]screen.Group, 0, len(gs))
-	for _, g := range gs {
-		if g.Title == first {
-			out = append([]screen.Group{g}, out...)
-		} else {
-			out = append(out, g)
-		}
-	}
-	return out
+	return screen.Lead(s.keys.groups(), first)
 }
 
 // Hints are the keys that matter for what the screen shows.

@@ -33,10 +33,8 @@ type Session interface {
 	ListPrompts(ctx context.Context) ([]client.Prompt, error)
 	// GetPrompt is prompts/get with the arguments by name.
 	GetPrompt(ctx context.Context, name string, args map[string]string) (*client.PromptResult, error)
-	// CanComplete says whether Complete may be asked.
-	CanComplete() bool
-	// Complete is completion/complete for a prompt's argument.
-	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
+	// Completing completes a prompt's arguments.
+	form.Completing
 }
 
 // Deps are what the screen is given.
@@ -164,35 +162,26 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 }
 
 func (s *Screen) update(msg tea.Msg) screen.Result {
-	if a := form.ArgsOf(msg); a != nil {
-		return s.formReply(a, msg)
+	// A form's own reply for another screen's form falls through to
+	// Unhandled below, as no case takes it.
+	if cmd, ok := form.Reply(s.forms, msg); ok {
+		return screen.Done(cmd)
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, max(1, msg.Height)
 		return screen.Done(nil)
 	case Opened:
-		sess, gen := s.deps.Session()
-		switch {
-		case !s.listing.Stale(gen):
-			return screen.Done(nil)
-		case sess == nil:
-			return screen.Done(nil, screen.NotConnected{})
-		}
-		return screen.Done(s.load(sess, gen))
+		return screen.OpenListing(&s.listing, s.deps.Session, s.load)
 	case loadedMsg:
 		return s.handleLoaded(msg)
 	case gotMsg:
 		return s.handleGot(msg)
 	case client.ListChangedEvent:
-		sess, gen := s.deps.Session()
 		if msg.List != "prompts" {
 			return screen.Unhandled()
 		}
-		if sess == nil || !s.listing.Loaded {
-			return screen.Done(nil)
-		}
-		return screen.Done(s.load(sess, gen))
+		return screen.Relist(&s.listing, s.deps.Session, s.load)
 	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseMsg:
 		switch s.mode {
 		case modeForm:
@@ -244,8 +233,7 @@ func (s *Screen) handleLoaded(msg loadedMsg) screen.Result {
 // listInput takes a key, a paste or a mouse event on the list.
 func (s *Screen) listInput(msg tea.Msg) screen.Result {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
-		before := s.list.Selected()
-		if i, ok := s.list.Click(c.Y - s.listTop()); ok && i == before {
+		if _, _, again := s.list.ClickAgain(c.Y - s.list.HeadRows()); again {
 			return s.openForm()
 		}
 		return screen.Done(nil)

@@ -150,8 +150,8 @@ func TestCompletionsAskedOnFocus(t *testing.T) {
 	s, d, tm := open(t, sess)
 	d.Key("down", "down", "enter")
 	d.PumpUntil("suggestions on focus", func() bool { return strings.Contains(d.View(), "› Engineering · Sales · Marketing · Support") })
-	if tm.count() == 0 || tm.asked[0] != form.CompleteDelay {
-		t.Errorf("the request was not debounced: timers %v", tm.asked)
+	if asked := tm.Asked(); len(asked) == 0 || asked[0] != form.CompleteDelay {
+		t.Errorf("the request was not debounced: timers %v", asked)
 	}
 	d.Type("e")
 	d.PumpUntil("narrowed suggestions", func() bool {
@@ -203,8 +203,8 @@ func TestCompletionsNeverAskedWithoutCapability(t *testing.T) {
 	if _, calls := sess.seen(); len(calls) != 0 {
 		t.Errorf("completion/complete was asked %d times", len(calls))
 	}
-	if tm.count() != 0 {
-		t.Errorf("a completion pause was timed: %v", tm.asked)
+	if asked := tm.Asked(); len(asked) != 0 {
+		t.Errorf("a completion pause was timed: %v", asked)
 	}
 	if strings.Contains(d.View(), "suggestions for") {
 		t.Errorf("suggestions shown:\n%s", d.View())

@@ -1,21 +1,21 @@
 package prompts
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 // layout brings what View reads up to date after a message: the list's
 // rows, the form's size, the conversation's scroll; and renders the
 // conversation again for a new width.
 func (s *Screen) layout() tea.Cmd {
-	s.list.Resize(s.width, s.height-s.listTop())
+	s.list.Resize(s.width, s.height-s.list.HeadRows())
 	if s.mode == modeForm && s.form != nil {
 		s.form.SetSize(s.width, s.height-len(s.head()))
 	}
@@ -23,15 +23,6 @@ func (s *Screen) layout() tea.Cmd {
 		g.view.SetSize(len(g.lines), s.height-1)
 	}
 	return s.rerender()
-}
-
-// listTop is the row of the list's first prompt: under the heading and
-// the filter line.
-func (s *Screen) listTop() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
 }
 
 // View draws what the screen shows in height rows.
@@ -48,35 +39,14 @@ func (s *Screen) View(width, height int) []string {
 // listView is the list: a heading with the count, the filter line, the
 // rows in view; or why there are none.
 func (s *Screen) listView(width, height int) []string {
-	l := &s.listing
-	head := s.st.Heading.Render("Prompts") + s.st.Muted.Render(fmt.Sprintf(" %d", len(s.prompts)))
-	if s.list.Count() != len(s.prompts) {
-		head += s.st.Muted.Render(" · " + plural.Count(s.list.Count(), "match"))
+	lines := s.listing.Head(s.st, &s.list, widget.ListingText{Title: "Prompts", Counts: strconv.Itoa(len(s.prompts)),
+		Noun: "prompts", Empty: "the server lists no prompts", Evidence: s.deps.Evidence}, width)
+	if s.listing.Err != nil {
+		return lines
 	}
-	if l.Loading != 0 {
-		head += s.st.Muted.Render(" · listing…")
-	}
-	lines := []string{render.Clip(head, width)}
-	if s.list.ShowsFilter() {
-		lines = append(lines, s.list.FilterLine())
-	}
-	switch {
-	case l.Err != nil:
-		return append(lines, render.FailureLines(s.st, render.Failure{Head: "Listing the prompts failed",
-			Message: l.Err.Error(), Evidence: s.deps.Evidence(l.Err)}, width)...)
-	case l.Undeclared && l.Loading == 0:
-		lines = append(lines, s.st.Muted.Render(`the server offers no prompts (its capabilities have no "prompts")`))
-	case len(s.prompts) == 0 && l.Loading == 0 && l.Loaded:
-		lines = append(lines, s.st.Muted.Render("the server lists no prompts"))
-	}
-	shown, cursor := s.list.Window()
-	for i, idx := range shown {
-		if len(lines) >= height {
-			break
-		}
-		lines = append(lines, s.line(idx, width, i == cursor))
-	}
-	return lines
+	return append(lines, s.list.Rows(height-len(lines), func(i int, selected bool) string {
+		return s.line(i, width, selected)
+	})...)
 }
 
 // head is what sits above a prompt's form: its name and description.

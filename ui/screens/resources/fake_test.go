@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"sync"
 	"testing"
-	"time"
-
-	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/screentest"
@@ -94,52 +91,16 @@ func (f *fakeSession) seen() (reads, subs []string) {
 
 // everythingLike is a server shaped like server-everything's resources.
 func everythingLike() *fakeSession {
-	size := int64(21)
-	return &fakeSession{
-		resources: []client.Resource{
-			{URI: "demo://resource/static/document/architecture.md", Name: "architecture.md", MIMEType: "text/markdown"},
-			{URI: "demo://resource/static/config.json", Name: "config.json", MIMEType: "application/json", Size: &size},
-			{URI: "demo://resource/static/logo.png", Name: "logo.png", MIMEType: "image/png"},
-		},
-		templates: []client.ResourceTemplate{
-			{URITemplate: "demo://resource/dynamic/text/{resourceId}", Name: "Dynamic Text Resource", MIMEType: "text/plain",
-				Description: "Plaintext dynamic resource fabricated from the {resourceId} variable"},
-			{URITemplate: "demo://users/{user}/files{/path*}{?version}", Name: "user files"},
-		},
-		contents: map[string]*client.ReadResult{
-			"demo://resource/static/document/architecture.md": {Contents: []client.ResourceContents{{
-				URI: "demo://resource/static/document/architecture.md", MIMEType: "text/markdown",
-				Text: "# Architecture\n\nThe server is one process.\n"}}, Duration: 3 * time.Millisecond},
-			"demo://resource/static/config.json": {Contents: []client.ResourceContents{{URI: "demo://resource/static/config.json",
-				MIMEType: "application/json", Text: `{"debug":true,"level":3}`}}, Duration: 2 * time.Millisecond},
-			"demo://resource/static/logo.png": {Contents: []client.ResourceContents{{URI: "demo://resource/static/logo.png",
-				MIMEType: "image/png", Blob: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="}},
-				Duration: 4 * time.Millisecond},
-			"demo://resource/dynamic/text/42": {Contents: []client.ResourceContents{{URI: "demo://resource/dynamic/text/42",
-				MIMEType: "text/plain", Text: "Resource 42: This is a plaintext resource"}}, Duration: time.Millisecond},
-		},
-	}
-}
-
-// timers records the pauses the screen asks for and ends each at once.
-type timers struct {
-	mu    sync.Mutex
-	asked []time.Duration
-}
-
-func (l *timers) timer(d time.Duration, msg tea.Msg) tea.Cmd {
-	l.mu.Lock()
-	l.asked = append(l.asked, d)
-	l.mu.Unlock()
-	return func() tea.Msg { return msg }
+	return &fakeSession{resources: screentest.EverythingResources(), templates: screentest.EverythingTemplates(),
+		contents: screentest.EverythingContents()}
 }
 
 // open makes the screen on sess (nil: not connected), opens it at
 // 100×20 and waits for the listing.
-func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *timers) {
+func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *screentest.Timers) {
 	t.Helper()
-	tm := &timers{}
-	s := New(Deps{Styles: theme.Plain(), Timer: tm.timer, Evidence: func(error) []string { return nil },
+	tm := &screentest.Timers{}
+	s := New(Deps{Styles: theme.Plain(), Timer: tm.Timer, Evidence: func(error) []string { return nil },
 		Session: func() (Session, int) {
 			if sess == nil {
 				return nil, 1

@@ -167,8 +167,7 @@ func (s *Screen) listInput(msg tea.Msg) screen.Result {
 
 // click selects the row clicked; a click on the selected row opens it.
 func (s *Screen) click(c tea.MouseClickMsg) screen.Result {
-	before := s.list.Selected()
-	if i, ok := s.list.Click(c.Y - s.listTop()); ok && i == before {
+	if _, _, again := s.list.ClickAgain(c.Y - s.list.HeadRows()); again {
 		return s.openEntry()
 	}
 	return screen.Done(nil)

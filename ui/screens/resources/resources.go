@@ -41,10 +41,8 @@ type Session interface {
 	// which the root hands the screen as client.ResourceUpdatedEvent.
 	Subscribe(ctx context.Context, uri string) error
 	Unsubscribe(ctx context.Context, uri string) error
-	// CanComplete says whether Complete may be asked.
-	CanComplete() bool
-	// Complete is completion/complete for a template's variable.
-	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
+	// Completing completes a template's variables.
+	form.Completing
 }
 
 // Deps are what the screen is given.
@@ -149,22 +147,17 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 }
 
 func (s *Screen) update(msg tea.Msg) screen.Result {
-	if a := form.ArgsOf(msg); a != nil {
-		return s.formReply(a, msg)
+	// A form's own reply for another screen's form falls through to
+	// Unhandled below, as no case takes it.
+	if cmd, ok := form.Reply(s.forms, msg); ok {
+		return screen.Done(cmd)
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, max(1, msg.Height)
 		return screen.Done(nil)
 	case Opened:
-		sess, gen := s.deps.Session()
-		switch {
-		case !s.listing.Stale(gen):
-			return screen.Done(nil)
-		case sess == nil:
-			return screen.Done(nil, screen.NotConnected{})
-		}
-		return screen.Done(s.load(sess, gen))
+		return screen.OpenListing(&s.listing, s.deps.Session, s.load)
 	case Read:
 		return s.openRead(msg.URI)
 	case loadedMsg:
@@ -179,7 +172,10 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 		s.updated[msg.URI] = msg.At
 		return screen.Done(nil, status(render.LevelInfo, "the server updated "+msg.URI+"; r reads it again"))
 	case client.ListChangedEvent:
-		return s.listChanged(msg)
+		if msg.List != "resources" {
+			return screen.Unhandled()
+		}
+		return screen.Relist(&s.listing, s.deps.Session, s.load)
 	case tea.KeyPressMsg, tea.PasteMsg, tea.MouseMsg:
 		return s.input(msg)
 	}
@@ -199,19 +195,6 @@ func (s *Screen) input(msg tea.Msg) screen.Result {
 		return s.readInput(msg)
 	}
 	return s.listInput(msg)
-}
-
-// listChanged lists again after the server's list_changed, when the
-// list was listed.
-func (s *Screen) listChanged(e client.ListChangedEvent) screen.Result {
-	if e.List != "resources" {
-		return screen.Unhandled()
-	}
-	sess, gen := s.deps.Session()
-	if sess == nil || !s.listing.Loaded {
-		return screen.Done(nil)
-	}
-	return screen.Done(s.load(sess, gen))
 }
 
 // Subscribed are the URIs subscribed to, sorted: a new session is asked

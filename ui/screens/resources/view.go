@@ -6,16 +6,16 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 // layout brings what View reads up to date after a message: the list's
 // rows, the form's size, the read's scroll; and renders a read again for
 // a new width.
 func (s *Screen) layout() tea.Cmd {
-	s.list.Resize(s.width, s.height-s.listTop())
+	s.list.Resize(s.width, s.height-s.list.HeadRows())
 	if s.mode == modeForm && s.form != nil {
 		// The expanded URI takes the row under the form.
 		s.form.SetSize(s.width, s.height-len(s.templateHead())-1)
@@ -24,15 +24,6 @@ func (s *Screen) layout() tea.Cmd {
 		rd.view.SetSize(len(rd.lines), s.height-len(s.readHead())-len(s.saveLines(s.width)))
 	}
 	return s.rerender()
-}
-
-// listTop is the row of the list's first entry: under the heading and
-// the filter line.
-func (s *Screen) listTop() int {
-	if s.list.ShowsFilter() {
-		return 2
-	}
-	return 1
 }
 
 // View draws what the screen shows in height rows.
@@ -64,38 +55,19 @@ func (s *Screen) templateHead() []string {
 // listView is the list: a heading with the counts, the filter line, the
 // rows in view; or why there are none.
 func (s *Screen) listView(width, height int) []string {
-	nRes := len(s.entries) - s.templates
-	head := s.st.Heading.Render("Resources")
-	l := &s.listing
-	if l.Loaded && l.Err == nil {
-		head += s.st.Muted.Render(fmt.Sprintf(" %d · templates %d", nRes, len(s.entries)-nRes))
+	text := widget.ListingText{Title: "Resources", Noun: "resources",
+		Empty: "the server lists no resources and no templates", Evidence: s.deps.Evidence}
+	if l := &s.listing; l.Loaded && l.Err == nil {
+		nRes := len(s.entries) - s.templates
+		text.Counts = fmt.Sprintf("%d · templates %d", nRes, s.templates)
 	}
-	if s.list.Count() != len(s.entries) {
-		head += s.st.Muted.Render(" · " + plural.Count(s.list.Count(), "match"))
+	lines := s.listing.Head(s.st, &s.list, text, width)
+	if s.listing.Err != nil {
+		return lines
 	}
-	if l.Loading != 0 {
-		head += s.st.Muted.Render(" · listing…")
-	}
-	lines := []string{render.Clip(head, width)}
-	if s.list.ShowsFilter() {
-		lines = append(lines, s.list.FilterLine())
-	}
-	switch {
-	case l.Err != nil:
-		return append(lines, render.FailureLines(s.st, render.Failure{Head: "Listing the resources failed",
-			Message: l.Err.Error(), Evidence: s.deps.Evidence(l.Err)}, width)...)
-	case l.Undeclared && l.Loading == 0:
-		lines = append(lines, s.st.Muted.Render(`the server offers no resources (its capabilities have no "resources")`))
-	case len(s.entries) == 0 && l.Loading == 0 && l.Loaded:
-		lines = append(lines, s.st.Muted.Render("the server lists no resources and no templates"))
-	}
-	shown, cursor := s.list.Window()
-	for i, idx := range shown {
-		if len(lines) >= height {
-			break
-		}
-		lines = append(lines, render.ResourceLine(s.st, s.row(idx), width, i == cursor))
-	}
+	lines = append(lines, s.list.Rows(height-len(lines), func(i int, selected bool) string {
+		return render.ResourceLine(s.st, s.row(i), width, selected)
+	})...)
 	if s.tplErr != nil {
 		lines = append(lines, s.st.Error.Render(render.Clip("templates: "+s.tplErr.Error(), width)))
 	}

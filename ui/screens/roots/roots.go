@@ -327,7 +327,7 @@ func (s *Screen) Keys() []screen.Group {
 	list := screen.Group{Title: "Roots", Bindings: append(k.Bindings(), k.Add, k.Remove, k.Back)}
 	add := screen.Group{Title: "Adding a root", Bindings: []key.Binding{k.Done, k.Cancel}}
 	if s.adding {
-		return []screen.Group{add, list}
+		return screen.Lead([]screen.Group{list, add}, add.Title)
 	}
 	return []screen.Group{list, add}
 }

@@ -147,12 +147,7 @@ func (s *Screen) click(msg tea.MouseClickMsg) screen.Result {
 	if !ok {
 		return screen.Done(nil)
 	}
-	before := s.list.Selected()
-	entry, ok := s.list.Click(row)
-	if !ok {
-		return screen.Done(nil)
-	}
-	if entry == before {
+	if entry, _, again := s.list.ClickAgain(row); again {
 		return s.fetchResult(s.rows[entry].ID)
 	}
 	return screen.Done(nil)

@@ -70,12 +70,7 @@ func (s *Screen) Keys() []screen.Group {
 	case s.list.Filtering():
 		now = groupFilter
 	}
-	for i, g := range groups {
-		if g.Title == now {
-			return append([]screen.Group{g}, append(groups[:i:i], groups[i+1:]...)...)
-		}
-	}
-	return groups
+	return screen.Lead(groups, now)
 }
 
 // Hints are the keys that answer what the screen shows now, most
