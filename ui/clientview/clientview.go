@@ -1,8 +1,10 @@
-// Package clientview turns the client's values into the view structs of
-// ui/render, so the renderers know nothing of the client: one converter a
-// client type, used by the root and by every screen that draws one.
+// Package clientview turns the client's values (call results, content
+// blocks, prompts, tasks, frame directions, app resources) into the view
+// structs of ui/render, so the renderers know nothing of the client and
+// each of these conversions is written once, for the root and every
+// screen that draws one.
 //
-// It imports client and render and nothing of the UI besides; screens may
+// It imports client and render and nothing else of the UI; screens may
 // import it, as they import render.
 package clientview
 
