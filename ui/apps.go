@@ -1,15 +1,10 @@
 package ui
 
 import (
-	"encoding/base64"
-	"encoding/json"
-	"fmt"
-	"slices"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -81,7 +76,7 @@ func (m *Model) readApp(tool, uri string) tea.Cmd {
 		if err != nil {
 			return appReadMsg{tool: tool, uri: uri, seq: seq, err: err}
 		}
-		contents := parseAppContents(res)
+		contents := clientview.AppContents(res)
 		return appReadMsg{tool: tool, uri: uri, seq: seq, contents: contents, width: width,
 			lines: render.AppContents(st, contents, width)}
 	}
@@ -192,73 +187,4 @@ func (m *Model) metaWindow(lines []string, offset, height int) []string {
 		off = 0
 	}
 	return out
-}
-
-// parseAppContents reads the entries of an app resource and their
-// _meta.ui (the MCP Apps extension puts it on each entry of
-// resources/read). The typed contents stand in when the raw result says
-// nothing.
-func parseAppContents(res *client.ReadResult) []render.AppContent {
-	var raw struct {
-		Contents []json.RawMessage `json:"contents"`
-	}
-	if res.Raw != nil {
-		_ = json.Unmarshal(res.Raw, &raw)
-	}
-	out := make([]render.AppContent, 0, len(res.Contents))
-	for i, c := range res.Contents {
-		ac := render.AppContent{URI: c.URI, MIMEType: c.MIMEType, HTML: c.Text}
-		if c.Blob != "" {
-			ac.Blob = true
-			html, err := base64.StdEncoding.DecodeString(c.Blob)
-			if err != nil {
-				ac.Problem = fmt.Sprintf("the blob is not base64: %v", err)
-			}
-			ac.HTML = string(html)
-		}
-		if i < len(raw.Contents) {
-			appMeta(&ac, raw.Contents[i])
-		}
-		out = append(out, ac)
-	}
-	return out
-}
-
-// appMeta fills an entry's _meta.ui fields from the entry as sent.
-func appMeta(ac *render.AppContent, entry json.RawMessage) {
-	var e struct {
-		Meta struct {
-			UI json.RawMessage `json:"ui"`
-		} `json:"_meta"`
-	}
-	if json.Unmarshal(entry, &e) != nil || e.Meta.UI == nil {
-		return
-	}
-	var ui struct {
-		CSP *struct {
-			Connect  []string `json:"connectDomains"`
-			Resource []string `json:"resourceDomains"`
-			Frame    []string `json:"frameDomains"`
-			BaseURI  []string `json:"baseUriDomains"`
-		} `json:"csp"`
-		Permissions   map[string]json.RawMessage `json:"permissions"`
-		Domain        *string                    `json:"domain"`
-		PrefersBorder *bool                      `json:"prefersBorder"`
-	}
-	if err := json.Unmarshal(e.Meta.UI, &ui); err != nil {
-		ac.Problem = fmt.Sprintf("_meta.ui does not have the extension's shape: %v", err)
-		return
-	}
-	if c := ui.CSP; c != nil {
-		ac.CSP = &render.AppCSP{ConnectDomains: c.Connect, ResourceDomains: c.Resource, FrameDomains: c.Frame,
-			BaseURIDomains: c.BaseURI}
-	}
-	if ui.Permissions != nil {
-		ac.Permissions = []string{}
-		for name := range ui.Permissions {
-			ac.Permissions = append(ac.Permissions, name)
-		}
-		slices.Sort(ac.Permissions)
-	}
-	ac.Domain, ac.PrefersBorder = ui.Domain, ui.PrefersBorder
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -194,7 +195,7 @@ func TestParseAppContents(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			c.check(t, parseAppContents(appResult(t, c.raw)))
+			c.check(t, clientview.AppContents(appResult(t, c.raw)))
 		})
 	}
 }

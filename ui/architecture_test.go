@@ -41,6 +41,30 @@ func TestNoScreenImportsAnother(t *testing.T) {
 	}
 }
 
+// TestRenderImportsNoClient: ui/render takes view structs, not client
+// types (ui/clientview converts them), so its renderers can be fed and
+// golden-tested without a session. Its tests may still parse what a
+// server sends.
+func TestRenderImportsNoClient(t *testing.T) {
+	t.Parallel()
+	files, _ := filepath.Glob(filepath.Join("render", "*.go"))
+	read := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		read++
+		for _, imp := range imports(t, f) {
+			if imp == module+"client" || strings.HasPrefix(imp, module+"client/") {
+				t.Errorf("%s imports %s: take a view struct of ui/render and convert in ui/clientview", f, imp)
+			}
+		}
+	}
+	if read < 10 {
+		t.Fatalf("read only %d files of ui/render: the walk misses it", read)
+	}
+}
+
 // imports lists the import paths of a Go file.
 func imports(t *testing.T, path string) []string {
 	t.Helper()

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -98,7 +99,7 @@ func BenchmarkHugeResult(b *testing.B) {
 	m.Update(keyMsg("enter"))
 	text := strings.Repeat("a line of text from a tool result, long enough to wrap at eighty columns or so.\n", 20<<20/82)
 	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: text}}}
-	lines := render.Result(m.st, res, check.Output(nil, nil, false), m.detailWidth())
+	lines := render.Result(m.st, clientview.Result(res), check.Output(nil, nil, false), m.detailWidth())
 	b.Run("reply", func(b *testing.B) {
 		for b.Loop() {
 			m.calls.running = &runningCall{req: 1, tool: m.detail.tool.Name, cancel: func() {}, start: time.Now()}

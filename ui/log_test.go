@@ -186,7 +186,7 @@ func TestLogPairRevealsAHiddenFrame(t *testing.T) {
 	h.typeText("out")
 	h.key("enter", "p")
 	e, ok := h.m.logScreen().Selected()
-	if v := h.view(); !ok || e.Frame == nil || e.Frame.Dir != client.Received || strings.Contains(v, "filter:") {
+	if v := h.view(); !ok || e.Frame == nil || e.Frame.Dir != render.FrameReceived || strings.Contains(v, "filter:") {
 		t.Errorf("p does not reveal the response: %+v\n%s", e, v)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -127,7 +128,7 @@ func (m *Model) runningTask() []string {
 	if r == nil || r.task == nil || m.detail.tool == nil || r.tool != m.detail.tool.Name {
 		return nil
 	}
-	return render.TaskLines(m.st, *r.task, m.detailWidth())
+	return render.TaskLines(m.st, clientview.Task(*r.task), m.detailWidth())
 }
 
 // dispatchTasks hands the messages of tasks and apps to their handlers;
@@ -149,12 +150,12 @@ func (m *Model) dispatchTasks(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 // the call's duration. It shares nothing with the model, so it runs in a
 // command.
 func resultRows(st *theme.Styles, args []byte, res *client.CallResult, v check.OutputVerdict, width int) []string {
-	lines := render.Result(st, res, v, width)
+	lines := render.Result(st, clientview.Result(res), v, width)
 	if res != nil {
 		lines = append(render.CallHead(st, args, res.Duration, width), lines...)
 	}
 	if res != nil && res.Task != nil {
-		lines = append(render.TaskSummary(st, *res.Task, width), lines...)
+		lines = append(render.TaskSummary(st, clientview.Task(*res.Task), width), lines...)
 	}
 	return lines
 }

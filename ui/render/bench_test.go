@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -69,7 +67,7 @@ func BenchmarkWrap(b *testing.B) {
 }
 
 func BenchmarkResult(b *testing.B) {
-	r := &client.CallResult{Content: []client.Content{{Type: "text", Text: bigText(benchSize)}}, Duration: time.Second}
+	r := &ResultView{Content: []Block{{Type: "text", Text: bigText(benchSize)}}}
 	v := check.OutputVerdict{Skipped: check.SkipNoSchema}
 	st := theme.New(theme.DefaultPalette(true))
 	b.SetBytes(benchSize)

@@ -1,21 +1,47 @@
 package render
 
 import (
+	"encoding/base64"
+	"encoding/json"
 	"fmt"
+	"image"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
+
+// Block is one content block as the renderers draw it. Which fields are
+// set depends on Type: text (Text); image and audio (Data, base64, with
+// MIMEType); resource_link (URI, Name, Title, Description, MIMEType);
+// resource (Resource). Every string is the server's, not yet escaped.
+type Block struct {
+	Type, Text, MIMEType, Data    string
+	URI, Name, Title, Description string
+	// Resource is an embedded resource's contents, nil when it sent none.
+	Resource *EmbeddedResource
+	// Annotations are the block's annotations on one line in the
+	// specification's words ("audience: user · priority: 0.8"), "" for
+	// none.
+	Annotations string
+	// Raw is the block exactly as sent: a type this version does not know
+	// is shown as it.
+	Raw json.RawMessage
+}
+
+// EmbeddedResource is the resource inside an embedded resource block:
+// its text, or its blob in base64.
+type EmbeddedResource struct {
+	URI, MIMEType, Text, Blob string
+}
 
 // resultBlock renders the body of one content block of a tool result,
 // drawing images. Only results are rendered in a command (see Result);
 // the other views of content blocks, such as a sampling request's, are
 // drawn as the UI goroutine handles a message, where decoding an image of
 // many megapixels would stall input, so they keep its description line.
-func resultBlock(st *theme.Styles, c client.Content, width int) []string {
+func resultBlock(st *theme.Styles, c Block, width int) []string {
 	if c.Type == "image" {
 		return imageBlock(st, c, width)
 	}
@@ -23,7 +49,7 @@ func resultBlock(st *theme.Styles, c client.Content, width int) []string {
 }
 
 // block renders the body of one content block.
-func block(st *theme.Styles, c client.Content, width int) []string {
+func block(st *theme.Styles, c Block, width int) []string {
 	switch c.Type {
 	case "text":
 		return textBlock(st, c.Text, width)
@@ -43,12 +69,11 @@ func block(st *theme.Styles, c client.Content, width int) []string {
 
 // annotationLines is a block's annotations, when it has any, in the
 // words call's output uses too.
-func annotationLines(st *theme.Styles, c client.Content, width int) []string {
-	a, ok := c.Annotations()
-	if text := a.String(); ok && text != "" {
-		return muted(st, termsafe.Line(text), width)
+func annotationLines(st *theme.Styles, c Block, width int) []string {
+	if c.Annotations == "" {
+		return nil
 	}
-	return nil
+	return muted(st, termsafe.Line(c.Annotations), width)
 }
 
 // textBlock wraps text, or highlights it when it is a JSON object or array
@@ -68,16 +93,26 @@ func textBlock(st *theme.Styles, text string, width int) []string {
 
 // media describes an image or audio block: "image/png · 3.9 KB · 20×20 px".
 // The size is counted from the base64 without decoding it.
-func media(c client.Content) string {
-	parts := []string{termsafe.Line(orDash(c.MIMEType)), humanBytes(client.DecodedSize(c.Data))}
-	if w, h, ok := c.ImageDimensions(); ok {
-		parts = append(parts, fmt.Sprintf("%d×%d px", w, h))
+func media(c Block) string {
+	parts := []string{termsafe.Line(orDash(c.MIMEType)), humanBytes(decodedSize(c.Data))}
+	if c.Type == "image" && c.Data != "" {
+		// The header sits at the start: its first kilobytes give the size.
+		head := base64.NewDecoder(base64.StdEncoding, strings.NewReader(c.Data[:min(len(c.Data), 64<<10)]))
+		if cfg, _, err := image.DecodeConfig(head); err == nil {
+			parts = append(parts, fmt.Sprintf("%d×%d px", cfg.Width, cfg.Height))
+		}
 	}
 	return strings.Join(parts, " · ")
 }
 
+// decodedSize is the byte length of base64 data, padded or not, counted
+// without decoding it.
+func decodedSize(b64 string) int {
+	return len(b64)*3/4 - (len(b64) - len(strings.TrimRight(b64, "=")))
+}
+
 // linkBlock is a resource_link: its URI, then whichever fields were sent.
-func linkBlock(st *theme.Styles, c client.Content, width int) []string {
+func linkBlock(st *theme.Styles, c Block, width int) []string {
 	lines := paint(newSpan(st.Accent), Wrap(termsafe.Line(c.URI), width))
 	for _, f := range [][2]string{{"name", c.Name}, {"title", c.Title}, {"mimeType", c.MIMEType}, {"description", c.Description}} {
 		if f[1] == "" {
@@ -92,7 +127,7 @@ func linkBlock(st *theme.Styles, c client.Content, width int) []string {
 
 // resourceBlock is an embedded resource: "URI (mimeType)", then its text or
 // the size of its blob.
-func resourceBlock(st *theme.Styles, r *client.ResourceContents, width int) []string {
+func resourceBlock(st *theme.Styles, r *EmbeddedResource, width int) []string {
 	if r == nil {
 		return muted(st, "(embedded resource without contents)", width)
 	}
@@ -102,7 +137,7 @@ func resourceBlock(st *theme.Styles, r *client.ResourceContents, width int) []st
 	case r.Text != "":
 		return append(lines, Wrap(termsafe.Text(strings.TrimRight(r.Text, "\n")), width)...)
 	case r.Blob != "":
-		return append(lines, muted(st, "binary, "+humanBytes(client.DecodedSize(r.Blob)), width)...)
+		return append(lines, muted(st, "binary, "+humanBytes(decodedSize(r.Blob)), width)...)
 	}
 	return append(lines, muted(st, "(no text and no blob)", width)...)
 }

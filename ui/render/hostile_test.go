@@ -1,4 +1,4 @@
-package render
+package render_test
 
 import (
 	"encoding/json"
@@ -15,6 +15,8 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/clientview"
+	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -112,51 +114,51 @@ func (h *hostileRender) check(label string, rows []string, want ...string) {
 // results renders the call results: each block, structuredContent and the
 // violations that quote the server's values.
 func (h *hostileRender) results(st *theme.Styles) {
-	h.check("Result", Result(st, h.result, h.verdict, h.width), "R"+h.shown, `"j`+h.jsonShown,
+	h.check("Result", render.Result(st, clientview.Result(h.result), h.verdict, h.width), "R"+h.shown, `"j`+h.jsonShown,
 		"image/"+h.shown, "file:///"+h.shown, "N"+h.shown, "LT"+h.shown, "LD"+h.shown, "mem://"+h.shown,
 		"ET"+h.shown, `"SC`+h.jsonShown, "violation")
-	h.check("Result isError", Result(st, h.failed, check.OutputVerdict{}, h.width), "ERR"+h.shown)
+	h.check("Result isError", render.Result(st, clientview.Result(h.failed), check.OutputVerdict{}, h.width), "ERR"+h.shown)
 }
 
 // schemas renders tools as sent and their schemas as JSON, and text that
 // is not JSON through the same function.
 func (h *hostileRender) schemas(st *theme.Styles) {
 	for _, tool := range h.tools {
-		h.check("JSON tool", JSON(st, tool.Raw, h.width), `"D`+h.jsonShown)
-		h.check("JSON inputSchema", JSON(st, tool.InputSchema, h.width), `"PT`+h.jsonShown)
+		h.check("JSON tool", render.JSON(st, tool.Raw, h.width), `"D`+h.jsonShown)
+		h.check("JSON inputSchema", render.JSON(st, tool.InputSchema, h.width), `"PT`+h.jsonShown)
 	}
-	h.check("JSON of plain text", JSON(st, []byte("X"+h.p.Text), h.width), "X"+h.shown)
-	h.check("Wrap", Wrap(termsafe.Text("W"+h.p.Text+"\n"+h.p.Text), h.width), "W"+h.shown)
+	h.check("JSON of plain text", render.JSON(st, []byte("X"+h.p.Text), h.width), "X"+h.shown)
+	h.check("Wrap", render.Wrap(termsafe.Text("W"+h.p.Text+"\n"+h.p.Text), h.width), "W"+h.shown)
 }
 
 // rows renders one-row views: tool rows, log lines, frames.
 func (h *hostileRender) rows(st *theme.Styles) {
 	if h.width > 0 {
 		for _, tool := range h.tools {
-			r := ToolRowOf(tool, 13)
-			var cols MarkColumns
+			r := render.ToolRowOf(tool, 13)
+			var cols render.MarkColumns
 			cols.Add(r.Marks)
-			name := FitNames([]string{r.Name}, []int{ansi.StringWidth(r.Name)}, h.width-2-cols.Width())[0]
+			name := render.FitNames([]string{r.Name}, []int{ansi.StringWidth(r.Name)}, h.width-2-cols.Width())[0]
 			head := tool.Name[:strings.Index(tool.Name, "_")+1] + h.shown[:min(len(h.shown), 3)]
-			for _, state := range []RowState{RowPlain, RowCursor, RowMarked} {
-				h.check("ToolLine", []string{ToolLine(st, r, name, cols, h.width, state)}, head)
+			for _, state := range []render.RowState{render.RowPlain, render.RowCursor, render.RowMarked} {
+				h.check("ToolLine", []string{render.ToolLine(st, r, name, cols, h.width, state)}, head)
 			}
 		}
 	}
 	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, src := range []string{"stderr", "noise", "log", "notify", "toolbench", "frame →"} {
-		h.check("LogLine of "+src, []string{LogLine(st, LogEntry{At: at, Source: src, Level: "info", Text: "X" + h.p.Text}, h.width)}, "X"+h.shown)
-		h.check("LogLine with a hostile level", []string{LogLine(st, LogEntry{At: at, Source: src, Level: h.p.Text, Text: h.p.Text}, h.width)})
+		h.check("LogLine of "+src, []string{render.LogLine(st, render.LogEntry{At: at, Source: src, Level: "info", Text: "X" + h.p.Text}, h.width)}, "X"+h.shown)
+		h.check("LogLine with a hostile level", []string{render.LogLine(st, render.LogEntry{At: at, Source: src, Level: h.p.Text, Text: h.p.Text}, h.width)})
 	}
-	h.check("LogLine with a hostile source", []string{LogLine(st, LogEntry{At: at, Source: h.p.Text, Level: h.p.Text, Text: h.p.Text}, h.width)})
+	h.check("LogLine with a hostile source", []string{render.LogLine(st, render.LogEntry{At: at, Source: h.p.Text, Level: h.p.Text, Text: h.p.Text}, h.width)})
 	// A frame is one escaped row, cut by the log line that shows it.
 	whole := client.Frame{At: at, Data: []byte("F" + h.p.Text), Size: len(h.p.Text) + 1}
 	cut := client.Frame{At: at, Data: whole.Data[:len(whole.Data)/2], Size: len(whole.Data)}
 	for _, f := range []client.Frame{whole, cut} {
-		text := FrameText(f)
+		text := render.FrameText(f.Data, f.Size)
 		if leaks := hostile.ScreenLeaks(text, false); len(leaks) > 0 {
 			h.t.Errorf("FrameText: %s", leaks)
 		}
-		h.check("LogLine of a frame", []string{LogLine(st, LogEntry{At: at, Source: "frame ←", Text: text}, h.width)})
+		h.check("LogLine of a frame", []string{render.LogLine(st, render.LogEntry{At: at, Source: "frame ←", Text: text}, h.width)})
 	}
 }

@@ -14,7 +14,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -47,7 +46,7 @@ const (
 // nothing of the area the picture covers. A sixel is then painted over by
 // the cells under it, and a Kitty placement stays on screen when the
 // result scrolls or the tab changes.
-func imageBlock(st *theme.Styles, c client.Content, width int) []string {
+func imageBlock(st *theme.Styles, c Block, width int) []string {
 	cols := width
 	if cols <= 0 {
 		cols = unboundedCols
@@ -68,7 +67,7 @@ func imageBlock(st *theme.Styles, c client.Content, width int) []string {
 // decodeImage decodes base64 image data after checking its header against
 // the limits.
 func decodeImage(b64 string) (image.Image, error) {
-	if n := client.DecodedSize(b64); n > maxImageData {
+	if n := decodedSize(b64); n > maxImageData {
 		return nil, fmt.Errorf("%s of data is over the %s limit", humanBytes(n), humanBytes(maxImageData))
 	}
 	data, err := base64.StdEncoding.DecodeString(b64)

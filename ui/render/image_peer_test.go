@@ -1,4 +1,4 @@
-package render
+package render_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/peer"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/clientview"
+	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -29,7 +31,7 @@ func TestEverythingTinyImage(t *testing.T) {
 	if err != nil {
 		t.Fatalf("call: %v", err)
 	}
-	lines := Result(theme.New(theme.DefaultPalette(true)), res, check.OutputVerdict{}, 80)
+	lines := render.Result(theme.New(theme.DefaultPalette(true)), clientview.Result(res), check.OutputVerdict{}, 80)
 	plain := ansi.Strip(strings.Join(lines, "\n"))
 	i := strings.Index(plain, "image/png · ")
 	if i < 0 {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -109,7 +108,7 @@ func TestImageBlockFallsBack(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			rows := resultBlock(theme.Plain(), client.Content{Type: "image", MIMEType: c.mime, Data: c.data}, 200)
+			rows := resultBlock(theme.Plain(), Block{Type: "image", MIMEType: c.mime, Data: c.data}, 200)
 			if len(rows) != 1 || !strings.Contains(rows[0], c.reason) || !strings.HasPrefix(rows[0], c.mime+" · ") {
 				t.Errorf("got %q, want one line with %q", rows, c.reason)
 			}
@@ -122,7 +121,7 @@ func TestImageBlockFallsBack(t *testing.T) {
 func TestImageBlockDraws(t *testing.T) {
 	t.Parallel()
 	data := b64(pngOf(t, 80, 10, color.NRGBA{G: 200, A: 255}))
-	rows := resultBlock(theme.New(theme.DefaultPalette(true)), client.Content{Type: "image", MIMEType: "image/png", Data: data}, 40)
+	rows := resultBlock(theme.New(theme.DefaultPalette(true)), Block{Type: "image", MIMEType: "image/png", Data: data}, 40)
 	if len(rows) != 1+3 || !strings.HasPrefix(rows[0], "image/png · ") || !strings.HasSuffix(rows[0], "80×10 px") {
 		t.Fatalf("got %q, want the description and 3 rows of a 40×5 picture", rows)
 	}
@@ -196,7 +195,7 @@ func TestImageBadAncillaryCRC(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			rows := resultBlock(theme.Plain(), client.Content{Type: "image", MIMEType: "image/png", Data: b64(c.data)}, 80)
+			rows := resultBlock(theme.Plain(), Block{Type: "image", MIMEType: "image/png", Data: b64(c.data)}, 80)
 			if !strings.Contains(strings.Join(rows, "\n"), c.want) {
 				t.Errorf("got %q, want %q", rows, c.want)
 			}

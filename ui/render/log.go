@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -102,11 +101,11 @@ func (ls *logSpans) level(level string) *span {
 }
 
 // FrameText is a frame's bytes as one escaped row. A frame the client cut
-// short (Size > len(Data)) ends in "… (N bytes)", N being its full size; a
+// short (size, its full length, over len(data)) ends in "… (N bytes)"; a
 // rune split by that cut is dropped rather than shown as stray bytes.
-func FrameText(f client.Frame) string {
-	if f.Size <= len(f.Data) {
-		return termsafe.Line(string(f.Data))
+func FrameText(data []byte, size int) string {
+	if size <= len(data) {
+		return termsafe.Line(string(data))
 	}
-	return fmt.Sprintf("%s … (%d bytes)", termsafe.Line(validPrefix(string(f.Data))), f.Size)
+	return fmt.Sprintf("%s … (%d bytes)", termsafe.Line(validPrefix(string(data))), size)
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -47,10 +46,29 @@ func (k FrameKind) String() string { return kindWords[k] }
 // IsResponse reports whether a frame of kind k answers a request.
 func (k FrameKind) IsResponse() bool { return k >= FrameResult }
 
+// FrameDir says which way a frame went, from toolbench's point of view.
+type FrameDir int
+
+// The two ways a frame goes.
+const (
+	// FrameSent went from toolbench to the server.
+	FrameSent FrameDir = iota
+	// FrameReceived came from the server.
+	FrameReceived
+)
+
+// String is the direction's arrow in the log: "→" sent, "←" received.
+func (d FrameDir) String() string {
+	if d == FrameSent {
+		return "→"
+	}
+	return "←"
+}
+
 // FrameRow is what a log row says about one JSON-RPC frame: never the
 // frame's bytes, whose leading _meta would fill the row.
 type FrameRow struct {
-	Dir  client.Direction
+	Dir  FrameDir
 	Kind FrameKind
 	// Method is the request's or notification's method; for a response,
 	// its request's, when the log holds it. Name is what the request acts
@@ -68,8 +86,8 @@ type FrameRow struct {
 	// Code and Message are a JSON-RPC error's, from the server.
 	Code    int
 	Message string
-	// Group is the call the frame belongs to (client.Frame.Group), 0 for
-	// none.
+	// Group is the call the frame belongs to (the client's frame group), 0
+	// for none.
 	Group int64
 }
 

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -80,16 +79,17 @@ func TestFrameText(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name string
-		f    client.Frame
+		data string
+		size int
 		want string
 	}{
-		{"whole", client.Frame{Data: []byte(`{"a":"\u001b"}` + "\n"), Size: 15}, `{"a":"\u001b"}\n`},
-		{"raw escape", client.Frame{Data: []byte("x\x1b]52;c;eA==\x07"), Size: 12}, `x\e]52;c;eA==\x07`},
-		{"cut", client.Frame{Data: []byte(`{"a":`), Size: 300000}, `{"a": … (300000 bytes)`},
-		{"cut mid-rune", client.Frame{Data: []byte("é界")[:4], Size: 9}, `é … (9 bytes)`},
+		{"whole", `{"a":"\u001b"}` + "\n", 15, `{"a":"\u001b"}\n`},
+		{"raw escape", "x\x1b]52;c;eA==\x07", 12, `x\e]52;c;eA==\x07`},
+		{"cut", `{"a":`, 300000, `{"a": … (300000 bytes)`},
+		{"cut mid-rune", "é界"[:4], 9, `é … (9 bytes)`},
 	}
 	for _, tt := range tests {
-		if got := FrameText(tt.f); got != tt.want {
+		if got := FrameText([]byte(tt.data), tt.size); got != tt.want {
 			t.Errorf("%s: FrameText = %q, want %q", tt.name, got, tt.want)
 		}
 	}

@@ -2,7 +2,10 @@
 // results, highlighted JSON, wrapped text, tool rows, log lines and key
 // hints. Every function is pure: data and a width in, strings out, with no
 // state, no IO and no Bubble Tea, so views are golden-testable at fixed
-// widths and can be rendered off the UI goroutine.
+// widths and can be rendered off the UI goroutine. The data are view
+// structs of this package (Block, ResultView, TaskView, FrameRow…), never
+// the client's types: ui/clientview converts those, so a renderer can be
+// fed without a session.
 //
 // Server text is untrusted: everything a server sent goes through termsafe
 // before it is styled. Functions that return lines return one string per

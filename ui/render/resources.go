@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -116,11 +115,23 @@ func contentsLines(st *theme.Styles, c ContentsView, width int) []string {
 	return append(lines, textBlock(st, c.Text, width)...)
 }
 
+// PromptView is a prompts/get result as PromptLines draws it.
+type PromptView struct {
+	Description string
+	Messages    []PromptMessage
+}
+
+// PromptMessage is one message of a prompt: a role and one content block.
+type PromptMessage struct {
+	Role    string
+	Content Block
+}
+
 // PromptLines renders a prompts/get result as a conversation: the
 // description, then each message under its role, its content drawn as in
 // a tool result (images and audio by MIME type and size, resource links
 // and embedded resources by URI).
-func PromptLines(st *theme.Styles, r *client.PromptResult, width int) []string {
+func PromptLines(st *theme.Styles, r *PromptView, width int) []string {
 	if r == nil {
 		return muted(st, "(no result)", width)
 	}

@@ -9,12 +9,20 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/theme"
 )
+
+// ResultView is a tools/call result as Result draws it.
+type ResultView struct {
+	Content []Block
+	// StructuredContent is nil when the result has none.
+	StructuredContent json.RawMessage
+	// IsError is the result's isError: the tool reported a failure.
+	IsError bool
+}
 
 // Result renders a tools/call result as rows no wider than width (width <=
 // 0: unwrapped): an isError banner when the tool reported an error; each
@@ -30,7 +38,7 @@ import (
 // keep the slice and draw only the rows in view. Rendering that much takes
 // a few hundred milliseconds, so run Result off the UI goroutine (it shares
 // no state, so that is safe).
-func Result(st *theme.Styles, r *client.CallResult, v check.OutputVerdict, width int) []string {
+func Result(st *theme.Styles, r *ResultView, v check.OutputVerdict, width int) []string {
 	if r == nil {
 		return muted(st, "(no result)", width)
 	}

@@ -1,4 +1,4 @@
-package render
+package render_test
 
 import (
 	"strings"
@@ -8,6 +8,8 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clientview"
+	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -30,7 +32,7 @@ func FuzzResult(f *testing.F) {
 			return
 		}
 		width = 10 + abs(width)%200
-		lines := Result(theme.Plain(), r, check.Output(nil, r.StructuredContent, r.IsError), width)
+		lines := render.Result(theme.Plain(), clientview.Result(r), check.Output(nil, r.StructuredContent, r.IsError), width)
 		for _, l := range lines {
 			if w := ansi.StringWidth(l); w > width {
 				t.Fatalf("line %d cells wide at width %d: %q", w, width, l)

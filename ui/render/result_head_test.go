@@ -1,12 +1,10 @@
 package render
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -39,23 +37,23 @@ func TestCallHead(t *testing.T) {
 	}
 }
 
+// TestAnnotationLines: a block's annotations are one muted row under its
+// heading, escaped; a block without any adds no row. (Reading them from
+// what the server sent is clientview's, tested there.)
 func TestAnnotationLines(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
-		name, raw, want string
+		name, annotations, want string
 	}{
-		{"all three", `{"type":"text","text":"x","annotations":{"audience":["user","assistant"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}}`,
+		{"all three", "audience: user, assistant · priority: 0.8 · lastModified: 2025-01-12T15:00:58Z",
 			"audience: user, assistant · priority: 0.8 · lastModified: 2025-01-12T15:00:58Z"},
-		{"priority zero", `{"type":"text","annotations":{"priority":0}}`, "priority: 0"},
-		{"empty", `{"type":"text","annotations":{}}`, ""},
-		{"none", `{"type":"text","text":"annotations"}`, ""},
-		{"wrong shape", `{"type":"text","annotations":"high"}`, ""},
-		{"hostile", `{"type":"text","annotations":{"audience":["\u001b]52;c;eA==\u0007user"]}}`, `audience: \e]52;c;eA==\x07user`},
+		{"none", "", ""},
+		{"hostile", "audience: \x1b]52;c;eA==\x07user", `audience: \e]52;c;eA==\x07user`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			got := strings.Join(annotationLines(theme.Plain(), client.Content{Type: "text", Raw: json.RawMessage(c.raw)}, 200), "\n")
-			if !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
+			got := strings.Join(annotationLines(theme.Plain(), Block{Type: "text", Annotations: c.annotations}, 200), "\n")
+			if got != c.want {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
 			if strings.ContainsRune(got, 0x1b) {

@@ -7,12 +7,10 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -20,7 +18,7 @@ import (
 // resultCase is a result and its verdict, rendered into golden files.
 type resultCase struct {
 	name    string
-	result  *client.CallResult
+	result  *ResultView
 	verdict check.OutputVerdict
 }
 
@@ -32,54 +30,50 @@ func resultCases(t *testing.T) []resultCase {
 	pass := check.OutputVerdict{Checked: true, Valid: true, Errors: []schemaform.Violation{}}
 	return []resultCase{
 		{"every_block", everyBlock(base64.StdEncoding.EncodeToString(png)), pass},
-		{"violations", &client.CallResult{
-			Content:           []client.Content{{Type: "text", Text: "Weather for Lisbon"}},
+		{"violations", &ResultView{
+			Content:           []Block{{Type: "text", Text: "Weather for Lisbon"}},
 			StructuredContent: json.RawMessage(`{"temperature":"21.5","tags":["sunny","a very long tag"]}`),
-			Duration:          1530 * time.Millisecond,
 		}, check.OutputVerdict{Checked: true, Errors: []schemaform.Violation{
 			{InstancePath: "", SchemaPath: "/required", Message: "missing property 'city'"},
 			{InstancePath: "/temperature", SchemaPath: "/properties/temperature/type", Message: "got string, want number"},
 			{InstancePath: "/tags/1", SchemaPath: "/properties/tags/items/maxLength",
 				Message: "length must be <= 10, but got 15; tags are short labels such as sunny, windy or wet, never sentences"},
 		}}},
-		{"is_error", &client.CallResult{
-			IsError:  true,
-			Content:  []client.Content{{Type: "text", Text: "upstream API returned 503: Service Unavailable\n"}},
-			Duration: 12 * time.Millisecond,
+		{"is_error", &ResultView{
+			IsError: true,
+			Content: []Block{{Type: "text", Text: "upstream API returned 503: Service Unavailable\n"}},
 		}, check.OutputVerdict{Valid: true, Skipped: check.SkipIsError, Errors: []schemaform.Violation{}}},
-		{"ansi", &client.CallResult{
-			Content: []client.Content{
+		{"ansi", &ResultView{
+			Content: []Block{
 				{Type: "text", Text: "\x1b[31mred\x1b[0m clip:\x1b]52;c;aGVsbG8=\x07 back\rover \u202eevil"},
 				{Type: "resource_link", URI: "file:///x\x1b[2J", Name: "n\x1b]0;title\x07"},
 				{Type: "img\x1b[5m", Raw: json.RawMessage(`{"type":"img\u001b[5m"}`)},
 			},
 			StructuredContent: json.RawMessage("{\"note\":\"\\u001b[31m\",\"bidi\":\"\u202ex\"}"),
-			Duration:          300 * time.Microsecond,
 		}, check.OutputVerdict{Valid: true, Skipped: check.SkipNoSchema, Errors: []schemaform.Violation{}}},
 	}
 }
 
-func everyBlock(png string) *client.CallResult {
+func everyBlock(png string) *ResultView {
 	audio := base64.StdEncoding.EncodeToString(make([]byte, 12000))
-	return &client.CallResult{
-		Content: []client.Content{
+	return &ResultView{
+		Content: []Block{
 			{Type: "text", Text: "The forecast for Lisbon is sunny with a light breeze from the north-west; " +
 				"temperatures climb to 21 °C in the afternoon. 明日は晴れ、最高気温は二十一度の予報です。\n\nSource: IPMA",
-				Raw: json.RawMessage(`{"type":"text","annotations":{"audience":["user"],"priority":0.9,"lastModified":"2026-11-30T08:00:00Z"}}`)},
+				Annotations: "audience: user · priority: 0.9 · lastModified: 2026-11-30T08:00:00Z"},
 			{Type: "text", Text: `{"city":"Lisbon","hourly":[18,19.5,21],"alerts":[],"wind":{"kmh":12,"dir":"NW"}}`},
 			{Type: "image", MIMEType: "image/png", Data: png},
 			{Type: "audio", MIMEType: "audio/wav", Data: audio},
 			{Type: "resource_link", URI: "https://example.com/forecast/lisbon", Name: "lisbon.json",
 				Title: "Lisbon forecast", MIMEType: "application/json",
 				Description: "The full seven-day forecast for Lisbon, hour by hour, with wind, rain and UV index."},
-			{Type: "resource", Resource: &client.ResourceContents{URI: "file:///reports/today.txt", MIMEType: "text/plain",
+			{Type: "resource", Resource: &EmbeddedResource{URI: "file:///reports/today.txt", MIMEType: "text/plain",
 				Text: "Report\n\tsunny, 21 °C\n"}},
-			{Type: "resource", Resource: &client.ResourceContents{URI: "file:///maps/lisbon.webp", MIMEType: "image/webp",
+			{Type: "resource", Resource: &EmbeddedResource{URI: "file:///maps/lisbon.webp", MIMEType: "image/webp",
 				Blob: base64.StdEncoding.EncodeToString(make([]byte, 5000))}},
 			{Type: "widget", Raw: json.RawMessage(`{"type":"widget","spec":{"kind":"gauge","value":0.7}}`)},
 		},
 		StructuredContent: json.RawMessage(`{"city":"Lisbon","temperature":21.5,"sunny":true,"rain":null}`),
-		Duration:          142 * time.Millisecond,
 	}
 }
 
@@ -140,7 +134,7 @@ func TestResultEscapesServerText(t *testing.T) {
 
 func TestResultNoContentAndZeroVerdict(t *testing.T) {
 	t.Parallel()
-	got := Result(theme.Plain(), &client.CallResult{}, check.OutputVerdict{}, 40)
+	got := Result(theme.Plain(), &ResultView{}, check.OutputVerdict{}, 40)
 	want := []string{"(no content blocks)", "outputSchema not checked"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got %q, want %q", got, want)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/ui/theme"
 )
@@ -15,7 +14,7 @@ import (
 // into blocks as a tool result's are.
 type SampleMessage struct {
 	Role    string
-	Content []client.Content
+	Content []Block
 }
 
 // SampleTool is a tool the server offers the model.

@@ -7,7 +7,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/theme"
@@ -51,11 +50,20 @@ func ExtensionBadges(st *theme.Styles, t tool.Tool) string {
 	return strings.Join(out, " ")
 }
 
+// TaskView is a task's state as TaskLines and TaskSummary draw it.
+type TaskView struct {
+	ID, Status, StatusMessage string
+	// TTL is how long the server keeps the task, nil for unlimited.
+	TTL *time.Duration
+	// PollInterval is the server's suggested polling interval, 0 for none.
+	PollInterval time.Duration
+}
+
 // TaskLines are a running task under the call's progress: its id and
 // status on the first row, the server's status message, then the poll
 // interval and the TTL the server set. Every field is the server's text
 // and is escaped.
-func TaskLines(st *theme.Styles, t client.Task, width int) []string {
+func TaskLines(st *theme.Styles, t TaskView, width int) []string {
 	head := st.Accent.Render("task "+safeLine(t.ID, width)) + " " + statusStyle(st, t.Status).Render(safeLine(orDash(t.Status), width))
 	lines := []string{Clip(head, width)}
 	if t.StatusMessage != "" {
@@ -65,7 +73,7 @@ func TaskLines(st *theme.Styles, t client.Task, width int) []string {
 }
 
 // taskTimes is a task's poll interval and TTL in words.
-func taskTimes(t client.Task) string {
+func taskTimes(t TaskView) string {
 	poll := "poll interval: not suggested"
 	if t.PollInterval > 0 {
 		poll = "poll every " + t.PollInterval.String()
@@ -77,14 +85,15 @@ func taskTimes(t client.Task) string {
 	return poll + " · " + ttl
 }
 
-// statusStyle colours a task status by how it reads.
+// statusStyle colours a task status, one of the specification's words on
+// both eras, by how it reads.
 func statusStyle(st *theme.Styles, status string) lipgloss.Style {
 	switch status {
-	case client.TaskCompleted:
+	case "completed":
 		return st.OK
-	case client.TaskFailed:
+	case "failed":
 		return st.Error
-	case client.TaskInputRequired, client.TaskCancelled:
+	case "input_required", "cancelled":
 		return st.Warn
 	}
 	return st.Text
@@ -92,7 +101,7 @@ func statusStyle(st *theme.Styles, status string) lipgloss.Style {
 
 // TaskSummary is the line above a result that came from a task: its id
 // and final status.
-func TaskSummary(st *theme.Styles, t client.Task, width int) []string {
+func TaskSummary(st *theme.Styles, t TaskView, width int) []string {
 	s := st.Muted.Render("ran as task ") + st.Accent.Render(safeLine(t.ID, width)) + st.Muted.Render(" · ") +
 		statusStyle(st, t.Status).Render(safeLine(orDash(t.Status), width))
 	return []string{Clip(s, width)}

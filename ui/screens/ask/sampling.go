@@ -12,6 +12,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
@@ -74,7 +75,7 @@ func newSamplingModal(st *theme.Styles, keys Keys, head render.AskHead, params j
 		if err != nil {
 			return nil, fmt.Errorf("sampling/createMessage: messages[%d]: %w", i, err)
 		}
-		s.ask.Messages = append(s.ask.Messages, render.SampleMessage{Role: msg.Role, Content: blocks})
+		s.ask.Messages = append(s.ask.Messages, render.SampleMessage{Role: msg.Role, Content: clientview.Blocks(blocks)})
 	}
 	var inputs []json.RawMessage
 	for _, t := range req.Tools {

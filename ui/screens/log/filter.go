@@ -3,7 +3,7 @@ package log
 import (
 	"strings"
 
-	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/render"
 )
 
 // show picks which sources the log screen shows.
@@ -32,7 +32,7 @@ func (s show) String() string {
 // remembered.
 type query struct {
 	// dir is a direction word's direction, when hasDir is set.
-	dir    client.Direction
+	dir    render.FrameDir
 	hasDir bool
 	// id is a "#N" word's id, without the "#".
 	id    string
@@ -45,9 +45,9 @@ func parseQuery(text string) query {
 	for _, w := range strings.Fields(strings.ToLower(text)) {
 		switch {
 		case w == "in" || w == "←" || w == "<-":
-			q.dir, q.hasDir = client.Received, true
+			q.dir, q.hasDir = render.FrameReceived, true
 		case w == "out" || w == "→" || w == "->":
-			q.dir, q.hasDir = client.Sent, true
+			q.dir, q.hasDir = render.FrameSent, true
 		case len(w) > 1 && w[0] == '#':
 			q.id = w[1:]
 		default:

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -12,8 +13,8 @@ import (
 // and its pairing with the request it answers or the response it gets.
 func (l *Store) AddFrame(f client.Frame) {
 	facts := readFrame(f.Data)
-	row := &render.FrameRow{Dir: f.Dir, Kind: facts.kind, Method: facts.method, Name: facts.name, ID: facts.id,
-		Size: f.Size, Code: facts.code, Message: facts.message, Group: f.Group}
+	row := &render.FrameRow{Dir: clientview.Dir(f.Dir), Kind: facts.kind, Method: facts.method, Name: facts.name,
+		ID: facts.id, Size: f.Size, Code: facts.code, Message: facts.message, Group: f.Group}
 	e := entry{LogEntry: render.LogEntry{At: f.At, Source: "frame " + f.Dir.String(), Frame: row}, raw: f.Data, pair: -1}
 	reqSeq := -1
 	switch {

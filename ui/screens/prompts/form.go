@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/clientview"
 	"github.com/toolbench/toolbench/ui/form"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
@@ -79,7 +80,7 @@ func (s *Screen) get() screen.Result {
 		res, err := sess.GetPrompt(context.Background(), name, args)
 		msg := gotMsg{req: req, res: res, err: err, width: width}
 		if err == nil {
-			msg.lines = render.PromptLines(st, res, width)
+			msg.lines = render.PromptLines(st, clientview.Prompt(res), width)
 		}
 		return msg
 	})
@@ -118,6 +119,6 @@ func (s *Screen) rerender() tea.Cmd {
 	g.rendering = true
 	st, res, width, req := s.st, g.res, s.width, g.req
 	return func() tea.Msg {
-		return gotMsg{req: req, res: res, lines: render.PromptLines(st, res, width), width: width}
+		return gotMsg{req: req, res: res, lines: render.PromptLines(st, clientview.Prompt(res), width), width: width}
 	}
 }
