@@ -102,20 +102,28 @@ func (m *Model) resultKeyFromList(msg tea.KeyPressMsg) tea.Cmd {
 		m.list.selected().Name != m.detail.tool.Name {
 		return nil
 	}
+	if key.Matches(msg, m.keys.Mem.Memory.SaveTest) {
+		return m.openSaveTest()
+	}
+	cmd, _ := m.copyOrLinkKey(msg, true)
+	return cmd
+}
+
+// copyOrLinkKey takes the copy keys of the detail pane and, on the Result
+// tab, the key that reads its resource link.
+func (m *Model) copyOrLinkKey(msg tea.KeyPressMsg, onResult bool) (tea.Cmd, bool) {
 	d := m.keys.Detail
 	switch {
 	case key.Matches(msg, d.CopyResult):
-		return m.copy(copyResult)
+		return m.copy(copyResult), true
 	case key.Matches(msg, d.CopyArgs):
-		return m.copy(copyArgs)
+		return m.copy(copyArgs), true
 	case key.Matches(msg, d.CopyCommand):
-		return m.copy(copyCommand)
-	case key.Matches(msg, m.keys.Resources.OpenLink):
-		return m.openResultResource()
-	case key.Matches(msg, m.keys.Mem.Memory.SaveTest):
-		return m.openSaveTest()
+		return m.copy(copyCommand), true
+	case onResult && key.Matches(msg, m.keys.Resources.OpenLink):
+		return m.openResultResource(), true
 	}
-	return nil
+	return nil, false
 }
 
 func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -156,16 +164,9 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		return m.list.StartFilter()
 	case key.Matches(msg, k.Call):
 		return m.callSelected(false)
-	case key.Matches(msg, k.CopyResult):
-		return m.copy(copyResult)
-	case key.Matches(msg, k.CopyArgs):
-		return m.copy(copyArgs)
-	case key.Matches(msg, k.CopyCommand):
-		return m.copy(copyCommand)
-	case t == tabResult && key.Matches(msg, m.keys.Resources.OpenLink):
-		return m.openResultResource()
 	}
-	return nil
+	cmd, _ := m.copyOrLinkKey(msg, t == tabResult)
+	return cmd
 }
 
 // formKey passes a key to the tool's form and acts on what it asks for.
