@@ -72,12 +72,6 @@ const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-e
   # Fail on warnings; call tools that are not read-only too
   toolbench probe --strict --allow-destructive --json github`
 
-const exampleMock = `  # Serve a saved tool list over stdio, for 'toolbench connect -- toolbench mock ...'
-  toolbench mock --tools-file tools.json
-  # Or over streamable HTTP or SSE
-  toolbench mock --tools-file tools.json --http 127.0.0.1:3001
-  toolbench mock --tools-file tools.json --sse 127.0.0.1:3001`
-
 const exampleResources = `  toolbench resources -- npx -y @modelcontextprotocol/server-everything
   toolbench resources http://127.0.0.1:3001/mcp
   toolbench resources --json github`

@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/mock"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -112,7 +113,7 @@ command is refused unless -- before the command says it is the server's.`,
 		return usage.Errorf("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
-		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
+		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
 		newCmdTasks(f, nil), newCmdTask(f, nil))
 	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
