@@ -71,7 +71,7 @@ func promptsRun(ctx context.Context, opts *promptsOptions) error {
 	safe := iostreams.TextFor(opts.IO)
 	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Shorten("ARGUMENTS", 15))
 	for _, p := range prompts {
-		tb.Row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
+		tb.Row(safe(p.Name), safe(iostreams.OrDash(p.Title)), safe(argumentList(p.Arguments)))
 	}
 	tb.Write(opts.IO)
 	fmt.Fprintf(opts.IO.Out, "\n%s. * required.\n", plural.Count(len(prompts), "prompt"))
@@ -217,7 +217,7 @@ func printConversation(st *streams, r *client.PromptResult) {
 		fmt.Fprintln(st.Out, "(no messages)")
 	}
 	for i, m := range r.Messages {
-		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(orDash(m.Role)), i, esc.text(m.Content.Type))
+		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(iostreams.OrDash(m.Role)), i, esc.text(m.Content.Type))
 		writeBlock(st.Out, m.Content, esc)
 	}
 }

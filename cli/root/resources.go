@@ -83,9 +83,9 @@ func printResources(st *streams, res []client.Resource, tmpls []client.ResourceT
 	for _, r := range res {
 		size := "-"
 		if r.Size != nil {
-			size = humanBytes(int(*r.Size))
+			size = iostreams.HumanBytes(int(*r.Size))
 		}
-		tb.Row(safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
+		tb.Row(safe(r.URI), safe(iostreams.OrDash(r.Name)), safe(iostreams.OrDash(r.MIMEType)), size)
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(res), "resource"))
@@ -95,7 +95,7 @@ func printResources(st *streams, res []client.Resource, tmpls []client.ResourceT
 	fmt.Fprintln(st.Out)
 	tb = iostreams.NewTable(iostreams.Keep("TEMPLATE"), iostreams.Shorten("NAME", 10), iostreams.Optional("MIME", 10))
 	for _, t := range tmpls {
-		tb.Row(safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
+		tb.Row(safe(t.URITemplate), safe(iostreams.OrDash(t.Name)), safe(iostreams.OrDash(t.MIMEType)))
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))

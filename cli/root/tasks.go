@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -80,18 +79,10 @@ func printTasks(st *streams, tasks []client.Task) {
 		if msg == "" {
 			msg = "-"
 		}
-		tb.Row(safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
+		tb.Row(safe(t.ID), safe(t.Status), iostreams.Stamp(t.CreatedAt), iostreams.Stamp(t.LastUpdatedAt), safe(msg))
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(tasks), "task"))
-}
-
-// stamp renders a task's time in UTC, "-" when the server gave none.
-func stamp(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.UTC().Format(time.RFC3339)
 }
 
 // printTask prints one task's state, a field a line.
@@ -103,8 +94,8 @@ func printTask(st *streams, t client.Task) {
 	if t.StatusMessage != "" {
 		fmt.Fprintf(w, "message\t%s\n", safe(t.StatusMessage))
 	}
-	fmt.Fprintf(w, "created\t%s\n", stamp(t.CreatedAt))
-	fmt.Fprintf(w, "last update\t%s\n", stamp(t.LastUpdatedAt))
+	fmt.Fprintf(w, "created\t%s\n", iostreams.Stamp(t.CreatedAt))
+	fmt.Fprintf(w, "last update\t%s\n", iostreams.Stamp(t.LastUpdatedAt))
 	fmt.Fprintf(w, "ttl\t%s\n", ttlWords(t.TTL))
 	if t.PollInterval > 0 {
 		fmt.Fprintf(w, "poll interval\t%s\n", t.PollInterval)
