@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/mock"
@@ -115,8 +116,8 @@ command is refused unless -- before the command says it is the server's.`,
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
-		newCmdTasks(f, nil), newCmdTask(f, nil))
-	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
+		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), newCmdTask(f, nil))
+	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), newCmdRead(f, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), newCmdPrompt(f, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
 	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
 	root.AddCommand(newCmdTest(f, nil))
