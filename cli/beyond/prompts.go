@@ -15,8 +15,10 @@ import (
 
 // PromptsOptions are what `toolbench prompts` runs with.
 type PromptsOptions struct {
-	IO   *iostreams.Streams
+	IO *iostreams.Streams
+	// Live is the server the TARGET names, dialed when the command runs.
 	Live Live
+	// JSON prints the prompts exactly as the server sent them.
 	JSON bool
 }
 

@@ -15,8 +15,10 @@ import (
 
 // ResourcesOptions are what `toolbench resources` runs with.
 type ResourcesOptions struct {
-	IO   *iostreams.Streams
+	IO *iostreams.Streams
+	// Live is the server the TARGET names, dialed when the command runs.
 	Live Live
+	// JSON prints the resources and templates exactly as the server sent them.
 	JSON bool
 }
 

@@ -14,8 +14,10 @@ import (
 
 // TasksOptions are what `toolbench tasks` runs with, filled by its flags.
 type TasksOptions struct {
-	IO   *iostreams.Streams
+	IO *iostreams.Streams
+	// Live is the server the TARGET names, dialed when the command runs.
 	Live Live
+	// JSON prints the tasks exactly as the server sent them.
 	JSON bool
 }
 
