@@ -1,4 +1,4 @@
-// Package iostreams is what commands write to: the standard streams, with
+// Package iostreams is what commands read and write: the standard streams, with
 // whether each is a terminal and how wide, the one table writer of every
 // listing, and server text made fit for the stream it goes to.
 package iostreams

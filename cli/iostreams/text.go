@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"time"
 
+	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -44,4 +46,33 @@ func Cut(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// OrDash is s, or "-" for a field the server left empty, so that a table's
+// columns stay aligned and an absent value reads as absent.
+func OrDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// HumanBytes is a size in bytes, KB or MB, one decimal past bytes.
+func HumanBytes(n int) string {
+	switch {
+	case n < 1024:
+		return plural.Count(n, "byte")
+	case n < 1<<20:
+		return fmt.Sprintf("%.1f KB", float64(n)/1024)
+	default:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+}
+
+// Stamp is a server's time in UTC as RFC 3339, "-" when it gave none.
+func Stamp(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.UTC().Format(time.RFC3339)
 }

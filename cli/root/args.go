@@ -58,13 +58,6 @@ func readAtMost(path string, stdin io.Reader, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-func readFileOrStdin(path string, stdin io.Reader) ([]byte, error) {
-	if path == "-" {
-		return io.ReadAll(stdin)
-	}
-	return os.ReadFile(path)
-}
-
 // checkObject requires data to be exactly one JSON object, pointing at the
 // byte where it goes wrong.
 func checkObject(source string, data []byte) ([]byte, error) {

@@ -238,14 +238,6 @@ func TestBeyondFlagsParse(t *testing.T) {
 	if err != nil || po.Name != "greet" || po.Args["name"] != "a=b" || !po.NoValidate || po.Server.Target.Command != "srv" {
 		t.Errorf("prompt: %+v, %v", po, err)
 	}
-	rs, err := parsed(t, newCmdResources, "resources", "--json", "srv")
-	if err != nil || !rs.JSON {
-		t.Errorf("resources: %+v, %v", rs, err)
-	}
-	ps, err := parsed(t, newCmdPrompts, "prompts", "--json", "srv")
-	if err != nil || !ps.JSON {
-		t.Errorf("prompts: %+v, %v", ps, err)
-	}
 }
 
 // TestReadInputRound: a read that asks for input first (2026-07-28) is

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
@@ -230,6 +231,17 @@ func release(s *client.Session) func() {
 // TARGET of every command here: the words where the server begins, and
 // the connection flags (-e, -H, --config...) that say how to reach it.
 func (f *factory) bindTarget(cmd *cobra.Command) memory.TargetFlags {
+	return f.newTargetFlags(cmd)
+}
+
+// bindBeyond is bindTarget for the listings of cli/beyond, whose server
+// is one they dial themselves.
+func (f *factory) bindBeyond(cmd *cobra.Command) beyond.TargetFlags {
+	return beyondTarget{f.newTargetFlags(cmd)}
+}
+
+// newTargetFlags makes cmd take a TARGET and the connection flags.
+func (f *factory) newTargetFlags(cmd *cobra.Command) *targetFlags {
 	targetCommand(cmd)
 	t := &targetFlags{f: f, fs: cmd.Flags()}
 	t.conn.addFlags(cmd.Flags())
@@ -255,12 +267,38 @@ func (t *targetFlags) Help() bool {
 
 // Reach names the server as every command does (connFlags.bind).
 func (t *targetFlags) Reach(words []string) (memory.Live, error) {
+	r, err := t.named(words)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// named is the server words name, with the flags read (connFlags.bind).
+func (t *targetFlags) named(words []string) (*reach, error) {
 	r := &reach{}
 	if err := t.conn.bind(t.f, r, words); err != nil {
 		return nil, err
 	}
 	return r, nil
 }
+
+// beyondTarget are beyond.TargetFlags on the same connFlags.
+type beyondTarget struct{ t *targetFlags }
+
+// Reach names the server as every command does, for beyond.Live.
+func (b beyondTarget) Reach(words []string) (beyond.Live, error) {
+	r, err := b.t.named(words)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+var _ beyond.Live = (*reach)(nil)
+
+// Dial opens a session as every command does (dial), for beyond.Live.
+func (r *reach) Dial(ctx context.Context) (*client.Session, error) { return r.dial(ctx) }
 
 var _ memory.Live = (*reach)(nil)
 

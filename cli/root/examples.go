@@ -72,32 +72,14 @@ const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-e
   # Fail on warnings; call tools that are not read-only too
   toolbench probe --strict --allow-destructive --json github`
 
-const exampleMock = `  # Serve a saved tool list over stdio, for 'toolbench connect -- toolbench mock ...'
-  toolbench mock --tools-file tools.json
-  # Or over streamable HTTP or SSE
-  toolbench mock --tools-file tools.json --http 127.0.0.1:3001
-  toolbench mock --tools-file tools.json --sse 127.0.0.1:3001`
-
-const exampleResources = `  toolbench resources -- npx -y @modelcontextprotocol/server-everything
-  toolbench resources http://127.0.0.1:3001/mcp
-  toolbench resources --json github`
-
 const exampleRead = `  toolbench read demo://resource/static/document/architecture.md -- npx -y @modelcontextprotocol/server-everything
   # Fill a template's variables; write a blob to a file
   toolbench read 'demo://resource/dynamic/blob/{resourceId}' --var resourceId=1 -o blob.bin http://127.0.0.1:3001/mcp
   toolbench read repo://toolbench/README.md --json github`
 
-const examplePrompts = `  toolbench prompts -- npx -y @modelcontextprotocol/server-everything
-  toolbench prompts http://127.0.0.1:3001/mcp
-  toolbench prompts --json github`
-
 const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextprotocol/server-everything
   toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
   toolbench prompt summarize --json github`
-
-const exampleTasks = `  toolbench tasks -- npx -y @modelcontextprotocol/server-everything
-  toolbench tasks http://127.0.0.1:3001/mcp
-  toolbench tasks --json github`
 
 const exampleTask = `  toolbench task get 7f3a -- npx -y @modelcontextprotocol/server-everything
   toolbench task result 7f3a --json http://127.0.0.1:3001/mcp

@@ -3,6 +3,7 @@ package root
 import (
 	"errors"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 )
 
@@ -13,7 +14,7 @@ import (
 func explainTasks(err error) []string {
 	var tc *client.TaskCancelledError
 	if errors.As(err, &tc) {
-		return []string{"  the server reports the task cancelled (last update " + stamp(tc.Task.LastUpdatedAt) + "); it has no result"}
+		return []string{"  the server reports the task cancelled (last update " + iostreams.Stamp(tc.Task.LastUpdatedAt) + "); it has no result"}
 	}
 	if errors.Is(err, client.ErrNoTasks) {
 		return []string{"  nothing was sent"}

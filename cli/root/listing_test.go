@@ -5,12 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -23,8 +21,8 @@ type listing struct {
 	print func(st *streams)
 }
 
-// tableListings are real-sized listings: the GitHub server's tools, tasks
-// with their stamps. (History's and presets' are cli/memory's.)
+// tableListings are real-sized listings: the GitHub server's tools.
+// (History's and presets' are cli/memory's, tasks' cli/beyond's.)
 func tableListings(t *testing.T) []listing {
 	t.Helper()
 	b, err := os.ReadFile(githubTools)
@@ -39,14 +37,8 @@ func tableListings(t *testing.T) []listing {
 	for _, tl := range tools {
 		names = append(names, tl.Name)
 	}
-	at := time.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC)
-	tasks := []client.Task{
-		{ID: "7f3a1c2e-5b6d-4e8f-9a0b-1c2d3e4f5a6b", Status: "working", StatusMessage: "indexing 1,204 of 9,876 documents in the research corpus", CreatedAt: at, LastUpdatedAt: at.Add(time.Minute)},
-		{ID: "0b9c8d7e-6f5a-4b3c-2d1e-0f9a8b7c6d5e", Status: "input_required", CreatedAt: at, LastUpdatedAt: at},
-	}
 	return []listing{
 		{"tools", names, func(st *streams) { printTools(st, tools) }},
-		{"tasks", []string{tasks[0].ID, tasks[1].ID}, func(st *streams) { printTasks(st, tasks) }},
 	}
 }
 

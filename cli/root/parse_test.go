@@ -171,7 +171,7 @@ func TestSchemaSourceParse(t *testing.T) {
 	}
 }
 
-func TestProbeAndMockParse(t *testing.T) {
+func TestProbeParse(t *testing.T) {
 	t.Parallel()
 	got, err := parsed(t, newCmdProbe, "probe", "--allow-destructive", "--max-cases", "3", "http://h/mcp", "--tool", "echo")
 	if err != nil || !got.allowDestructive || got.maxCases != 3 || !reflect.DeepEqual(got.tools, []string{"echo"}) || got.Server.Target.URL != "http://h/mcp" {
@@ -179,13 +179,6 @@ func TestProbeAndMockParse(t *testing.T) {
 	}
 	if _, err := parsed(t, newCmdProbe, "probe", "--elicit", "sometimes", "node"); exitCode(err) != exitUsage {
 		t.Errorf("probe --elicit: got %v", err)
-	}
-	m, err := parsed(t, newCmdMock, "mock", "--tools-file", "x.json", "--http", "127.0.0.1:8080")
-	if err != nil || m.Transport != "http" || m.Addr != "127.0.0.1:8080" {
-		t.Errorf("mock: %+v, %v", m, err)
-	}
-	if _, err := parsed(t, newCmdMock, "mock", "--tools-file", "-"); exitCode(err) != exitUsage {
-		t.Errorf("mock --tools-file - over stdio: got %v", err)
 	}
 }
 

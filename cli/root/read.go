@@ -108,7 +108,7 @@ func (o *readOptions) expand() (string, error) {
 	}
 	for k := range o.Vars {
 		if !slices.Contains(names, k) {
-			return "", usage.Errorf("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, orDash(strings.Join(names, ", ")))
+			return "", usage.Errorf("--var %s: %s has no variable %q (its variables: %s)", k, o.URI, k, iostreams.OrDash(strings.Join(names, ", ")))
 		}
 	}
 	uri, err := client.ExpandTemplate(o.URI, o.Vars)
@@ -133,7 +133,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 		}
 		if st.OutTTY {
 			return usage.Errorf("%s holds a blob of %s (%s); toolbench does not write binary data to a terminal: give --out FILE or redirect stdout",
-				iostreams.TextFor(st)(c.URI), humanBytes(client.DecodedSize(c.Blob)), iostreams.TextFor(st)(orDash(c.MIMEType)))
+				iostreams.TextFor(st)(c.URI), iostreams.HumanBytes(client.DecodedSize(c.Blob)), iostreams.TextFor(st)(iostreams.OrDash(c.MIMEType)))
 		}
 		data, err := decodeBlob(c)
 		if err != nil {
@@ -163,7 +163,7 @@ func (o *readOptions) writeFile(uri string, contents []client.ResourceContents) 
 	if err := os.WriteFile(o.Out, data, 0o644); err != nil {
 		return fmt.Errorf("--out: %w", err)
 	}
-	fmt.Fprintf(o.IO.Err, "toolbench: wrote %s (%s) to %s\n", humanBytes(len(data)), iostreams.TextFor(o.IO)(orDash(c.MIMEType)), o.Out)
+	fmt.Fprintf(o.IO.Err, "toolbench: wrote %s (%s) to %s\n", iostreams.HumanBytes(len(data)), iostreams.TextFor(o.IO)(iostreams.OrDash(c.MIMEType)), o.Out)
 	return nil
 }
 

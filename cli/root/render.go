@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -54,7 +55,7 @@ func writeBlock(w io.Writer, c client.Content, esc escaper) {
 		}
 		writeText(w, strings.TrimRight(c.Text, "\n"), esc)
 	case "image", "audio":
-		desc := fmt.Sprintf("%s, %s", orDash(c.MIMEType), humanBytes(client.DecodedSize(c.Data)))
+		desc := fmt.Sprintf("%s, %s", iostreams.OrDash(c.MIMEType), iostreams.HumanBytes(client.DecodedSize(c.Data)))
 		if wd, ht, ok := c.ImageDimensions(); ok {
 			desc += fmt.Sprintf(", %d×%d px", wd, ht)
 		}
@@ -78,12 +79,12 @@ func writeEmbedded(w io.Writer, r *client.ResourceContents, text func(string) st
 		fmt.Fprintln(w, "(embedded resource without contents)")
 		return
 	}
-	fmt.Fprintf(w, "%s (%s)\n", text(r.URI), text(orDash(r.MIMEType)))
+	fmt.Fprintf(w, "%s (%s)\n", text(r.URI), text(iostreams.OrDash(r.MIMEType)))
 	switch {
 	case r.Text != "":
 		fmt.Fprintln(w, text(strings.TrimRight(r.Text, "\n")))
 	case r.Blob != "":
-		fmt.Fprintf(w, "binary, %s\n", humanBytes(client.DecodedSize(r.Blob)))
+		fmt.Fprintf(w, "binary, %s\n", iostreams.HumanBytes(client.DecodedSize(r.Blob)))
 	}
 }
 
@@ -181,21 +182,3 @@ func (e escaper) json(s string) string {
 // safeJSON is JSON text that a terminal shows inert and a decoder reads as
 // before (see termsafe.JSON).
 func safeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
-
-func humanBytes(n int) string {
-	switch {
-	case n < 1024:
-		return plural.Count(n, "byte")
-	case n < 1<<20:
-		return fmt.Sprintf("%.1f KB", float64(n)/1024)
-	default:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	}
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}

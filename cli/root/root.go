@@ -13,8 +13,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/mock"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -112,10 +114,10 @@ command is refused unless -- before the command says it is the server's.`,
 		return usage.Errorf("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
-		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), newCmdMock(f, nil), newCmdDemo(f, nil),
+		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
 		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
-		newCmdTasks(f, nil), newCmdTask(f, nil))
-	root.AddCommand(newCmdResources(f, nil), newCmdRead(f, nil), newCmdPrompts(f, nil), newCmdPrompt(f, nil))
+		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), newCmdTask(f, nil))
+	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), newCmdRead(f, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), newCmdPrompt(f, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
 	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
 	root.AddCommand(newCmdTest(f, nil))

@@ -42,7 +42,7 @@ func (o *schemaSource) loadTools(ctx context.Context) ([]tool.Tool, error) {
 		s.Close()
 		return tools, nil
 	}
-	data, err := readFileOrStdin(o.toolsFile, o.IO.In)
+	data, err := o.IO.ReadFile(o.toolsFile)
 	if err != nil {
 		return nil, usage.Errorf("--tools-file: %v", err)
 	}

@@ -2,6 +2,8 @@ package root
 
 import (
 	"context"
+	"fmt"
+	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -128,4 +130,22 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 	}
 	printTask(st, t)
 	return nil
+}
+
+// printTask prints one task's state, a field a line.
+func printTask(st *streams, t client.Task) {
+	safe := iostreams.TextFor(st)
+	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "id\t%s\n", safe(t.ID))
+	fmt.Fprintf(w, "status\t%s\n", safe(t.Status))
+	if t.StatusMessage != "" {
+		fmt.Fprintf(w, "message\t%s\n", safe(t.StatusMessage))
+	}
+	fmt.Fprintf(w, "created\t%s\n", iostreams.Stamp(t.CreatedAt))
+	fmt.Fprintf(w, "last update\t%s\n", iostreams.Stamp(t.LastUpdatedAt))
+	fmt.Fprintf(w, "ttl\t%s\n", ttlWords(t.TTL))
+	if t.PollInterval > 0 {
+		fmt.Fprintf(w, "poll interval\t%s\n", t.PollInterval)
+	}
+	_ = w.Flush()
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/tasks"
 	"github.com/toolbench/toolbench/internal/peer"
-	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 // tasksCmd returns target arguments that start the tasks fixture of era
@@ -117,27 +116,6 @@ func TestTaskCommands(t *testing.T) {
 	r = runToolbench(t, ctx, "", "task", "get")
 	if r.code != exitUsage || !strings.Contains(r.err, "needs a task ID") {
 		t.Errorf("task get without an id: exit %d\n%s", r.code, r.err)
-	}
-}
-
-// TestPrintTasks: the table shows each task's id, status, times and
-// message, with "-" for what the server did not say.
-func TestPrintTasks(t *testing.T) {
-	t.Parallel()
-	var out testkit.Buffer
-	at := time.Date(2026, 7, 28, 10, 30, 0, 0, time.UTC)
-	printTasks(&streams{Out: &out}, []client.Task{
-		{ID: "a1", Status: client.TaskWorking, StatusMessage: "step 2 of 4", CreatedAt: at, LastUpdatedAt: at.Add(time.Minute)},
-		{ID: "b2", Status: client.TaskCompleted},
-	})
-	want := `ID  STATUS     CREATED               LAST UPDATE           MESSAGE
-a1  working    2026-07-28T10:30:00Z  2026-07-28T10:31:00Z  step 2 of 4
-b2  completed  -                     -                     -
-
-2 tasks.
-`
-	if out.String() != want {
-		t.Errorf("table:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
 

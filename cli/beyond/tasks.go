@@ -1,11 +1,9 @@
-package root
+package beyond
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -14,16 +12,22 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
-// tasksOptions are what `toolbench tasks` runs with, filled by its flags.
-type tasksOptions struct {
-	reach
+// TasksOptions are what `toolbench tasks` runs with, filled by its flags.
+type TasksOptions struct {
+	IO *iostreams.Streams
+	// Live is the server the TARGET names, dialed when the command runs.
+	Live Live
+	// JSON prints the tasks exactly as the server sent them.
 	JSON bool
 }
 
-func newCmdTasks(f *factory, runF func(*tasksOptions) error) *cobra.Command {
-	opts := &tasksOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+// NewCmdTasks is `toolbench tasks`: bind gives it the TARGET as every
+// command takes one. runF, when a test gives one, gets the parsed options
+// instead of the command running.
+func NewCmdTasks(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*TasksOptions) error) *cobra.Command {
+	opts := &TasksOptions{IO: io}
+	var tf TargetFlags
+	cmd := &cobra.Command{
 		Use:   "tasks [flags] TARGET",
 		Short: "List the server's tasks",
 		Long: `List the tasks the server keeps (tasks/list, protocol 2025-11-25): id,
@@ -32,20 +36,25 @@ print {"tasks": [...]} with every task exactly as the server sent it, all
 pages followed. Protocol 2026-07-28 has no tasks/list: toolbench says so and
 lists nothing; 'toolbench task get ID TARGET' still looks a task up.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
+			live, err := tf.Reach(args)
+			if err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), opts, runF, tasksRun)
+			opts.Live = live
+			if runF != nil {
+				return runF(opts)
+			}
+			return tasksRun(cmd.Context(), opts)
 		},
-	})
+	}
 	cmd.Example = exampleTasks
-	conn.addFlags(cmd.Flags())
+	tf = bind(cmd)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tasks exactly as the server sent them")
 	return cmd
 }
 
-func tasksRun(ctx context.Context, opts *tasksOptions) error {
-	s, err := opts.dial(ctx)
+func tasksRun(ctx context.Context, opts *TasksOptions) error {
+	s, err := opts.Live.Dial(ctx)
 	if err != nil {
 		return err
 	}
@@ -72,7 +81,7 @@ func tasksRun(ctx context.Context, opts *tasksOptions) error {
 }
 
 // printTasks prints a table of tasks.
-func printTasks(st *streams, tasks []client.Task) {
+func printTasks(st *iostreams.Streams, tasks []client.Task) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("ID"), iostreams.Keep("STATUS"), iostreams.Optional("CREATED", 20), iostreams.Optional("LAST UPDATE", 20), iostreams.Shorten("MESSAGE", 10))
 	for _, t := range tasks {
@@ -80,34 +89,12 @@ func printTasks(st *streams, tasks []client.Task) {
 		if msg == "" {
 			msg = "-"
 		}
-		tb.Row(safe(t.ID), safe(t.Status), stamp(t.CreatedAt), stamp(t.LastUpdatedAt), safe(msg))
+		tb.Row(safe(t.ID), safe(t.Status), iostreams.Stamp(t.CreatedAt), iostreams.Stamp(t.LastUpdatedAt), safe(msg))
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(tasks), "task"))
 }
 
-// stamp renders a task's time in UTC, "-" when the server gave none.
-func stamp(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.UTC().Format(time.RFC3339)
-}
-
-// printTask prints one task's state, a field a line.
-func printTask(st *streams, t client.Task) {
-	safe := iostreams.TextFor(st)
-	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(w, "id\t%s\n", safe(t.ID))
-	fmt.Fprintf(w, "status\t%s\n", safe(t.Status))
-	if t.StatusMessage != "" {
-		fmt.Fprintf(w, "message\t%s\n", safe(t.StatusMessage))
-	}
-	fmt.Fprintf(w, "created\t%s\n", stamp(t.CreatedAt))
-	fmt.Fprintf(w, "last update\t%s\n", stamp(t.LastUpdatedAt))
-	fmt.Fprintf(w, "ttl\t%s\n", ttlWords(t.TTL))
-	if t.PollInterval > 0 {
-		fmt.Fprintf(w, "poll interval\t%s\n", t.PollInterval)
-	}
-	_ = w.Flush()
-}
+const exampleTasks = `  toolbench tasks -- npx -y @modelcontextprotocol/server-everything
+  toolbench tasks http://127.0.0.1:3001/mcp
+  toolbench tasks --json github`

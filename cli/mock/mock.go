@@ -1,4 +1,6 @@
-package root
+// Package mock is `toolbench mock`: a saved tools/list result served as an
+// MCP server, over stdio or HTTP.
+package mock
 
 import (
 	"context"
@@ -8,16 +10,17 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
-	"github.com/toolbench/toolbench/mock"
+	mockserver "github.com/toolbench/toolbench/mock"
 )
 
-// mockOptions are what `toolbench mock` runs with, filled by its flags.
-type mockOptions struct {
-	IO *streams
+// Options are what `toolbench mock` runs with, filled by its flags.
+type Options struct {
+	IO *iostreams.Streams
 	// Transport and Addr are where to serve: stdio, or HTTP on an address.
-	Transport mock.Transport
+	Transport mockserver.Transport
 	Addr      string
 
 	toolsFile string
@@ -26,8 +29,10 @@ type mockOptions struct {
 	listenAny bool
 }
 
-func newCmdMock(f *factory, runF func(*mockOptions) error) *cobra.Command {
-	o := &mockOptions{IO: f.IO}
+// NewCmdMock is `toolbench mock`, serving on io. runF, when a test gives
+// one, gets the checked options instead of the mock serving.
+func NewCmdMock(io *iostreams.Streams, runF func(*Options) error) *cobra.Command {
+	o := &Options{IO: io}
 	cmd := &cobra.Command{
 		Use:   "mock --tools-file FILE [--http [ADDR] | --sse [ADDR]]",
 		Short: "Serve the tools of a saved tools/list result as an MCP server",
@@ -47,16 +52,19 @@ on loopback are refused unless --listen-any.`,
 			if err := o.resolve(cmd, args); err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), o, runF, mockRun)
+			if runF != nil {
+				return runF(o)
+			}
+			return mockRun(cmd.Context(), o)
 		},
 	}
 	cmd.Example = exampleMock
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "serve the tools of this saved tools/list `FILE` (- for stdin, HTTP modes only)")
-	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (default "+mock.DefaultAddr+")")
-	fs.StringVar(&o.sse, "sse", "", "serve HTTP+SSE on `ADDR` (default "+mock.DefaultAddr+")")
-	fs.Lookup("http").NoOptDefVal = mock.DefaultAddr
-	fs.Lookup("sse").NoOptDefVal = mock.DefaultAddr
+	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (default "+mockserver.DefaultAddr+")")
+	fs.StringVar(&o.sse, "sse", "", "serve HTTP+SSE on `ADDR` (default "+mockserver.DefaultAddr+")")
+	fs.Lookup("http").NoOptDefVal = mockserver.DefaultAddr
+	fs.Lookup("sse").NoOptDefVal = mockserver.DefaultAddr
 	fs.BoolVar(&o.listenAny, "listen-any", false, "allow an address that other machines can reach")
 	return cmd
 }
@@ -64,19 +72,19 @@ on loopback are refused unless --listen-any.`,
 // transport reads --http/--sse. A bare flag takes the default address, so
 // `--http 127.0.0.1:8080` leaves the address as the one argument: it is
 // taken as the address when the flag was given without one.
-func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transport, string, error) {
+func (o *Options) transport(cmd *cobra.Command, args []string) (mockserver.Transport, string, error) {
 	httpSet, sseSet := cmd.Flags().Changed("http"), cmd.Flags().Changed("sse")
-	t, addr := mock.Stdio, ""
+	t, addr := mockserver.Stdio, ""
 	switch {
 	case httpSet && sseSet:
 		return "", "", usage.Errorf("--http and --sse both given; the mock serves one transport")
 	case httpSet:
-		t, addr = mock.StreamableHTTP, o.http
+		t, addr = mockserver.StreamableHTTP, o.http
 	case sseSet:
-		t, addr = mock.SSE, o.sse
+		t, addr = mockserver.SSE, o.sse
 	}
 	if len(args) == 1 {
-		if t == mock.Stdio || addr != mock.DefaultAddr {
+		if t == mockserver.Stdio || addr != mockserver.DefaultAddr {
 			return "", "", usage.Errorf("unexpected argument %q (mock takes only flags)", args[0])
 		}
 		addr = args[0]
@@ -85,7 +93,7 @@ func (o *mockOptions) transport(cmd *cobra.Command, args []string) (mock.Transpo
 }
 
 // resolve checks the flags and reads where to serve, before anything starts.
-func (o *mockOptions) resolve(cmd *cobra.Command, args []string) error {
+func (o *Options) resolve(cmd *cobra.Command, args []string) error {
 	if o.toolsFile == "" {
 		return usage.Errorf("mock needs --tools-file FILE, a saved tools/list result (toolbench tools --json TARGET > FILE)")
 	}
@@ -93,32 +101,32 @@ func (o *mockOptions) resolve(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
-	if t == mock.Stdio && o.toolsFile == "-" {
+	if t == mockserver.Stdio && o.toolsFile == "-" {
 		return usage.Errorf("--tools-file -: stdin carries the protocol over stdio; give a file, or serve with --http or --sse")
 	}
 	o.Transport, o.Addr = t, addr
 	return nil
 }
 
-func mockRun(ctx context.Context, o *mockOptions) error {
+func mockRun(ctx context.Context, o *Options) error {
 	st, t, addr := o.IO, o.Transport, o.Addr
-	data, err := readFileOrStdin(o.toolsFile, st.In)
+	data, err := st.ReadFile(o.toolsFile)
 	if err != nil {
 		return usage.Errorf("--tools-file: %v", err)
 	}
-	srv, err := mock.Load(data)
+	srv, err := mockserver.Load(data)
 	if err != nil {
 		return usage.Errorf("--tools-file %s: %v", o.toolsFile, err)
 	}
 	for _, w := range srv.Warnings {
 		fmt.Fprintf(st.Err, "mock: warning: %s\n", w)
 	}
-	if t == mock.Stdio {
+	if t == mockserver.Stdio {
 		fmt.Fprintf(st.Err, "mock: serving %s over stdio\n", plural.Count(srv.ToolCount(), "tool"))
 		return srv.ServeStdio(ctx, st.In, st.Out)
 	}
 	e, err := srv.Listen(t, addr, o.listenAny)
-	if errors.Is(err, mock.ErrNotLoopback) || errors.Is(err, mock.ErrBadAddr) {
+	if errors.Is(err, mockserver.ErrNotLoopback) || errors.Is(err, mockserver.ErrBadAddr) {
 		return usage.Error{Err: err}
 	}
 	if err != nil {
@@ -135,3 +143,9 @@ func mockRun(ctx context.Context, o *mockOptions) error {
 		return err
 	}
 }
+
+const exampleMock = `  # Serve a saved tool list over stdio, for 'toolbench connect -- toolbench mock ...'
+  toolbench mock --tools-file tools.json
+  # Or over streamable HTTP or SSE
+  toolbench mock --tools-file tools.json --http 127.0.0.1:3001
+  toolbench mock --tools-file tools.json --sse 127.0.0.1:3001`

@@ -2,96 +2,18 @@ package root
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
-
-// promptsOptions are what `toolbench prompts` runs with.
-type promptsOptions struct {
-	reach
-	JSON bool
-}
-
-func newCmdPrompts(f *factory, runF func(*promptsOptions) error) *cobra.Command {
-	opts := &promptsOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
-		Use:   "prompts [flags] TARGET",
-		Short: "List the server's prompts",
-		Long: `List the server's prompts: name, title and arguments (* marks required
-ones), every page followed. With --json, print {"prompts": [...]} with
-every prompt exactly as the server sent it. 'toolbench prompt NAME TARGET'
-gets one.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
-				return err
-			}
-			return runWith(cmd.Context(), opts, runF, promptsRun)
-		},
-	})
-	cmd.Example = examplePrompts
-	conn.addFlags(cmd.Flags())
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the prompts exactly as the server sent them")
-	return cmd
-}
-
-func promptsRun(ctx context.Context, opts *promptsOptions) error {
-	s, err := opts.dial(ctx)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	var prompts []client.Prompt
-	offered := s.Offers("prompts")
-	if offered {
-		if prompts, err = s.ListPrompts(ctx); err != nil {
-			return err
-		}
-	}
-	if opts.JSON {
-		raws := make([]json.RawMessage, len(prompts))
-		for i, p := range prompts {
-			raws[i] = p.Raw
-		}
-		return iostreams.WriteJSON(opts.IO.Out, map[string]any{"prompts": raws})
-	}
-	if !offered {
-		fmt.Fprintln(opts.IO.Out, "The server offers no prompts (its capabilities have no \"prompts\").")
-		return nil
-	}
-	safe := iostreams.TextFor(opts.IO)
-	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Shorten("ARGUMENTS", 15))
-	for _, p := range prompts {
-		tb.Row(safe(p.Name), safe(orDash(p.Title)), safe(argumentList(p.Arguments)))
-	}
-	tb.Write(opts.IO)
-	fmt.Fprintf(opts.IO.Out, "\n%s. * required.\n", plural.Count(len(prompts), "prompt"))
-	return nil
-}
-
-// argumentList names a prompt's arguments, marking required ones.
-func argumentList(args []client.PromptArgument) string {
-	if len(args) == 0 {
-		return "-"
-	}
-	names := make([]string, len(args))
-	for i, a := range args {
-		names[i] = a.Name
-		if a.Required {
-			names[i] += "*"
-		}
-	}
-	return strings.Join(names, ", ")
-}
 
 // promptOptions are what `toolbench prompt` runs with.
 type promptOptions struct {
@@ -192,7 +114,7 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 		}
 		for k := range args {
 			if !declared[k] {
-				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, argumentList(p.Arguments))
+				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, beyond.ArgumentList(p.Arguments))
 			}
 		}
 		return nil
@@ -217,7 +139,7 @@ func printConversation(st *streams, r *client.PromptResult) {
 		fmt.Fprintln(st.Out, "(no messages)")
 	}
 	for i, m := range r.Messages {
-		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(orDash(m.Role)), i, esc.text(m.Content.Type))
+		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(iostreams.OrDash(m.Role)), i, esc.text(m.Content.Type))
 		writeBlock(st.Out, m.Content, esc)
 	}
 }

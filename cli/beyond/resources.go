@@ -1,4 +1,4 @@
-package root
+package beyond
 
 import (
 	"context"
@@ -13,16 +13,22 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
-// resourcesOptions are what `toolbench resources` runs with.
-type resourcesOptions struct {
-	reach
+// ResourcesOptions are what `toolbench resources` runs with.
+type ResourcesOptions struct {
+	IO *iostreams.Streams
+	// Live is the server the TARGET names, dialed when the command runs.
+	Live Live
+	// JSON prints the resources and templates exactly as the server sent them.
 	JSON bool
 }
 
-func newCmdResources(f *factory, runF func(*resourcesOptions) error) *cobra.Command {
-	opts := &resourcesOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+// NewCmdResources is `toolbench resources`: bind gives it the TARGET as
+// every command takes one. runF, when a test gives one, gets the parsed
+// options instead of the command running.
+func NewCmdResources(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*ResourcesOptions) error) *cobra.Command {
+	opts := &ResourcesOptions{IO: io}
+	var tf TargetFlags
+	cmd := &cobra.Command{
 		Use:   "resources [flags] TARGET",
 		Short: "List the server's resources and resource templates",
 		Long: `List the server's resources (URI, name, MIME type, size) and resource
@@ -30,20 +36,25 @@ templates (RFC 6570 URI templates), every page followed. With --json,
 print {"resources": [...], "resourceTemplates": [...]} with every item
 exactly as the server sent it. 'toolbench read URI TARGET' reads one.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
+			live, err := tf.Reach(args)
+			if err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), opts, runF, resourcesRun)
+			opts.Live = live
+			if runF != nil {
+				return runF(opts)
+			}
+			return resourcesRun(cmd.Context(), opts)
 		},
-	})
+	}
 	cmd.Example = exampleResources
-	conn.addFlags(cmd.Flags())
+	tf = bind(cmd)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the resources and templates exactly as the server sent them")
 	return cmd
 }
 
-func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
-	s, err := opts.dial(ctx)
+func resourcesRun(ctx context.Context, opts *ResourcesOptions) error {
+	s, err := opts.Live.Dial(ctx)
 	if err != nil {
 		return err
 	}
@@ -77,15 +88,15 @@ func resourcesRun(ctx context.Context, opts *resourcesOptions) error {
 	return nil
 }
 
-func printResources(st *streams, res []client.Resource, tmpls []client.ResourceTemplate) {
+func printResources(st *iostreams.Streams, res []client.Resource, tmpls []client.ResourceTemplate) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("URI"), iostreams.Shorten("NAME", 10), iostreams.Optional("MIME", 10), iostreams.Keep("SIZE"))
 	for _, r := range res {
 		size := "-"
 		if r.Size != nil {
-			size = humanBytes(int(*r.Size))
+			size = iostreams.HumanBytes(int(*r.Size))
 		}
-		tb.Row(safe(r.URI), safe(orDash(r.Name)), safe(orDash(r.MIMEType)), size)
+		tb.Row(safe(r.URI), safe(iostreams.OrDash(r.Name)), safe(iostreams.OrDash(r.MIMEType)), size)
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s.\n", plural.Count(len(res), "resource"))
@@ -95,8 +106,12 @@ func printResources(st *streams, res []client.Resource, tmpls []client.ResourceT
 	fmt.Fprintln(st.Out)
 	tb = iostreams.NewTable(iostreams.Keep("TEMPLATE"), iostreams.Shorten("NAME", 10), iostreams.Optional("MIME", 10))
 	for _, t := range tmpls {
-		tb.Row(safe(t.URITemplate), safe(orDash(t.Name)), safe(orDash(t.MIMEType)))
+		tb.Row(safe(t.URITemplate), safe(iostreams.OrDash(t.Name)), safe(iostreams.OrDash(t.MIMEType)))
 	}
 	tb.Write(st)
 	fmt.Fprintf(st.Out, "\n%s. Fill one with 'toolbench read TEMPLATE --var NAME=VALUE ... TARGET'.\n", plural.Count(len(tmpls), "template"))
 }
+
+const exampleResources = `  toolbench resources -- npx -y @modelcontextprotocol/server-everything
+  toolbench resources http://127.0.0.1:3001/mcp
+  toolbench resources --json github`
