@@ -13,10 +13,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 )
 
 // fakeAuth is the auth package as a test scripts it: what Login, StatusOf
@@ -47,6 +50,17 @@ func (a *fakeAuth) install(dir string) func(*factory) {
 			return a.n, a.err
 		}
 	}
+}
+
+// newCmdAuthLogin is auth login on f, wired as root.go wires it, for
+// parsed: its options are what the wiring made of the flags.
+func newCmdAuthLogin(f *factory, runF func(*cliauth.LoginOptions) error) *cobra.Command {
+	return cliauth.NewCmdLogin(f.IO, authWiring{f}, &f.Auth.API, runF)
+}
+
+// newCmdAuthLogout is auth logout on f, as newCmdAuthLogin.
+func newCmdAuthLogout(f *factory, runF func(*cliauth.LogoutOptions) error) *cobra.Command {
+	return cliauth.NewCmdLogout(f.IO, authWiring{f}, &f.Auth.API, runF)
 }
 
 // TestAuthLoginParse: auth login takes the auth flags and an HTTP
