@@ -1,39 +1,36 @@
 package root
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"os"
 
+	"github.com/spf13/pflag"
+
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
+	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 )
 
 // authAPI is the auth package as the commands use it: the product's
 // functions, which tests replace to see the options a command builds
-// without running a flow.
+// without running a flow. `toolbench auth` uses the API; every command
+// that reaches a server, NewTransport and the store.
 type authAPI struct {
 	// NewTransport is auth.NewTransport.
 	NewTransport func(serverURL string, base http.RoundTripper, o auth.Options) http.RoundTripper
-	// Login is auth.Login.
-	Login func(ctx context.Context, serverURL string, o auth.Options) (auth.Status, error)
-	// StatusOf is auth.StatusOf.
-	StatusOf func(st *store.Store, serverURL string) ([]auth.Status, error)
-	// Logout is auth.Logout.
-	Logout func(ctx context.Context, st *store.Store, serverURL string, o auth.Options) (int, error)
-	// Store is the token store.
-	Store func() (*store.Store, error)
+	cliauth.API
 }
 
 // productAuth is the auth package itself, with the store under the XDG
 // state directory.
 func productAuth() authAPI {
-	return authAPI{NewTransport: auth.NewTransport, Login: auth.Login, StatusOf: auth.StatusOf, Logout: auth.Logout,
-		Store: store.Default}
+	return authAPI{NewTransport: auth.NewTransport,
+		API: cliauth.API{Login: auth.Login, StatusOf: auth.StatusOf, Logout: auth.Logout, Store: store.Default}}
 }
 
 // lookupEnv reads toolbench's environment the way the target parser does.
@@ -119,4 +116,49 @@ func (f *factory) authAgent(browser string, base http.RoundTripper, forLogin boo
 		return newCLIAgent(f.IO, browser, f.OpenURL), true
 	}
 	return nil, false
+}
+
+// authWiring is cliauth.Wiring: `toolbench auth` names, announces and
+// logs in at a server as every command here does.
+type authWiring struct{ f *factory }
+
+var _ cliauth.Wiring = authWiring{}
+
+// Parse reads the target words with the factory's parser.
+func (w authWiring) Parse(words []string, s target.Settings) (target.Target, error) {
+	return w.f.Targets.Parse(words, s)
+}
+
+// Announce gives t's warnings as every command does (announce).
+func (w authWiring) Announce(t target.Target) {
+	announce(w.f.IO, server{Target: t}, w.f.global.verbose)
+}
+
+// Observer is authObserver on stderr, with -v as given; no agent is there
+// to show the URL.
+func (w authWiring) Observer() step.Observer {
+	return authObserver(w.f.IO.Err, w.f.global.verbose, false)
+}
+
+// LoginFlags adds authFlags without --auth, which a login has no use for.
+func (w authWiring) LoginFlags(fs *pflag.FlagSet) cliauth.LoginFlags {
+	l := &loginFlags{f: w.f}
+	l.af.addFlags(fs, false)
+	return l
+}
+
+// loginFlags are cliauth.LoginFlags on authFlags.
+type loginFlags struct {
+	f  *factory
+	af authFlags
+}
+
+// Options chooses as connecting does (authFlags.choose), then completes
+// the choice for a login (authOptions with forLogin).
+func (l *loginFlags) Options(t target.Target, s target.Settings, base http.RoundTripper) (auth.Options, error) {
+	choice, _, err := l.af.choose(t, l.f.lookupEnv())
+	if err != nil {
+		return auth.Options{}, err
+	}
+	return l.f.authOptions(choice, base, l.af.loginCommand(t, s), true)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
@@ -46,7 +47,7 @@ func (c *connFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringArrayVarP(&c.headers, "header", "H", nil, "add an HTTP header `'Name: value'` (repeatable)")
 	fs.StringVar(&c.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server")
 	fs.BoolVar(&c.insecure, "insecure", false, "do not check an https:// server's certificate (warns every time)")
-	fs.BoolVar(&c.follow, "follow-redirects", false, followRedirectsHelp)
+	fs.BoolVar(&c.follow, "follow-redirects", false, cliauth.FollowRedirectsHelp)
 	fs.StringVar(&c.timeout, "timeout", "60s", "bound each request (30s, 2m; a bare number means seconds); progress extends a call's")
 	c.limits.addFlags(fs)
 	fs.StringVar(&c.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")

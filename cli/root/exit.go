@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
@@ -37,7 +38,7 @@ func exitCode(err error) int {
 	var ua *client.UnansweredError
 	var lr *auth.LoginRequiredError
 	var se *step.Error
-	var le *loginError
+	var le *cliauth.LoginError
 	var te *client.TemplateError
 	var pa *client.PromptArgumentError
 	var ur *client.UnknownResourceError

@@ -25,11 +25,3 @@ func (e *refusedError) refusalHint() string {
 	}
 	return "log in with `" + e.Command + "`, or pass a token with -H 'Authorization: Bearer <token>'"
 }
-
-// orWord is s, or what stands in for it when it is empty.
-func orWord(s, instead string) string {
-	if s == "" {
-		return instead
-	}
-	return s
-}

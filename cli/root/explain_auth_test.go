@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
@@ -50,7 +51,7 @@ func TestAuthWords(t *testing.T) {
 		{"a login at connect", &client.ConnectError{Phase: client.PhaseConnect, Err: login}, []string{
 			"the server needs a login: nobody is at a terminal to log in",
 			"  hint: run `" + cmd + "`, then try again"}},
-		{"a failed login of auth login", &loginError{fmt.Errorf("log in at https://h.example/mcp: %w", errors.New("the token endpoint answered HTTP 400 \"invalid_grant\""))}, []string{
+		{"a failed login of auth login", &cliauth.LoginError{Err: fmt.Errorf("log in at https://h.example/mcp: %w", errors.New("the token endpoint answered HTTP 400 \"invalid_grant\""))}, []string{
 			"log in at https://h.example/mcp: the token endpoint answered HTTP 400 \"invalid_grant\""}},
 	}
 	for _, tt := range tests {

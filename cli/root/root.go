@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
@@ -115,7 +116,7 @@ command is refused unless -- before the command says it is the server's.`,
 	})
 	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
 		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
-		newCmdAuth(f), newDemoServerCmd(), newCmdVersion(f),
+		cliauth.NewCmdAuth(f.IO, authWiring{f}, &f.Auth.API), newDemoServerCmd(), newCmdVersion(f),
 		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), newCmdTask(f, nil))
 	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), newCmdRead(f, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), newCmdPrompt(f, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))

@@ -1,6 +1,9 @@
-package root
+// Package auth is `toolbench auth`: logging in at an OAuth-protected
+// server ahead of time, and seeing and forgetting what is stored.
+package auth
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"time"
@@ -8,16 +11,62 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/toolbench/toolbench/auth"
+	oauth "github.com/toolbench/toolbench/auth"
+	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/target"
 )
 
-// newCmdAuth is `toolbench auth`: logging in at an OAuth-protected server
-// ahead of time, and seeing and forgetting what is stored.
-func newCmdAuth(f *factory) *cobra.Command {
+// API is the auth package as the commands use it: the product's
+// functions, which tests replace to see the options a command builds
+// without running a flow.
+type API struct {
+	// Login is auth.Login.
+	Login func(ctx context.Context, serverURL string, o oauth.Options) (oauth.Status, error)
+	// StatusOf is auth.StatusOf.
+	StatusOf func(st *store.Store, serverURL string) ([]oauth.Status, error)
+	// Logout is auth.Logout.
+	Logout func(ctx context.Context, st *store.Store, serverURL string, o oauth.Options) (int, error)
+	// Store is the token store.
+	Store func() (*store.Store, error)
+}
+
+// Wiring is what the commands need of cli/root, which shares it with
+// every command that reaches a server: naming the server, warning about
+// it, showing a flow's steps, and the OAuth flags.
+type Wiring interface {
+	// Parse reads TARGET words as every command does, with s the flags
+	// that say where to find a named server and how to trust it.
+	Parse(words []string, s target.Settings) (target.Target, error)
+	// Announce writes the warnings every command gives before it reaches
+	// t (--insecure, a shadowed name), and with -v where it goes.
+	Announce(t target.Target)
+	// Observer shows a flow's steps on stderr, each one with -v.
+	Observer() step.Observer
+	// LoginFlags adds to fs the OAuth flags of every command that reaches
+	// an HTTP server, --auth left out, and gives what reads them.
+	LoginFlags(fs *pflag.FlagSet) LoginFlags
+}
+
+// LoginFlags are the OAuth flags of a login, once parsed.
+type LoginFlags interface {
+	// Options checks the flags against t, merges them over t's config
+	// entry and completes them for a login a person asked for: the store,
+	// an agent, base for the authorization server's requests (nil for the
+	// defaults) and the command that repeats the login (s being the flags
+	// t was named with). Its errors are usage errors where the flags are
+	// wrong.
+	Options(t target.Target, s target.Settings, base http.RoundTripper) (oauth.Options, error)
+}
+
+// NewCmdAuth is `toolbench auth` and its commands, writing to io, reaching
+// servers through w and the flows through api, which is read when a
+// command is made.
+func NewCmdAuth(io *iostreams.Streams, w Wiring, api *API) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "auth",
 		Short: "Log in at OAuth-protected servers, see and forget stored tokens",
@@ -36,7 +85,7 @@ printed, only their last four characters.`,
 		},
 	}
 	cmd.Example = exampleAuth
-	cmd.AddCommand(newCmdAuthLogin(f, nil), newCmdAuthStatus(f, nil), newCmdAuthLogout(f, nil))
+	cmd.AddCommand(NewCmdLogin(io, w, api, nil), NewCmdStatus(io, w, api, nil), NewCmdLogout(io, w, api, nil))
 	return cmd
 }
 
@@ -63,12 +112,12 @@ type authTargetFlags struct {
 func (a *authTargetFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&a.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server and its authorization server")
 	fs.BoolVar(&a.insecure, "insecure", false, "do not check the certificates of an https:// server and its authorization server (warns every time)")
-	fs.BoolVar(&a.follow, "follow-redirects", false, followRedirectsHelp)
+	fs.BoolVar(&a.follow, "follow-redirects", false, FollowRedirectsHelp)
 	fs.StringVar(&a.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 }
 
-// followRedirectsHelp is --follow-redirects, for every command that has it.
-const followRedirectsHelp = "follow a redirect to another origin (scheme, host or port), sending it no credential (-H headers, cookies, the OAuth token, URL secrets); without it such a redirect is refused"
+// FollowRedirectsHelp is --follow-redirects, for every command that has it.
+const FollowRedirectsHelp = "follow a redirect to another origin (scheme, host or port), sending it no credential (-H headers, cookies, the OAuth token, URL secrets); without it such a redirect is refused"
 
 // settings are the flags as target.Parse takes them.
 func (a *authTargetFlags) settings() target.Settings {
@@ -76,8 +125,8 @@ func (a *authTargetFlags) settings() target.Settings {
 }
 
 // parse reads the HTTP server the arguments of an auth command name.
-func (a *authTargetFlags) parse(f *factory, verb string, args []string) (target.Target, error) {
-	t, err := f.Targets.Parse(args, a.settings())
+func (a *authTargetFlags) parse(w Wiring, verb string, args []string) (target.Target, error) {
+	t, err := w.Parse(args, a.settings())
 	if err != nil {
 		return t, err
 	}
@@ -101,7 +150,7 @@ type statusJSON struct {
 	Saved        *time.Time `json:"saved,omitempty"`
 }
 
-func toStatusJSON(s auth.Status) statusJSON {
+func toStatusJSON(s oauth.Status) statusJSON {
 	scopes := s.Scopes
 	if scopes == nil {
 		scopes = []string{}
@@ -117,12 +166,18 @@ func timeOrNil(t time.Time) *time.Time {
 	return &t
 }
 
-// loginError is a login that failed: it exits 3 like any failure to
-// authorize, whatever its cause.
-type loginError struct{ err error }
+// LoginError is a login or logout that failed: cli/root's exit map gives
+// it the exit code of any failure to authorize, whatever its cause.
+type LoginError struct {
+	// Err is the failure, which says what was being done.
+	Err error
+}
 
-func (e *loginError) Error() string { return e.err.Error() }
-func (e *loginError) Unwrap() error { return e.err }
+// Error reads as the failure.
+func (e *LoginError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the failure.
+func (e *LoginError) Unwrap() error { return e.Err }
 
 // asLoginError wraps a login's failure, leaving usage errors as they are.
 func asLoginError(err error) error {
@@ -130,7 +185,7 @@ func asLoginError(err error) error {
 	if err == nil || errors.As(err, &ue) {
 		return err
 	}
-	return &loginError{err}
+	return &LoginError{err}
 }
 
 // authBase carries the requests to the authorization server with the TLS

@@ -1,4 +1,4 @@
-package root
+package auth
 
 import (
 	"context"
@@ -6,24 +6,28 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth"
+	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/target"
 )
 
-// authLogoutOptions are what `toolbench auth logout` runs with.
-type authLogoutOptions struct {
-	IO     *streams
-	Logout func(ctx context.Context, st *store.Store, serverURL string, o auth.Options) (int, error)
+// LogoutOptions are what `toolbench auth logout` runs with.
+type LogoutOptions struct {
+	IO     *iostreams.Streams
+	Logout func(ctx context.Context, st *store.Store, serverURL string, o oauth.Options) (int, error)
 	Store  *store.Store
 	Target target.Target
 	// Auth carries the revocation requests: TLS settings and observer.
-	Auth auth.Options
+	Auth oauth.Options
 }
 
-func newCmdAuthLogout(f *factory, runF func(*authLogoutOptions) error) *cobra.Command {
-	opts := &authLogoutOptions{IO: f.IO, Logout: f.Auth.Logout}
+// NewCmdLogout is `toolbench auth logout`, writing to io, naming the
+// server through w and forgetting with api.Logout in api.Store. runF, when
+// a test gives one, gets the parsed options instead of the run.
+func NewCmdLogout(io *iostreams.Streams, w Wiring, api *API, runF func(*LogoutOptions) error) *cobra.Command {
+	opts := &LogoutOptions{IO: io, Logout: api.Logout}
 	var tf authTargetFlags
 	cmd := &cobra.Command{
 		Use:   "logout [flags] TARGET",
@@ -34,11 +38,11 @@ authorization server offers revocation. It says how many entries it
 removed; none is not an error.`,
 		Args: authArgs(1, 2, "toolbench auth logout [flags] TARGET"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			t, err := tf.parse(f, "logout", args)
+			t, err := tf.parse(w, "logout", args)
 			if err != nil {
 				return err
 			}
-			st, err := f.Auth.Store()
+			st, err := api.Store()
 			if err != nil {
 				return fmt.Errorf("token store: %w", err)
 			}
@@ -47,10 +51,12 @@ removed; none is not an error.`,
 				return err
 			}
 			opts.Target, opts.Store = t, st
-			opts.Auth = auth.Options{Store: st, Base: base, Observe: authObserver(f.IO.Err, f.global.verbose, false),
-				FollowRedirects: t.FollowRedirects}
-			announce(f.IO, server{Target: t}, f.global.verbose)
-			return runWith(cmd.Context(), opts, runF, authLogoutRun)
+			opts.Auth = oauth.Options{Store: st, Base: base, Observe: w.Observer(), FollowRedirects: t.FollowRedirects}
+			w.Announce(t)
+			if runF != nil {
+				return runF(opts)
+			}
+			return authLogoutRun(cmd.Context(), opts)
 		},
 	}
 	cmd.Example = exampleAuthLogout
@@ -58,7 +64,7 @@ removed; none is not an error.`,
 	return cmd
 }
 
-func authLogoutRun(ctx context.Context, opts *authLogoutOptions) error {
+func authLogoutRun(ctx context.Context, opts *LogoutOptions) error {
 	url := target.Redact(opts.Target.URL)
 	n, err := opts.Logout(ctx, opts.Store, opts.Target.URL, opts.Auth)
 	if err != nil {

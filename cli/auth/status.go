@@ -1,4 +1,4 @@
-package root
+package auth
 
 import (
 	"context"
@@ -8,16 +8,16 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth"
+	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/target"
 )
 
-// authStatusOptions are what `toolbench auth status` runs with.
-type authStatusOptions struct {
-	IO       *streams
-	StatusOf func(st *store.Store, serverURL string) ([]auth.Status, error)
+// StatusOptions are what `toolbench auth status` runs with.
+type StatusOptions struct {
+	IO       *iostreams.Streams
+	StatusOf func(st *store.Store, serverURL string) ([]oauth.Status, error)
 	Store    *store.Store
 	// Target is the server asked about; nil asks about every one.
 	Target *target.Target
@@ -25,8 +25,11 @@ type authStatusOptions struct {
 	Now    func() time.Time
 }
 
-func newCmdAuthStatus(f *factory, runF func(*authStatusOptions) error) *cobra.Command {
-	opts := &authStatusOptions{IO: f.IO, StatusOf: f.Auth.StatusOf, Now: time.Now}
+// NewCmdStatus is `toolbench auth status`, writing to io, naming the
+// server through w and reading api.Store with api.StatusOf. runF, when a
+// test gives one, gets the parsed options instead of the run.
+func NewCmdStatus(io *iostreams.Streams, w Wiring, api *API, runF func(*StatusOptions) error) *cobra.Command {
+	opts := &StatusOptions{IO: io, StatusOf: api.StatusOf, Now: time.Now}
 	var tf authTargetFlags
 	cmd := &cobra.Command{
 		Use:   "status [flags] [TARGET]",
@@ -39,18 +42,21 @@ TARGET | jq -e ".entries | length > 0"').`,
 		Args: authArgs(0, 2, "toolbench auth status [flags] [TARGET]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				t, err := tf.parse(f, "status", args)
+				t, err := tf.parse(w, "status", args)
 				if err != nil {
 					return err
 				}
 				opts.Target = &t
 			}
-			st, err := f.Auth.Store()
+			st, err := api.Store()
 			if err != nil {
 				return fmt.Errorf("token store: %w", err)
 			}
 			opts.Store = st
-			return runWith(cmd.Context(), opts, runF, authStatusRun)
+			if runF != nil {
+				return runF(opts)
+			}
+			return authStatusRun(cmd.Context(), opts)
 		},
 	}
 	cmd.Example = exampleAuthStatus
@@ -59,7 +65,7 @@ TARGET | jq -e ".entries | length > 0"').`,
 	return cmd
 }
 
-func authStatusRun(_ context.Context, opts *authStatusOptions) error {
+func authStatusRun(_ context.Context, opts *StatusOptions) error {
 	url := ""
 	if opts.Target != nil {
 		url = opts.Target.URL
@@ -88,7 +94,7 @@ func authStatusRun(_ context.Context, opts *authStatusOptions) error {
 }
 
 // printStatus is the table of stored entries.
-func printStatus(st *streams, list []auth.Status, now time.Time) {
+func printStatus(st *iostreams.Streams, list []oauth.Status, now time.Time) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("RESOURCE"), iostreams.Shorten("ISSUER", 15), iostreams.Shorten("CLIENT", 10), iostreams.Optional("SCOPES", 10), iostreams.Keep("EXPIRES IN"),
 		iostreams.Keep("REFRESH"), iostreams.Optional("SAVED", 16))

@@ -1,4 +1,4 @@
-package root
+package auth
 
 import (
 	"context"
@@ -8,27 +8,30 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth"
+	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/target"
 )
 
-// authLoginOptions are what `toolbench auth login` runs with.
-type authLoginOptions struct {
-	IO    *streams
-	Login func(ctx context.Context, serverURL string, o auth.Options) (auth.Status, error)
+// LoginOptions are what `toolbench auth login` runs with.
+type LoginOptions struct {
+	IO    *iostreams.Streams
+	Login func(ctx context.Context, serverURL string, o oauth.Options) (oauth.Status, error)
 	// Target is the server; Auth the flow's options, the agent included.
 	Target target.Target
-	Auth   auth.Options
+	Auth   oauth.Options
 	JSON   bool
 	// Now is the clock the expiry is told against.
 	Now func() time.Time
 }
 
-func newCmdAuthLogin(f *factory, runF func(*authLoginOptions) error) *cobra.Command {
-	opts := &authLoginOptions{IO: f.IO, Login: f.Auth.Login, Now: time.Now}
+// NewCmdLogin is `toolbench auth login`, writing to io, naming the server
+// and reading the OAuth flags through w and logging in with api.Login.
+// runF, when a test gives one, gets the parsed options instead of the run.
+func NewCmdLogin(io *iostreams.Streams, w Wiring, api *API, runF func(*LoginOptions) error) *cobra.Command {
+	opts := &LoginOptions{IO: io, Login: api.Login, Now: time.Now}
 	var tf authTargetFlags
-	var af authFlags
+	var af LoginFlags
 	cmd := &cobra.Command{
 		Use:   "login [flags] TARGET",
 		Short: "Log in at an OAuth-protected server now and store the token",
@@ -40,11 +43,7 @@ store the token. It prints the issuer, the client, the scopes, the expiry and
 the token's last four characters; --json prints them as JSON.`,
 		Args: authArgs(1, 2, "toolbench auth login [flags] TARGET"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			t, err := tf.parse(f, "login", args)
-			if err != nil {
-				return err
-			}
-			choice, _, err := af.choose(t, f.lookupEnv())
+			t, err := tf.parse(w, "login", args)
 			if err != nil {
 				return err
 			}
@@ -53,22 +52,25 @@ the token's last four characters; --json prints them as JSON.`,
 				return err
 			}
 			opts.Target = t
-			if opts.Auth, err = f.authOptions(choice, base, af.loginCommand(t, tf.settings()), true); err != nil {
+			if opts.Auth, err = af.Options(t, tf.settings(), base); err != nil {
 				return err
 			}
 			opts.Auth.FollowRedirects = t.FollowRedirects
-			announce(f.IO, server{Target: t}, f.global.verbose)
-			return runWith(cmd.Context(), opts, runF, authLoginRun)
+			w.Announce(t)
+			if runF != nil {
+				return runF(opts)
+			}
+			return authLoginRun(cmd.Context(), opts)
 		},
 	}
 	cmd.Example = exampleAuthLogin
 	tf.addFlags(cmd.Flags())
-	af.addFlags(cmd.Flags(), false)
+	af = w.LoginFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print what was stored as JSON (the token masked)")
 	return cmd
 }
 
-func authLoginRun(ctx context.Context, opts *authLoginOptions) error {
+func authLoginRun(ctx context.Context, opts *LoginOptions) error {
 	st, err := opts.Login(ctx, opts.Target.URL, opts.Auth)
 	if err != nil {
 		return asLoginError(fmt.Errorf("log in at %s: %w", target.Redact(opts.Target.URL), err))
@@ -132,4 +134,12 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "no"
+}
+
+// orWord is s, or what stands in for it when it is empty.
+func orWord(s, instead string) string {
+	if s == "" {
+		return instead
+	}
+	return s
 }
