@@ -69,20 +69,11 @@ func (m *Model) screenTimer(d time.Duration, msg tea.Msg) tea.Cmd { return m.tim
 func screenEvidence(err error) []string { return evidenceLines(err, nil) }
 
 // toggleResources shows or hides the resources screen; shown, it lists
-// them the first time and after a reconnect.
-func (m *Model) toggleResources() tea.Cmd { return m.openListed(resources.ID, resources.Opened{}) }
+// them the first time and after a reconnect (its answer to screen.Opened).
+func (m *Model) toggleResources() tea.Cmd { return m.openScreen(resources.ID) }
 
 // togglePrompts shows or hides the prompts screen, as toggleResources.
-func (m *Model) togglePrompts() tea.Cmd { return m.openListed(prompts.ID, prompts.Opened{}) }
-
-// openListed opens screen id and, when it shows, tells it so.
-func (m *Model) openListed(id screen.ID, opened tea.Msg) tea.Cmd {
-	cmd := m.openScreen(id)
-	if top := m.stack.Top(); top != nil && top.ID() == id {
-		cmd = tea.Batch(cmd, m.apply(top.Update(opened)))
-	}
-	return cmd
-}
+func (m *Model) togglePrompts() tea.Cmd { return m.openScreen(prompts.ID) }
 
 // handleBeyondEvent hands the resource and prompt notifications to the
 // screens made so far: one never opened has nothing to refresh.

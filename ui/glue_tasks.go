@@ -39,15 +39,9 @@ func (m *Model) tasksSession() (taskscreen.Session, int) {
 	return nil, m.conn.gen
 }
 
-// openTasks opens the Tasks screen, listing the tasks afresh, or closes
-// it when it is on top.
-func (m *Model) openTasks() tea.Cmd {
-	cmd := m.openScreen(taskscreen.ID)
-	if m.tasksOnTop() {
-		return tea.Batch(cmd, m.apply(m.tasksScreen().Open()))
-	}
-	return cmd
-}
+// openTasks opens the Tasks screen, which lists the tasks afresh when it
+// is shown (screen.Opened), or closes it when it is on top.
+func (m *Model) openTasks() tea.Cmd { return m.openScreen(taskscreen.ID) }
 
 // tasksOnTop reports whether the Tasks screen is the one shown.
 func (m *Model) tasksOnTop() bool {

@@ -137,14 +137,15 @@ func (m *Model) openWith(a screen.Open) tea.Cmd {
 	if a.Msg == nil {
 		return m.openScreen(a.ID)
 	}
+	var opened tea.Cmd
 	if top := m.stack.Top(); top == nil || top.ID() != a.ID {
-		m.openScreen(a.ID)
+		opened = m.openScreen(a.ID)
 	}
 	sc := m.stack.Top()
 	if sc == nil || sc.ID() != a.ID {
-		return nil
+		return opened
 	}
-	return m.apply(sc.Update(a.Msg))
+	return tea.Batch(opened, m.apply(sc.Update(a.Msg)))
 }
 
 // stackView draws the screen on top, or nil when none is.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/screentest"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -113,6 +114,6 @@ func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *screen
 	s := New(Deps{Styles: theme.Plain(), Timer: tm.Timer, Evidence: func(error) []string { return nil },
 		Session: func() (Session, int) { return sess, 1 }})
 	d := screentest.New(t, s, s.Waiting, 140, 24)
-	d.Send(Opened{})
+	d.Send(screen.Opened{})
 	return s, d, tm
 }

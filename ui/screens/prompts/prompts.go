@@ -51,10 +51,6 @@ type Deps struct {
 	Evidence func(err error) []string
 }
 
-// Opened is the message the root sends when it shows the screen: the
-// prompts are listed the first time and after a reconnect.
-type Opened struct{}
-
 // mode is what the screen shows.
 type mode int
 
@@ -171,7 +167,7 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, max(1, msg.Height)
 		return screen.Done(nil)
-	case Opened:
+	case screen.Opened:
 		return screen.OpenListing(&s.listing, s.deps.Session, s.load)
 	case loadedMsg:
 		return s.handleLoaded(msg)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/screentest"
+	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -108,6 +109,6 @@ func open(t *testing.T, sess *fakeSession) (*Screen, *screentest.Driver, *screen
 			return sess, 1
 		}})
 	d := screentest.New(t, s, s.Waiting, 100, 20)
-	d.Send(Opened{})
+	d.Send(screen.Opened{})
 	return s, d, tm
 }

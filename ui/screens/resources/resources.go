@@ -59,10 +59,6 @@ type Deps struct {
 	Evidence func(err error) []string
 }
 
-// Opened is the message the root sends when it shows the screen: the
-// resources are listed the first time and after a reconnect.
-type Opened struct{}
-
 // Read is the message that reads URI on the screen (a tool result's
 // resource link): the root opens the screen, then sends it.
 type Read struct{ URI string }
@@ -156,7 +152,7 @@ func (s *Screen) update(msg tea.Msg) screen.Result {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, max(1, msg.Height)
 		return screen.Done(nil)
-	case Opened:
+	case screen.Opened:
 		return screen.OpenListing(&s.listing, s.deps.Session, s.load)
 	case Read:
 		return s.openRead(msg.URI)

@@ -129,7 +129,7 @@ func newFixture(t *testing.T, sess *fakeSession, width, height int) *fixture {
 
 // open opens the screen, as the root does, and lets the listing arrive.
 func (f *fixture) open() {
-	f.run(f.s.Open())
+	f.run(f.s.Update(screen.Opened{}))
 }
 
 // run keeps r's actions and delivers what its command answers, as the

@@ -139,12 +139,8 @@ func (s *Screen) Waiting() string { return s.waiting }
 // ShowsResult reports whether a task's result is shown on the screen.
 func (s *Screen) ShowsResult() bool { return s.lines != nil }
 
-// Open lists the tasks afresh: the root calls it when the screen opens.
-func (s *Screen) Open() screen.Result {
-	r := s.listTasks()
-	s.layout()
-	return r
-}
+// open lists the tasks afresh: the screen's answer to screen.Opened.
+func (s *Screen) open() screen.Result { return s.listTasks() }
 
 // Seen takes a task's newest state, from a call that runs as one or the
 // server's notification: its row follows it, or a row is added.
@@ -172,6 +168,8 @@ func (s *Screen) Update(msg tea.Msg) screen.Result {
 
 func (s *Screen) update(msg tea.Msg) screen.Result {
 	switch msg := msg.(type) {
+	case screen.Opened:
+		return s.open()
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		s.measure()

@@ -308,7 +308,7 @@ func TestNotConnectedAndStaleReplies(t *testing.T) {
 		t.Fatalf("want NotConnected, got %#v", f.actions[0])
 	}
 	f.sess = s
-	r := f.s.Open()
+	r := f.s.Update(screen.Opened{})
 	f.gen++
 	f.run(r)
 	if strings.Contains(f.view(), "t-1") {
