@@ -35,17 +35,7 @@ func NewCmdPrompts(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags,
 ones), every page followed. With --json, print {"prompts": [...]} with
 every prompt exactly as the server sent it. 'toolbench prompt NAME TARGET'
 gets one.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			live, err := tf.Reach(args)
-			if err != nil {
-				return err
-			}
-			opts.Live = live
-			if runF != nil {
-				return runF(opts)
-			}
-			return promptsRun(cmd.Context(), opts)
-		},
+		RunE: runOnTarget(&tf, &opts.Live, opts, runF, promptsRun),
 	}
 	cmd.Example = examplePrompts
 	tf = bind(cmd)

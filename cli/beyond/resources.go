@@ -35,17 +35,7 @@ func NewCmdResources(io *iostreams.Streams, bind func(*cobra.Command) TargetFlag
 templates (RFC 6570 URI templates), every page followed. With --json,
 print {"resources": [...], "resourceTemplates": [...]} with every item
 exactly as the server sent it. 'toolbench read URI TARGET' reads one.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			live, err := tf.Reach(args)
-			if err != nil {
-				return err
-			}
-			opts.Live = live
-			if runF != nil {
-				return runF(opts)
-			}
-			return resourcesRun(cmd.Context(), opts)
-		},
+		RunE: runOnTarget(&tf, &opts.Live, opts, runF, resourcesRun),
 	}
 	cmd.Example = exampleResources
 	tf = bind(cmd)

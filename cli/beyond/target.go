@@ -3,6 +3,8 @@
 package beyond
 
 import (
+	"github.com/spf13/cobra"
+
 	"context"
 
 	"github.com/toolbench/toolbench/client"
@@ -23,4 +25,23 @@ type Live interface {
 	// Dial announces the server and opens a session with it, which is the
 	// caller's to close; a refusal names the login that would help.
 	Dial(ctx context.Context) (*client.Session, error)
+}
+
+// runOnTarget is the RunE of a listing: the TARGET words reached into
+// *live, then runF with the options when a test gives one, else run.
+// tf is read when the command runs, since the flags are bound after the
+// command is made.
+func runOnTarget[O any](tf *TargetFlags, live *Live, opts *O, runF func(*O) error,
+	run func(context.Context, *O) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		l, err := (*tf).Reach(args)
+		if err != nil {
+			return err
+		}
+		*live = l
+		if runF != nil {
+			return runF(opts)
+		}
+		return run(cmd.Context(), opts)
+	}
 }

@@ -35,17 +35,7 @@ status, when created and last updated, and the status message. With --json,
 print {"tasks": [...]} with every task exactly as the server sent it, all
 pages followed. Protocol 2026-07-28 has no tasks/list: toolbench says so and
 lists nothing; 'toolbench task get ID TARGET' still looks a task up.`,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			live, err := tf.Reach(args)
-			if err != nil {
-				return err
-			}
-			opts.Live = live
-			if runF != nil {
-				return runF(opts)
-			}
-			return tasksRun(cmd.Context(), opts)
-		},
+		RunE: runOnTarget(&tf, &opts.Live, opts, runF, tasksRun),
 	}
 	cmd.Example = exampleTasks
 	tf = bind(cmd)
