@@ -3,9 +3,9 @@
 package beyond
 
 import (
-	"github.com/spf13/cobra"
-
 	"context"
+
+	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/client"
 )
