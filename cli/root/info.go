@@ -9,37 +9,38 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
 // infoOptions are what `toolbench info` runs with, filled by its flags.
 type infoOptions struct {
-	reach
+	reach.Live
 	JSON bool
 }
 
 func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
-	opts := &infoOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &infoOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "info [flags] TARGET",
 		Short: "Show the server's name, version, protocol version, capabilities and instructions",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, args); err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), opts, runF, infoRun)
+			return reach.RunWith(cmd.Context(), opts, runF, infoRun)
 		},
 	})
 	cmd.Example = exampleInfo
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	return cmd
 }
 
 func infoRun(ctx context.Context, opts *infoOptions) error {
-	s, err := opts.dial(ctx)
+	s, err := opts.Dial(ctx)
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,8 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/suite"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/tool"
@@ -30,7 +32,7 @@ var errLintFailed = errors.New("lint found problems")
 
 func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
 	o := &lintOptions{}
-	cmd := targetCommand(&cobra.Command{
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "lint [flags] (TARGET | --tools-file FILE)",
 		Short: "Judge every tool's schema the way the design guides do",
 		Long: `Check every tool against toolbench's schema rules: descriptions present and
@@ -47,11 +49,11 @@ reads a saved tools/list result, so CI can lint without running the server.`,
 			if err := o.resolve(f, args); err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), o, runF, lintRun)
+			return reach.RunWith(cmd.Context(), o, runF, lintRun)
 		},
 	})
 	cmd.Example = exampleLint
-	o.conn.addFlags(cmd.Flags())
+	o.conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
 	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
@@ -171,7 +173,7 @@ func printFinding(st *streams, safe func(string) string, f check.Finding) {
 	if f.Blocking() {
 		blocks = "  blocks " + strings.Join(f.Blocks, ", ")
 	}
-	fmt.Fprintf(st.Out, "  %-7s %s  %s%s\n", f.Severity, f.Rule, safe(displayPath(f.Pointer)), blocks)
+	fmt.Fprintf(st.Out, "  %-7s %s  %s%s\n", f.Severity, f.Rule, safe(output.DisplayPath(f.Pointer)), blocks)
 	fmt.Fprintf(st.Out, "          %s\n", safe(f.Message))
 	if f.Fix != "" {
 		fmt.Fprintf(st.Out, "          fix: %s\n", safe(f.Fix))

@@ -204,21 +204,6 @@ func TestWorkbenchParse(t *testing.T) {
 	}
 }
 
-func TestParseTimeout(t *testing.T) {
-	t.Parallel()
-	good := map[string]time.Duration{"30s": 30 * time.Second, "2m": 2 * time.Minute, "5": 5 * time.Second, "0.5": 500 * time.Millisecond}
-	for in, want := range good {
-		if got, err := parseTimeout(in); err != nil || got != want {
-			t.Errorf("parseTimeout(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"0", "-1", "soon", "-3s"} {
-		if _, err := parseTimeout(in); err == nil || exitCode(err) != exitUsage {
-			t.Errorf("parseTimeout(%q): want a usage error, got %v", in, err)
-		}
-	}
-}
-
 // TestConnectWithoutTargetNamesDemo: a first `toolbench connect` with no
 // server is told of the one that needs nothing installed.
 func TestConnectWithoutTargetNamesDemo(t *testing.T) {

@@ -12,6 +12,8 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -31,7 +33,7 @@ type schemaOptions struct {
 
 func newCmdSchema(f *factory, runF func(*schemaOptions) error) *cobra.Command {
 	o := &schemaOptions{}
-	cmd := targetCommand(&cobra.Command{
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "schema TOOL [flags] (TARGET | --tools-file FILE)",
 		Short: "Show a tool's schema, or the form toolbench builds from it",
 		Long: `Show TOOL's inputSchema as the server sent it. With --outline, print the form
@@ -49,7 +51,7 @@ object closed), anthropic (a Messages API tool) or gemini (a function
 declaration, $refs inlined). Blockers, which make the converted tool
 unusable as is, and notes on what the conversion changed go to stderr.
 --as exits 1 when there are blockers, 0 otherwise, notes or not.`,
-		RunE: toolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
+		RunE: reach.ToolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
 			if err := o.checkAs(); err != nil {
 				return err
 			}
@@ -57,11 +59,11 @@ unusable as is, and notes on what the conversion changed go to stderr.
 				return err
 			}
 			o.tool = tool
-			return runWith(cmd.Context(), o, runF, schemaRun)
+			return reach.RunWith(cmd.Context(), o, runF, schemaRun)
 		}),
 	})
 	cmd.Example = exampleSchema
-	o.conn.addFlags(cmd.Flags())
+	o.conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
 	fs.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
@@ -96,7 +98,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 			_, err := st.Out.Write(append(termsafe.JSON(bytes.TrimSpace(schema)), '\n'))
 			return err
 		}
-		fmt.Fprintln(st.Out, safeJSON(prettyJSON(schema)))
+		fmt.Fprintln(st.Out, output.SafeJSON(output.PrettyJSON(schema)))
 		return nil
 	}
 	form, err := schemaform.Compile(schema)
@@ -182,7 +184,7 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 	if o.json {
 		err = iostreams.WriteJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
 	} else {
-		fmt.Fprintln(st.Out, safeJSON(prettyJSON(out)))
+		fmt.Fprintln(st.Out, output.SafeJSON(output.PrettyJSON(out)))
 	}
 	blockers := 0
 	for _, f := range findings {
@@ -194,9 +196,9 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 		}
 		// Messages quote the server's names: escape them, stderr is often a terminal.
 		if f.Blocking() {
-			fmt.Fprintf(st.Err, "blocker: %s: %s (%s)\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message), termsafe.Line(f.Fix))
+			fmt.Fprintf(st.Err, "blocker: %s: %s (%s)\n", termsafe.Line(output.DisplayPath(f.Pointer)), termsafe.Line(f.Message), termsafe.Line(f.Fix))
 		} else {
-			fmt.Fprintf(st.Err, "note: %s: %s\n", termsafe.Line(displayPath(f.Pointer)), termsafe.Line(f.Message))
+			fmt.Fprintf(st.Err, "note: %s: %s\n", termsafe.Line(output.DisplayPath(f.Pointer)), termsafe.Line(f.Message))
 		}
 	}
 	if err == nil && blockers > 0 {

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
@@ -16,14 +17,14 @@ import (
 
 // toolsOptions are what `toolbench tools` runs with, filled by its flags.
 type toolsOptions struct {
-	reach
+	reach.Live
 	JSON bool
 }
 
 func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
-	opts := &toolsOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &toolsOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "tools [flags] TARGET",
 		Short: "List the server's tools",
 		Long: `List the server's tools: name, title, annotation hints, parameters
@@ -31,24 +32,24 @@ func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
 With --json, print {"tools": [...]} with every tool exactly as the server
 sent it, all pages followed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.bind(f, &opts.reach, args); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, args); err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), opts, runF, toolsRun)
+			return reach.RunWith(cmd.Context(), opts, runF, toolsRun)
 		},
 	})
 	cmd.Example = exampleTools
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tools exactly as the server sent them")
 	return cmd
 }
 
 func toolsRun(ctx context.Context, opts *toolsOptions) error {
-	s, tools, err := opts.listTools(ctx)
+	s, tools, err := opts.Tools(ctx)
 	if err != nil {
 		return err
 	}
-	defer release(s)()
+	defer reach.Release(s)()
 	if opts.JSON {
 		raws := make([]json.RawMessage, len(tools))
 		for i, t := range tools {

@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"github.com/spf13/pflag"

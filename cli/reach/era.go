@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ func (e *eraFlags) addFlags(fs *pflag.FlagSet) {
 // apply checks --protocol and gives opts the protocol and the era store
 // under the user's cache directory. A store that cannot be read is
 // replaced with an empty one and said so on stderr: it only saves time.
-func (e *eraFlags) apply(f *factory, opts *client.Options) error {
+func (e *eraFlags) apply(f *Factory, opts *client.Options) error {
 	if err := client.CheckProtocol(e.protocol); err != nil {
 		return usage.Errorf("--protocol %q: want auto, legacy, modern or one of the versions toolbench knows: %s",
 			e.protocol, strings.Join(client.KnownVersions(), ", "))

@@ -1,4 +1,7 @@
-package root
+// Package shellword writes command lines for a person to paste into a
+// POSIX shell: every line toolbench prints for a shell quotes with the one
+// rule here, so a '$' means the same in each.
+package shellword
 
 import (
 	"regexp"
@@ -8,27 +11,26 @@ import (
 )
 
 // toolbench writes command lines for a person to paste in three places: the
-// workbench's copied call (copycmd.go), the `auth login` line an auth
-// error names (authcmdline.go), and the lines a misplaced flag is answered
-// with (trailing.go). They all quote with word.quote, so a '$' means the
-// same in each.
+// workbench's copied call, the `auth login` line an auth error names, and
+// the lines a misplaced flag is answered with. They all quote with
+// Word.quote, so a '$' means the same in each.
 
-// wordPart is a stretch of a shell word: literal text, or a reference to
-// the shell variable ref, which the shell fills in when the line runs.
-type wordPart struct {
-	lit, ref string
+// Part is a stretch of a shell word: literal text (Lit), or a reference to
+// the shell variable Ref, which the shell fills in when the line runs.
+type Part struct {
+	Lit, Ref string
 }
 
-// word is one word of a command line for a person to paste.
-type word []wordPart
+// Word is one word of a command line for a person to paste.
+type Word []Part
 
-// lit is a word of literal text only.
-func lit(s string) word { return word{{lit: s}} }
+// Lit is a word of literal text only.
+func Lit(s string) Word { return Word{{Lit: s}} }
 
 // refersTo reports whether w holds a variable reference.
-func (w word) refersTo() bool {
+func (w Word) refersTo() bool {
 	for _, p := range w {
-		if p.ref != "" {
+		if p.Ref != "" {
 			return true
 		}
 	}
@@ -36,10 +38,10 @@ func (w word) refersTo() bool {
 }
 
 // text is the word's literal text, as it reads without its references.
-func (w word) text() string {
+func (w Word) text() string {
 	var b strings.Builder
 	for _, p := range w {
-		b.WriteString(p.lit)
+		b.WriteString(p.Lit)
 	}
 	return b.String()
 }
@@ -52,11 +54,11 @@ func (w word) text() string {
 // written as references so the line carries none; nothing else ever
 // expands.
 //
-// The word is bare when it can be, in single quotes when it holds no
+// The Word is bare when it can be, in single quotes when it holds no
 // reference, else in double quotes. Literal text holding '!' goes in single
 // quotes even then, joined to the double-quoted references: interactive
 // bash expands '!' inside double quotes.
-func (w word) quote() string {
+func (w Word) quote() string {
 	if !w.refersTo() {
 		s := w.text()
 		if bareWord.MatchString(s) {
@@ -66,7 +68,7 @@ func (w word) quote() string {
 	}
 	mixed := false
 	for _, p := range w {
-		mixed = mixed || strings.Contains(p.lit, "!")
+		mixed = mixed || strings.Contains(p.Lit, "!")
 	}
 	var b strings.Builder
 	if !mixed {
@@ -74,20 +76,20 @@ func (w word) quote() string {
 	}
 	for i, p := range w {
 		switch {
-		case p.ref != "":
+		case p.Ref != "":
 			if mixed {
 				b.WriteByte('"')
 			}
-			b.WriteString(refText(p.ref, w[i+1:]))
+			b.WriteString(refText(p.Ref, w[i+1:]))
 			if mixed {
 				b.WriteByte('"')
 			}
 		case mixed:
-			if p.lit != "" {
-				b.WriteString(singleQuote(p.lit))
+			if p.Lit != "" {
+				b.WriteString(singleQuote(p.Lit))
 			}
 		default:
-			b.WriteString(escapeInDouble(p.lit))
+			b.WriteString(escapeInDouble(p.Lit))
 		}
 	}
 	if !mixed {
@@ -98,13 +100,13 @@ func (w word) quote() string {
 
 // refText is the reference to name: $NAME, or ${NAME} where the text after
 // it would otherwise read as part of the name.
-func refText(name string, after word) string {
+func refText(name string, after Word) string {
 	for _, p := range after {
-		if p.ref != "" {
+		if p.Ref != "" {
 			break
 		}
-		if p.lit != "" {
-			if isNameByte(p.lit[0]) {
+		if p.Lit != "" {
+			if isNameByte(p.Lit[0]) {
 				return "${" + name + "}"
 			}
 			break
@@ -132,8 +134,8 @@ func escapeInDouble(s string) string {
 // bareWord is what a shell reads as itself, unquoted.
 var bareWord = regexp.MustCompile(`^[A-Za-z0-9_@%+=:,./-]+$`)
 
-// joinLine quotes each word and joins them with spaces.
-func joinLine(words []word) string {
+// Join quotes each Word and joins them with spaces.
+func Join(words []Word) string {
 	out := make([]string, len(words))
 	for i, w := range words {
 		out[i] = w.quote()
@@ -141,14 +143,14 @@ func joinLine(words []word) string {
 	return strings.Join(out, " ")
 }
 
-// placeholderWord is the word of the URL raw with its secrets as
+// Placeholder is the Word of the URL raw with its secrets as
 // references (secrets.PlaceholderURL names them), each made by ref from
 // the variable's name and the secret it stands for. A '$' of the URL itself
 // is held as a NUL, which no command-line argument can contain, so that
 // every ${ of the placeholder text is a placeholder. The text between
 // placeholders is the URL's own, so each secret is what raw holds from
 // where that text stops to where the next starts.
-func placeholderWord(raw string, ref func(name, value string) wordPart) word {
+func Placeholder(raw string, ref func(name, value string) Part) Word {
 	const held = "\x00"
 	text, _ := secrets.PlaceholderURL(strings.ReplaceAll(raw, "$", held))
 	type placeholder struct{ before, name string }
@@ -163,7 +165,7 @@ func placeholderWord(raw string, ref func(name, value string) wordPart) word {
 		text = text[start+end+1:]
 	}
 	tail := strings.ReplaceAll(text, held, "$")
-	var w word
+	var w Word
 	pos := 0
 	for i, r := range refs {
 		pos += len(r.before)
@@ -171,8 +173,24 @@ func placeholderWord(raw string, ref func(name, value string) wordPart) word {
 		if i+1 < len(refs) {
 			end = pos + max(strings.Index(raw[pos:], refs[i+1].before), 0)
 		}
-		w = append(w, wordPart{lit: r.before}, ref(r.name, raw[pos:end]))
+		w = append(w, Part{Lit: r.before}, ref(r.name, raw[pos:end]))
 		pos = end
 	}
-	return append(w, wordPart{lit: tail})
+	return append(w, Part{Lit: tail})
+}
+
+// VarName is the variable a secret named name is written as: the name in
+// capitals, each character a shell name cannot hold made '_' (X-API-Key
+// becomes X_API_KEY), as target.Secrets names them.
+func VarName(name string) string {
+	b := []byte(strings.ToUpper(name))
+	for i, c := range b {
+		if !isNameByte(c) {
+			b[i] = '_'
+		}
+	}
+	if len(b) == 0 || b[0] >= '0' && b[0] <= '9' {
+		b = append([]byte("P_"), b...)
+	}
+	return string(b)
 }

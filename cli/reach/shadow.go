@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ func shadowNotice(t target.Target) string {
 	var own []string
 	for _, s := range t.Shadows {
 		if !config.IsProjectFile(s) {
-			own = append(own, shortPath(s))
+			own = append(own, ShortPath(s))
 		}
 	}
 	if len(own) == 0 {
@@ -37,12 +37,12 @@ func shadowNotice(t target.Target) string {
 	what := string(t.Secrets().ScrubText([]byte(t.String())))
 	return fmt.Sprintf("%s comes from %s (project), shadowing %s (yours); %s: %s\n"+
 		"  to use yours: --config %s, or \"projectFiles\": false in %s",
-		t.Name, shortPath(t.Source), strings.Join(own, ", "), verb, what, own[0], shortPath(config.OwnFile(xdg.ConfigHome)))
+		t.Name, ShortPath(t.Source), strings.Join(own, ", "), verb, what, own[0], ShortPath(config.OwnFile(xdg.ConfigHome)))
 }
 
-// shortPath writes a path as a person reads it: ./ before a relative
+// ShortPath writes a path as a person reads it: ./ before a relative
 // one, ~ for the home directory.
-func shortPath(p string) string {
+func ShortPath(p string) string {
 	if !filepath.IsAbs(p) {
 		return "./" + filepath.Clean(p)
 	}

@@ -1,51 +1,47 @@
-package root
+package reach
 
 import (
+	"context"
 	"fmt"
 	"net/http"
-	"os"
 
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
-	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
-	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 )
 
-// authAPI is the auth package as the commands use it: the product's
+// AuthAPI is the auth package as the commands use it: the product's
 // functions, which tests replace to see the options a command builds
-// without running a flow. `toolbench auth` uses the API; every command
-// that reaches a server, NewTransport and the store.
-type authAPI struct {
+// without running a flow. Every command that reaches a server uses
+// NewTransport and the store; `toolbench auth` the rest.
+type AuthAPI struct {
 	// NewTransport is auth.NewTransport.
 	NewTransport func(serverURL string, base http.RoundTripper, o auth.Options) http.RoundTripper
-	cliauth.API
+	// Login is auth.Login.
+	Login func(ctx context.Context, serverURL string, o auth.Options) (auth.Status, error)
+	// StatusOf is auth.StatusOf.
+	StatusOf func(st *store.Store, serverURL string) ([]auth.Status, error)
+	// Logout is auth.Logout.
+	Logout func(ctx context.Context, st *store.Store, serverURL string, o auth.Options) (int, error)
+	// Store is the token store.
+	Store func() (*store.Store, error)
 }
 
-// productAuth is the auth package itself, with the store under the XDG
+// ProductAuth is the auth package itself, with the store under the XDG
 // state directory.
-func productAuth() authAPI {
-	return authAPI{NewTransport: auth.NewTransport,
-		API: cliauth.API{Login: auth.Login, StatusOf: auth.StatusOf, Logout: auth.Logout, Store: store.Default}}
-}
-
-// lookupEnv reads toolbench's environment the way the target parser does.
-func (f *factory) lookupEnv() func(string) (string, bool) {
-	if f.Targets.LookupEnv != nil {
-		return f.Targets.LookupEnv
-	}
-	return os.LookupEnv
+func ProductAuth() AuthAPI {
+	return AuthAPI{NewTransport: auth.NewTransport, Login: auth.Login, StatusOf: auth.StatusOf, Logout: auth.Logout, Store: store.Default}
 }
 
 // applyAuth gives srv the OAuth flow its flags choose: for an HTTP server
 // with --auth other than off, a transport under the session's requests
 // that adds the token and logs in on a 401. It records the login command
 // either way, for the words of a refusal.
-func (c *connFlags) applyAuth(f *factory, srv *server) error {
+func (c *ConnFlags) applyAuth(f *Factory, srv *Server) error {
 	t := srv.Target
 	choice, ok, err := c.auth.choose(t, f.lookupEnv())
 	if err != nil {
@@ -85,7 +81,7 @@ func (c *connFlags) applyAuth(f *factory, srv *server) error {
 // settings; nil for the defaults), the login command, the agent and the
 // observer. A store that cannot be had is an error for a login and a
 // warning otherwise (tokens then live as long as the process).
-func (f *factory) authOptions(c authChoice, base http.RoundTripper, loginCommand string, forLogin bool) (auth.Options, error) {
+func (f *Factory) authOptions(c authChoice, base http.RoundTripper, loginCommand string, forLogin bool) (auth.Options, error) {
 	o := c.Options
 	st, err := f.Auth.Store()
 	switch {
@@ -99,7 +95,7 @@ func (f *factory) authOptions(c authChoice, base http.RoundTripper, loginCommand
 	o.LoginCommand = loginCommand
 	var agentShowsURL bool
 	o.Agent, agentShowsURL = f.authAgent(c.Browser, o.Base, forLogin)
-	o.Observe = authObserver(f.IO.Err, f.global.verbose, agentShowsURL)
+	o.Observe = AuthObserver(f.IO.Err, f.Verbose, agentShowsURL)
 	return o, nil
 }
 
@@ -107,7 +103,7 @@ func (f *factory) authOptions(c authChoice, base http.RoundTripper, loginCommand
 // itself with --browser fetch; the person, when stdin and stderr are a
 // terminal or they ran `auth login`; else nobody, and a 401 fails with the
 // login command. agentShowsURL says the agent prints the URL itself.
-func (f *factory) authAgent(browser string, base http.RoundTripper, forLogin bool) (a grant.Agent, agentShowsURL bool) {
+func (f *Factory) authAgent(browser string, base http.RoundTripper, forLogin bool) (a grant.Agent, agentShowsURL bool) {
 	switch {
 	case browser == browserFetch:
 		// No person needs the URL: toolbench follows it (-v still shows it).
@@ -118,44 +114,25 @@ func (f *factory) authAgent(browser string, base http.RoundTripper, forLogin boo
 	return nil, false
 }
 
-// authWiring is cliauth.Wiring: `toolbench auth` names, announces and
-// logs in at a server as every command here does.
-type authWiring struct{ f *factory }
-
-var _ cliauth.Wiring = authWiring{}
-
-// Parse reads the target words with the factory's parser.
-func (w authWiring) Parse(words []string, s target.Settings) (target.Target, error) {
-	return w.f.Targets.Parse(words, s)
+// LoginFlags are the OAuth flags of a login a person asks for (`toolbench
+// auth login`), which has no use for --auth.
+type LoginFlags struct {
+	f  *Factory
+	af authFlags
 }
 
-// Announce gives t's warnings as every command does (announce).
-func (w authWiring) Announce(t target.Target) {
-	announce(w.f.IO, server{Target: t}, w.f.global.verbose)
-}
-
-// Observer is authObserver on stderr, with -v as given; no agent is there
-// to show the URL.
-func (w authWiring) Observer() step.Observer {
-	return authObserver(w.f.IO.Err, w.f.global.verbose, false)
-}
-
-// LoginFlags adds authFlags without --auth, which a login has no use for.
-func (w authWiring) LoginFlags(fs *pflag.FlagSet) cliauth.LoginFlags {
-	l := &loginFlags{f: w.f}
+// NewLoginFlags adds the OAuth flags but --auth to fs.
+func NewLoginFlags(f *Factory, fs *pflag.FlagSet) *LoginFlags {
+	l := &LoginFlags{f: f}
 	l.af.addFlags(fs, false)
 	return l
 }
 
-// loginFlags are cliauth.LoginFlags on authFlags.
-type loginFlags struct {
-	f  *factory
-	af authFlags
-}
-
 // Options chooses as connecting does (authFlags.choose), then completes
-// the choice for a login (authOptions with forLogin).
-func (l *loginFlags) Options(t target.Target, s target.Settings, base http.RoundTripper) (auth.Options, error) {
+// the choice for a login: the store, an agent, base for the authorization
+// server's requests (nil for the defaults) and the command that repeats
+// the login (s being the flags t was named with).
+func (l *LoginFlags) Options(t target.Target, s target.Settings, base http.RoundTripper) (auth.Options, error) {
 	choice, _, err := l.af.choose(t, l.f.lookupEnv())
 	if err != nil {
 		return auth.Options{}, err

@@ -1,4 +1,4 @@
-package root
+package suggest
 
 import (
 	"math/rand/v2"
@@ -69,9 +69,9 @@ func TestNearest(t *testing.T) {
 		{"long_" + long[:50000] + "x" + long[50001:], []string{"long_" + long}},
 	}
 	for _, tt := range tests {
-		got := nearest(names, tt.want, 3)
+		got := Nearest(names, tt.want, 3)
 		if strings.Join(got, ",") != strings.Join(tt.out, ",") {
-			t.Errorf("nearest(%.30q) = %.60q, want %.60q", tt.want, got, tt.out)
+			t.Errorf("Nearest(%.30q) = %.60q, want %.60q", tt.want, got, tt.out)
 		}
 	}
 }

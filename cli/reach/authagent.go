@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"bufio"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/target"
 )
@@ -20,10 +21,10 @@ import (
 // errNoBrowser means neither xdg-open nor open is on PATH.
 var errNoBrowser = errors.New("no xdg-open or open on PATH")
 
-// openInBrowser opens u with the system's opener, the URL its one
+// OpenInBrowser opens u with the system's opener, the URL its one
 // argument: no shell sees the authorization server's text. It returns once
 // the opener started.
-func openInBrowser(u string) error {
+func OpenInBrowser(u string) error {
 	for _, name := range []string{"xdg-open", "open"} {
 		path, err := exec.LookPath(name)
 		if err != nil {
@@ -40,10 +41,10 @@ func openInBrowser(u string) error {
 	return errNoBrowser
 }
 
-// cliAgent takes the person at the terminal to the authorization URL: it
+// CLIAgent takes the person at the terminal to the authorization URL: it
 // prints the URL on stderr and opens the system browser, or with
 // --browser none asks them to paste the redirect back on stdin.
-type cliAgent struct {
+type CLIAgent struct {
 	err     io.Writer
 	in      io.Reader
 	browser string
@@ -54,10 +55,10 @@ type cliAgent struct {
 	pasted chan string
 }
 
-var _ grant.Agent = (*cliAgent)(nil)
+var _ grant.Agent = (*CLIAgent)(nil)
 
-func newCLIAgent(st *streams, browser string, open func(string) error) *cliAgent {
-	a := &cliAgent{err: st.Err, in: st.In, browser: browser, open: open}
+func newCLIAgent(st *iostreams.Streams, browser string, open func(string) error) *CLIAgent {
+	a := &CLIAgent{err: st.Err, in: st.In, browser: browser, open: open}
 	if browser == browserNone {
 		a.pasted = make(chan string, 1)
 	}
@@ -67,7 +68,7 @@ func newCLIAgent(st *streams, browser string, open func(string) error) *cliAgent
 // Visit implements grant.Agent: it shows the URL and, unless --browser
 // none, opens it. A URL that is not http(s) is refused, not opened: the
 // authorization server is no more trusted than the MCP server.
-func (a *cliAgent) Visit(ctx context.Context, authURL string) error {
+func (a *CLIAgent) Visit(ctx context.Context, authURL string) error {
 	u, err := url.Parse(authURL)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return fmt.Errorf("the authorization URL %q is not an http(s) URL; toolbench does not open it", termsafe.Line(target.Redact(authURL)))
@@ -90,7 +91,7 @@ func (a *cliAgent) Visit(ctx context.Context, authURL string) error {
 
 // Pasted implements grant.Agent: one line of stdin with --browser none,
 // nil otherwise.
-func (a *cliAgent) Pasted() <-chan string {
+func (a *CLIAgent) Pasted() <-chan string {
 	if a.pasted == nil {
 		return nil
 	}
@@ -100,19 +101,19 @@ func (a *cliAgent) Pasted() <-chan string {
 // readPaste reads one line from stdin for Pasted. A read of a terminal
 // cannot be interrupted: if the login ends another way, this goroutine
 // waits for a line or the end of input, and then exits.
-func (a *cliAgent) readPaste() {
+func (a *CLIAgent) readPaste() {
 	line, err := bufio.NewReader(a.in).ReadString('\n')
 	if line = strings.TrimSpace(line); line != "" && (err == nil || errors.Is(err, io.EOF)) {
 		a.pasted <- line
 	}
 }
 
-// authObserver prints the flow's steps on w: every event with -v, else
+// AuthObserver prints the flow's steps on w: every event with -v, else
 // only failed steps and the URL a person must open when the agent does not
 // print it. It writes one line per event, skipping a line just like the
 // one before (a bare URL's second transport runs the flow again), and
 // never blocks for long.
-func authObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
+func AuthObserver(w io.Writer, verbose, agentShowsURL bool) step.Observer {
 	var mu sync.Mutex
 	var last string
 	return func(e step.Event) {

@@ -1,6 +1,7 @@
-package root
+package reach
 
 import (
+	"github.com/toolbench/toolbench/cli/shellword"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -9,10 +10,10 @@ import (
 // secrets as shell variables (secrets.PlaceholderURL), and no client secret,
 // which the command reads from $TOOLBENCH_CLIENT_SECRET.
 func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
-	words := []word{lit("toolbench"), lit("auth"), lit("login")}
+	words := []shellword.Word{shellword.Lit("toolbench"), shellword.Lit("auth"), shellword.Lit("login")}
 	plain := func(w ...string) {
 		for _, x := range w {
-			words = append(words, lit(x))
+			words = append(words, shellword.Lit(x))
 		}
 	}
 	if s.ConfigFile != "" && t.Name != "" && t.Source == s.ConfigFile {
@@ -31,7 +32,7 @@ func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 		switch {
 		case !a.given(n):
 		case n == "client-secret":
-			words = append(words, lit("--client-secret"), word{{ref: envClientSecret}})
+			words = append(words, shellword.Lit("--client-secret"), shellword.Word{{Ref: EnvClientSecret}})
 		case n == "no-refresh-token":
 			plain("--no-refresh-token")
 		case n == "scope":
@@ -48,7 +49,7 @@ func (a *authFlags) loginCommand(t target.Target, s target.Settings) string {
 		if t.Transport == target.SSE || t.Transport == target.StreamableHTTP {
 			plain(string(t.Transport))
 		}
-		words = append(words, placeholderWord(t.URL, func(name, _ string) wordPart { return wordPart{ref: name} }))
+		words = append(words, shellword.Placeholder(t.URL, func(name, _ string) shellword.Part { return shellword.Part{Ref: name} }))
 	}
-	return joinLine(words)
+	return shellword.Join(words)
 }

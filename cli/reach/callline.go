@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"slices"
@@ -7,19 +7,20 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/toolbench/toolbench/cli/shellword"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/target/secrets"
 )
 
-// callLine writes the `toolbench call` that repeats a workbench call from
+// CallLine writes the `toolbench call` that repeats a workbench call from
 // a shell: the server named as the person named it, with every connection
 // flag they gave that a call depends on. Secret values (-e values named
 // like credentials, credential headers, a URL's credentials, secret-looking
 // flags of a stdio server) are written as shell variables, for the person
 // to set; nothing else needs the shell.
-type callLine struct {
+type CallLine struct {
 	// rest is the flags and the target, after the tool and its arguments.
-	rest []word
+	rest []shellword.Word
 	// vars are the variables rest refers to, in order, and values what
 	// each stands for, so that two secrets that would share a name get
 	// one each (fromEnv for one the shell supplies as it is).
@@ -32,10 +33,10 @@ type callLine struct {
 // value can hold a NUL, so no secret equals it.
 const fromEnv = "\x00"
 
-// newCallLine prepares the line for the server t, which the flags of fs
+// NewCallLine prepares the line for the server t, which the flags of fs
 // (c's) and the target words named.
-func newCallLine(c *connFlags, fs *pflag.FlagSet, t target.Target) *callLine {
-	l := &callLine{values: map[string]string{}}
+func NewCallLine(c *ConnFlags, fs *pflag.FlagSet, t target.Target) *CallLine {
+	l := &CallLine{values: map[string]string{}}
 	// First, so that secrets named like them are the ones renamed.
 	for _, kv := range c.env {
 		if !strings.Contains(kv, "=") {
@@ -43,7 +44,7 @@ func newCallLine(c *connFlags, fs *pflag.FlagSet, t target.Target) *callLine {
 		}
 	}
 	if c.auth.given("client-secret") {
-		l.ref(envClientSecret, fromEnv)
+		l.ref(EnvClientSecret, fromEnv)
 	}
 	c.writeFlags(l, fs, t)
 	l.writeTarget(t)
@@ -52,21 +53,21 @@ func newCallLine(c *connFlags, fs *pflag.FlagSet, t target.Target) *callLine {
 
 // Command is the line that calls tool with args, and the variables the
 // shell must hold when it runs.
-func (l *callLine) Command(tool string, args []byte) (string, []string) {
-	words := append([]word{lit("toolbench"), lit("call"), lit(tool), lit("--args"), lit(string(args))}, l.rest...)
-	return joinLine(words), slices.Clone(l.vars)
+func (l *CallLine) Command(tool string, args []byte) (string, []string) {
+	words := append([]shellword.Word{shellword.Lit("toolbench"), shellword.Lit("call"), shellword.Lit(tool), shellword.Lit("--args"), shellword.Lit(string(args))}, l.rest...)
+	return shellword.Join(words), slices.Clone(l.vars)
 }
 
 // plain adds words of literal text.
-func (l *callLine) plain(words ...string) {
+func (l *CallLine) plain(words ...string) {
 	for _, w := range words {
-		l.rest = append(l.rest, lit(w))
+		l.rest = append(l.rest, shellword.Lit(w))
 	}
 }
 
 // ref is a reference to a variable holding value, which the line now
 // needs: name, or name_2, name_3... when name holds another value already.
-func (l *callLine) ref(name, value string) wordPart {
+func (l *CallLine) ref(name, value string) shellword.Part {
 	n := name
 	for i := 2; ; i++ {
 		v, taken := l.values[n]
@@ -80,12 +81,12 @@ func (l *callLine) ref(name, value string) wordPart {
 		}
 		n = name + "_" + strconv.Itoa(i)
 	}
-	return wordPart{ref: n}
+	return shellword.Part{Ref: n}
 }
 
 // writeFlags adds the connection flags the person gave that change what a
 // call does, as they gave them, each secret value as a variable.
-func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) {
+func (c *ConnFlags) writeFlags(l *CallLine, fs *pflag.FlagSet, t target.Target) {
 	if c.config != "" && t.Name != "" && t.Source == c.config {
 		l.plain("--config", c.config)
 	}
@@ -101,7 +102,7 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 		key, value, hasValue := strings.Cut(kv, "=")
 		if !hasValue {
 			// -e KEY passes toolbench's own value: the shell must have
-			// it (newCallLine named it).
+			// it (NewCallLine named it).
 			l.plain("-e", key)
 			continue
 		}
@@ -111,7 +112,7 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 			continue
 		}
 		l.plain("-e")
-		l.rest = append(l.rest, word{{lit: key + "="}, l.ref(shellVar(key), value)})
+		l.rest = append(l.rest, shellword.Word{{Lit: key + "="}, l.ref(shellword.VarName(key), value)})
 	}
 	if c.inheritEnv {
 		l.plain("--inherit-env")
@@ -138,17 +139,17 @@ func (c *connFlags) writeFlags(l *callLine, fs *pflag.FlagSet, t target.Target) 
 // header is the -H value h, its value a variable when the header carries
 // a credential; the scheme of "Bearer TOKEN" stays, so the variable holds
 // the token alone.
-func (l *callLine) header(h string) word {
+func (l *CallLine) header(h string) shellword.Word {
 	name, value, _ := strings.Cut(h, ":")
 	name, value = strings.Trim(name, " \t"), strings.Trim(value, " \t")
 	if !secrets.Header(name) {
-		return lit(name + ": " + value)
+		return shellword.Lit(name + ": " + value)
 	}
 	prefix := name + ": "
 	if scheme, token, ok := strings.Cut(value, " "); ok && isSchemeWord(scheme) {
 		prefix, value = prefix+scheme+" ", token
 	}
-	return word{{lit: prefix}, l.ref(shellVar(name), value)}
+	return shellword.Word{{Lit: prefix}, l.ref(shellword.VarName(name), value)}
 }
 
 // isSchemeWord reports whether s reads as an authorization scheme
@@ -159,7 +160,7 @@ func isSchemeWord(s string) bool {
 
 // writeFlags adds the OAuth flags the person gave. A client secret is never
 // written: call reads it from $TOOLBENCH_CLIENT_SECRET without the flag.
-func (a *authFlags) writeFlags(l *callLine) {
+func (a *authFlags) writeFlags(l *CallLine) {
 	if a.given("auth") {
 		l.plain("--auth", a.mode)
 	}
@@ -167,7 +168,7 @@ func (a *authFlags) writeFlags(l *callLine) {
 		switch {
 		case !a.given(n):
 		case n == "client-secret":
-			// newCallLine named $TOOLBENCH_CLIENT_SECRET.
+			// NewCallLine named $TOOLBENCH_CLIENT_SECRET.
 		case n == "no-refresh-token":
 			l.plain("--no-refresh-token")
 		case n == "scope":
@@ -182,7 +183,7 @@ func (a *authFlags) writeFlags(l *callLine) {
 
 // writeTarget adds the words that name t: its config name (or demo), the
 // transport and URL, or the command that starts it.
-func (l *callLine) writeTarget(t target.Target) {
+func (l *CallLine) writeTarget(t target.Target) {
 	switch {
 	case t.Name != "":
 		l.plain(t.Name)
@@ -199,7 +200,7 @@ func (l *callLine) writeTarget(t target.Target) {
 // writeStdio adds the command and its arguments; 'stdio' comes first
 // where the command alone would read as something else (a keyword, a URL,
 // a config name, a flag).
-func (l *callLine) writeStdio(t target.Target) {
+func (l *CallLine) writeStdio(t target.Target) {
 	cmd := t.Command
 	switch {
 	case strings.HasPrefix(cmd, "-"):
@@ -215,10 +216,10 @@ func (l *callLine) writeStdio(t target.Target) {
 		secret := strings.HasPrefix(a, "-") && name != "" && secrets.IsName(name)
 		switch {
 		case secret && inline && value != "":
-			l.rest = append(l.rest, word{{lit: a[:len(a)-len(value)]}, l.ref(shellVar(name), value)})
+			l.rest = append(l.rest, shellword.Word{{Lit: a[:len(a)-len(value)]}, l.ref(shellword.VarName(name), value)})
 		case secret && !inline && i+1 < len(args) && args[i+1] != "" && !strings.HasPrefix(args[i+1], "-"):
 			l.plain(a)
-			l.rest = append(l.rest, word{l.ref(shellVar(name), args[i+1])})
+			l.rest = append(l.rest, shellword.Word{l.ref(shellword.VarName(name), args[i+1])})
 			i++
 		default:
 			l.plain(a)
@@ -228,22 +229,6 @@ func (l *callLine) writeStdio(t target.Target) {
 
 // url is the word of the URL raw, each of its credentials a variable the
 // line now needs.
-func (l *callLine) url(raw string) word {
-	return placeholderWord(raw, l.ref)
-}
-
-// shellVar is the variable a secret named name is written as: the name in
-// capitals, each character a shell name cannot hold made '_' (X-API-Key
-// becomes X_API_KEY), as target.Secrets names them.
-func shellVar(name string) string {
-	b := []byte(strings.ToUpper(name))
-	for i, c := range b {
-		if !isNameByte(c) {
-			b[i] = '_'
-		}
-	}
-	if len(b) == 0 || b[0] >= '0' && b[0] <= '9' {
-		b = append([]byte("P_"), b...)
-	}
-	return string(b)
+func (l *CallLine) url(raw string) shellword.Word {
+	return shellword.Placeholder(raw, l.ref)
 }

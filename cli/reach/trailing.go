@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"net/http"
@@ -7,21 +7,21 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/shellword"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // targetAnnotation marks a command whose last words name a server (see
-// targetCommand): toolbench stops reading its flags where the server begins.
+// TargetCommand): toolbench stops reading its flags where the server begins.
 const targetAnnotation = "toolbench:target"
 
-// trailingFlagsError is a stdio server's command line holding words that
+// TrailingFlagsError is a stdio server's command line holding words that
 // are also the flags of the toolbench command: toolbench cannot know whom
 // they were for, so it asks rather than guess. The spellings are the
 // whole command line for either reading, secrets masked.
-type trailingFlagsError struct {
+type TrailingFlagsError struct {
 	// Flags are the words after the server's command that toolbench's
 	// command takes as its own flags (with their values), quoted.
 	Flags string
@@ -30,7 +30,7 @@ type trailingFlagsError struct {
 }
 
 // Error says which words are ambiguous and both ways to write them.
-func (e *trailingFlagsError) Error() string {
+func (e *TrailingFlagsError) Error() string {
 	return `"` + e.Flags + `" after the server command would go to the server, not to toolbench` + "\n" +
 		"  to give it to toolbench, put it before the server and mark where the server begins with --:\n" +
 		"    " + e.ForToolbench + "\n" +
@@ -38,26 +38,23 @@ func (e *trailingFlagsError) Error() string {
 		"    " + e.ForServer
 }
 
-// placeTrailingFlags reads the words after the server target. toolbench
+// PlaceTrailingFlags reads the words after the server target. toolbench
 // reads its own flags only until the server begins, so the words after it
 // are the server's; but after a URL, `sse URL`, `http URL`, a config name
 // or a file (diff's side), nothing belongs to a server, and flags there are
 // toolbench's: they are moved before the target (`snapshot URL -o f` means
 // `snapshot -o f URL`). After a stdio command, a word that is also a flag
 // of the command is refused with both spellings, unless a -- before the
-// command said that everything after it is the server's. defines reports
-// whether a config file (the --config given, or the search path) defines
-// a name. The args are returned unchanged when there is nothing to do, or
-// when the words before the target do not parse (cobra says why).
-func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc) ([]string, error) {
+// command said that everything after it is the server's. names says which
+// words name a config entry or a file. The args are returned unchanged
+// when there is nothing to do, or when the words before the target do not
+// parse (cobra says why).
+func PlaceTrailingFlags(root *cobra.Command, args []string, names Names) ([]string, error) {
 	c, _, err := root.Find(args)
-	if err != nil || c.Annotations[targetAnnotation] == "" {
+	if err != nil || !IsTargetCommand(c) {
 		return args, nil
 	}
-	c.InitDefaultHelpFlag()
-	fs := flagsOf(c)
-	words := afterCommand(c, args)
-	start, explicit, ok := targetStart(fs, words, leadingWords(c.Use))
+	fs, words, start, explicit, ok := locate(c, args)
 	if !ok || explicit || start == len(words) {
 		return args, nil
 	}
@@ -66,7 +63,7 @@ func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc)
 	if len(tgt) == 1 {
 		return args, nil
 	}
-	if n, strict := closedTarget(tgt, flagValue(words, "config"), defines); n > 0 {
+	if n, strict := closedTarget(tgt, flagValue(words, "config"), names); n > 0 {
 		trailing := tgt[n:]
 		if len(trailing) == 0 || !allFlags(fs, trailing, strict) {
 			return args, nil
@@ -93,9 +90,38 @@ func placeTrailingFlags(root *cobra.Command, args []string, defines definesFunc)
 		}
 		return string(mask.ScrubText([]byte(quoteWords(all))))
 	}
-	return nil, usage.Error{Err: &trailingFlagsError{Flags: line(flags),
+	return nil, usage.Error{Err: &TrailingFlagsError{Flags: line(flags),
 		ForToolbench: line([]string{"toolbench"}, prefix, flags, []string{"--"}, rest),
 		ForServer:    line([]string{"toolbench"}, prefix, []string{"--"}, server)}}
+}
+
+// IsTargetCommand reports whether c takes a TARGET (TargetCommand).
+func IsTargetCommand(c *cobra.Command) bool { return c.Annotations[targetAnnotation] != "" }
+
+// FlagsAfterServer is what a line of documentation must not hold: the
+// words after the server that are flags of c, the target command args
+// run (the words after "toolbench"). toolbench reads its own flags only
+// before the server, so there they would be the server's, unless a --
+// before the server said so; ok is false when a word before the server
+// is no flag of c's.
+func FlagsAfterServer(c *cobra.Command, args []string) (flags []string, ok bool) {
+	fs, words, start, explicit, ok := locate(c, args)
+	if !ok || explicit || start == len(words) {
+		return nil, ok
+	}
+	flags, _ = ownFlags(fs, words[start:])
+	return flags, true
+}
+
+// locate reads args, the words of a command line after "toolbench", for
+// the target command c: its flags, the words after its name, and where
+// the target begins among them (targetStart).
+func locate(c *cobra.Command, args []string) (fs *pflag.FlagSet, words []string, start int, explicit, ok bool) {
+	c.InitDefaultHelpFlag()
+	fs = flagsOf(c)
+	words = afterCommand(c, args)
+	start, explicit, ok = targetStart(fs, words, leadingWords(c.Use))
+	return fs, words, start, explicit, ok
 }
 
 // flagsOf is every flag c reads: its own and those it inherits.
@@ -205,16 +231,24 @@ func lookupFlag(fs *pflag.FlagSet, w string) (f *pflag.Flag, inline bool) {
 	return f, true
 }
 
-// definesFunc reports whether a config file (configFile, or the search
-// path) defines name, and the problem of a file that cannot be parsed.
-type definesFunc func(name, configFile string) (bool, error)
+// Names say which words name a server after which nothing of the
+// server's can follow, besides URLs and demo, which every command knows.
+type Names struct {
+	// Defines reports whether a config file (configFile, or the search
+	// path) defines name, and the problem of a file that cannot be
+	// parsed; nil means no name is looked up.
+	Defines func(name, configFile string) (bool, error)
+	// File reports whether word names a file a command reads in place of
+	// a server (a snapshot, for diff); nil means none does.
+	File func(word string) bool
+}
 
 // closedTarget is how many words of tgt name a server after which nothing
 // of the server's can follow: a URL, `sse URL`, `http URL`, demo, a config
 // name or a snapshot file; 0 for a command to start. strict is true when
 // the word is a config name only maybe, a config file being broken: only
 // words that are surely toolbench's flags are moved then (npx -y stays).
-func closedTarget(tgt []string, configFile string, defines definesFunc) (n int, strict bool) {
+func closedTarget(tgt []string, configFile string, names Names) (n int, strict bool) {
 	w := tgt[0]
 	switch {
 	case target.LooksLikeURL(w), w == target.DemoWord:
@@ -223,12 +257,12 @@ func closedTarget(tgt []string, configFile string, defines definesFunc) (n int, 
 		return 2, false
 	case w == "stdio":
 		return 0, false
-	case memory.SnapshotWord(w):
+	case names.File != nil && names.File(w):
 		return 1, false
-	case defines == nil:
+	case names.Defines == nil:
 		return 0, false
 	}
-	found, err := defines(w, configFile)
+	found, err := names.Defines(w, configFile)
 	switch {
 	case found:
 		return 1, false
@@ -318,12 +352,11 @@ func hintSecrets(fs *pflag.FlagSet, words []string) *secrets.Set {
 	return t.Secrets()
 }
 
-// quoteWords joins literal words as a shell would read them back
-// (word.quote).
+// quoteWords joins literal words as a shell would read them back.
 func quoteWords(words []string) string {
-	ws := make([]word, len(words))
+	ws := make([]shellword.Word, len(words))
 	for i, w := range words {
-		ws[i] = lit(w)
+		ws[i] = shellword.Lit(w)
 	}
-	return joinLine(ws)
+	return shellword.Join(ws)
 }

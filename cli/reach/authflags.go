@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"encoding/pem"
@@ -16,9 +16,9 @@ import (
 	"github.com/toolbench/toolbench/target"
 )
 
-// envClientSecret is read for the client secret when --client-secret is
+// EnvClientSecret is read for the client secret when --client-secret is
 // not given: a command line shows in ps, the environment does not.
-const envClientSecret = "TOOLBENCH_CLIENT_SECRET"
+const EnvClientSecret = "TOOLBENCH_CLIENT_SECRET"
 
 // The values of --browser.
 const (
@@ -58,7 +58,7 @@ func (a *authFlags) addFlags(fs *pflag.FlagSet, withMode bool) {
 	}
 	fs.StringVar(&a.clientID, "client-id", "", "OAuth: use this pre-registered client `ID` instead of registering one")
 	fs.StringVar(&a.clientSecret, "client-secret", "",
-		"OAuth: the pre-registered client's `SECRET`; it shows in ps, so prefer $"+envClientSecret+", read when this flag is not given")
+		"OAuth: the pre-registered client's `SECRET`; it shows in ps, so prefer $"+EnvClientSecret+", read when this flag is not given")
 	fs.StringVar(&a.clientKey, "client-key", "", "OAuth: sign client assertions (private_key_jwt) with the PEM private key in `FILE`")
 	fs.StringVar(&a.metadataURL, "client-metadata-url", "", "OAuth: use this https:// `URL` of a Client ID Metadata Document as the client id where the server takes one")
 	fs.StringVar(&a.redirectPort, "redirect-port", "", "OAuth: receive the login's redirect on 127.0.0.1:`PORT` (default: a free port)")
@@ -165,7 +165,7 @@ func (a *authFlags) merge(cfg *config.Auth, lookup func(string) (string, bool)) 
 		return c, err
 	}
 	if o.Grant == auth.ClientCredentials && (o.ClientID == "" || o.ClientSecret == "" && o.ClientKeyFile == "") {
-		return c, usage.Errorf("--grant client-credentials needs a pre-registered machine client: --client-id with --client-secret (or $%s) or --client-key FILE", envClientSecret)
+		return c, usage.Errorf("--grant client-credentials needs a pre-registered machine client: --client-id with --client-secret (or $%s) or --client-key FILE", EnvClientSecret)
 	}
 	switch c.Browser {
 	case browserOpen, browserNone, browserFetch:
@@ -187,7 +187,7 @@ func (a *authFlags) checkClient(o *auth.Options, lookup func(string) (string, bo
 		return nil
 	}
 	if o.ClientSecret == "" && o.ClientKeyFile == "" {
-		if v, ok := lookup(envClientSecret); ok {
+		if v, ok := lookup(EnvClientSecret); ok {
 			o.ClientSecret = v
 		}
 	}

@@ -1,4 +1,7 @@
-package root
+// Package output is how the commands print for a person: a call's result
+// with its verdict, progress on a live line, the server's text made safe
+// for a terminal and exact on a pipe.
+package output
 
 import (
 	"bytes"
@@ -11,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/term"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -22,14 +26,14 @@ const (
 	eraseLine = "\x1b[K"
 )
 
-// progressLine shows a call's progress notifications on stderr, never on
+// ProgressLine shows a call's progress notifications on stderr, never on
 // stdout: on a terminal as one line rewritten in place and erased when
 // the call ends, elsewhere as a plain line each with -v (a script's
 // stderr stays quiet when all is well). On a terminal it is also
 // stderr's writer for the rest of the command, so that whatever else is
 // written there (-v, server logs, a question) erases the live line first
 // instead of running into it.
-type progressLine struct {
+type ProgressLine struct {
 	mu      sync.Mutex
 	out     io.Writer
 	live    bool
@@ -49,15 +53,15 @@ type progressLine struct {
 	ended bool
 }
 
-var _ io.Writer = (*progressLine)(nil)
+var _ io.Writer = (*ProgressLine)(nil)
 
 // redrawEvery is the least time between two redraws of the live line.
 const redrawEvery = 50 * time.Millisecond
 
-// newProgressLine writes progress to st's stderr, live when it is a
+// NewProgressLine writes progress to st's stderr, live when it is a
 // terminal, as lines when it is not and verbose is set.
-func newProgressLine(st *streams, verbose bool) *progressLine {
-	p := &progressLine{out: st.Err, live: st.ErrTTY, verbose: verbose, width: func() int { return 80 }, now: time.Now}
+func NewProgressLine(st *iostreams.Streams, verbose bool) *ProgressLine {
+	p := &ProgressLine{out: st.Err, live: st.ErrTTY, verbose: verbose, width: func() int { return 80 }, now: time.Now}
 	if f, ok := st.Err.(*os.File); ok {
 		p.width = func() int {
 			if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
@@ -69,8 +73,12 @@ func newProgressLine(st *streams, verbose bool) *progressLine {
 	return p
 }
 
-// show puts one progress notification on stderr.
-func (p *progressLine) show(ev client.ProgressEvent) {
+// Live reports whether the line is drawn in place, stderr being a
+// terminal: then it should be stderr's writer for the rest of the command.
+func (p *ProgressLine) Live() bool { return p.live }
+
+// Show puts one progress notification on stderr.
+func (p *ProgressLine) Show(ev client.ProgressEvent) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch {
@@ -91,10 +99,10 @@ func (p *progressLine) show(ev client.ProgressEvent) {
 	fmt.Fprint(p.out, lineStart+p.shown+eraseLine)
 }
 
-// status puts text on the live line, on a terminal only: a command that
+// Status puts text on the live line, on a terminal only: a command that
 // reports its own steps (probe) rather than a server's notifications.
-// Redraws are paced as show paces them.
-func (p *progressLine) status(text string) {
+// Redraws are paced as Show paces them.
+func (p *ProgressLine) Status(text string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.ended || !p.live {
@@ -109,17 +117,17 @@ func (p *progressLine) status(text string) {
 	fmt.Fprint(p.out, lineStart+p.shown+eraseLine)
 }
 
-// hide erases the live line until the next status or show: stdout is
+// Hide erases the live line until the next Status or Show: stdout is
 // about to be written on the same screen.
-func (p *progressLine) hide() {
+func (p *ProgressLine) Hide() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.erase()
 	p.shown = ""
 }
 
-// end erases the live line, if there is one: the call is over.
-func (p *progressLine) end() {
+// End erases the live line, if there is one: the call is over.
+func (p *ProgressLine) End() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.erase()
@@ -128,7 +136,7 @@ func (p *progressLine) end() {
 
 // Write writes b to stderr in place of the live line, which is drawn
 // again below b when b ends a line.
-func (p *progressLine) Write(b []byte) (int, error) {
+func (p *ProgressLine) Write(b []byte) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.erase()
@@ -143,7 +151,7 @@ func (p *progressLine) Write(b []byte) (int, error) {
 }
 
 // erase clears the live line from the screen; mu is held.
-func (p *progressLine) erase() {
+func (p *ProgressLine) erase() {
 	if p.shown != "" && !p.midLine {
 		fmt.Fprint(p.out, lineStart+eraseLine)
 	}

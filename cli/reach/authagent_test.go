@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
 
@@ -44,7 +45,7 @@ func TestCLIAgentVisit(t *testing.T) {
 			if tt.noOpen {
 				open = nil
 			}
-			a := newCLIAgent(&streams{In: strings.NewReader(""), Err: &errOut}, browserOpen, open)
+			a := newCLIAgent(&iostreams.Streams{In: strings.NewReader(""), Err: &errOut}, browserOpen, open)
 			err := a.Visit(context.Background(), tt.url)
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || strings.ContainsRune(err.Error(), '\x1b') || len(opened) > 0 || errOut.String() != "" {
@@ -76,7 +77,7 @@ func TestCLIAgentPaste(t *testing.T) {
 	t.Parallel()
 	var errOut testkit.Buffer
 	opened := false
-	a := newCLIAgent(&streams{In: strings.NewReader("  http://127.0.0.1:9/callback?code=c1&state=s1 \nmore\n"), Err: &errOut}, browserNone,
+	a := newCLIAgent(&iostreams.Streams{In: strings.NewReader("  http://127.0.0.1:9/callback?code=c1&state=s1 \nmore\n"), Err: &errOut}, browserNone,
 		func(string) error { opened = true; return nil })
 	if err := a.Visit(context.Background(), "https://as.example/authorize"); err != nil {
 		t.Fatal(err)
@@ -127,7 +128,7 @@ func TestAuthObserver(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var out testkit.Buffer
-		obs := authObserver(&out, tt.verbose, tt.agentIt)
+		obs := AuthObserver(&out, tt.verbose, tt.agentIt)
 		for _, e := range events {
 			obs.Emit(e)
 		}

@@ -1,27 +1,26 @@
-package root
+// Package suggest finds what a person probably meant by a word toolbench
+// does not know (a command, a flag, a tool, a server): the "did you mean"
+// of every error that names one.
+package suggest
 
 import (
 	"errors"
-	"os/exec"
-	"path/filepath"
+	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/spf13/pflag"
-
-	"github.com/toolbench/toolbench/cli/usage"
-	"github.com/toolbench/toolbench/target"
 )
 
 // maxTypo bounds the edits that still count as a typo. It also bounds the
 // work: names come from the server, which may send 100,000-character ones.
 const maxTypo = 8
 
-// nearest returns up to n names closest to want: names that contain it or
+// Nearest returns up to n names closest to want: names that contain it or
 // are contained in it, else the typos (small edit distance) at the smallest
 // distance found. Only the closest are named: "cal" means "call", and
 // listing "man" (two edits) beside it only makes the person read more.
-func nearest(names []string, want string, n int) []string {
+func Nearest(names []string, want string, n int) []string {
 	type scored struct {
 		name string
 		d    int
@@ -98,9 +97,9 @@ func abs(n int) int {
 	return n
 }
 
-// unknownFlag adds to err, pflag's refusal of a flag fs lacks, the flags
+// UnknownFlag adds to err, pflag's refusal of a flag fs lacks, the flags
 // of fs the person may have meant: `--jsn` means --json.
-func unknownFlag(fs *pflag.FlagSet, err error) string {
+func UnknownFlag(fs *pflag.FlagSet, err error) string {
 	var ne *pflag.NotExistError
 	if !errors.As(err, &ne) || ne.GetSpecifiedName() == "" {
 		return err.Error()
@@ -119,7 +118,7 @@ func unknownFlag(fs *pflag.FlagSet, err error) string {
 		k = 2
 	}
 	var near []string
-	for _, n := range nearest(names, want, 3) {
+	for _, n := range Nearest(names, want, 3) {
 		if strings.Contains(n, want) || strings.Contains(want, n) || editDistanceWithin(n, want, k) <= k {
 			near = append(near, "--"+n)
 		}
@@ -130,21 +129,11 @@ func unknownFlag(fs *pflag.FlagSet, err error) string {
 	return err.Error() + "; did you mean " + strings.Join(near, ", ") + "?"
 }
 
-// unknownServer refuses a lone word that is neither a server of the
-// config files nor a command on PATH, when a configured name is close to
-// it: `tools everythng` means the configured everything, and starting it
-// would only say that no such command exists.
-func unknownServer(p target.Parser, t target.Target, configFile string) error {
-	if t.Transport != target.Stdio || t.Name != "" || len(t.Args) > 0 || strings.ContainsRune(t.Command, filepath.Separator) {
-		return nil
+// QuoteAll quotes each of ss as Go would, for a list of names in words.
+func QuoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
 	}
-	if _, err := exec.LookPath(t.Command); err == nil {
-		return nil
-	}
-	near := nearest(p.Names(configFile), t.Command, 3)
-	if len(near) == 0 {
-		return nil
-	}
-	return usage.Errorf("%q is neither a server of your config files nor a command on PATH; did you mean the configured server %s?",
-		t.Command, strings.Join(quoteAll(near), ", "))
+	return out
 }

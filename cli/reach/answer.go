@@ -1,4 +1,4 @@
-package root
+package reach
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -37,7 +38,7 @@ func (a *askFlags) addFlags(fs *pflag.FlagSet) {
 // apply checks the flags and puts them into srv: the roots, made absolute,
 // answer every roots/list (call and probe add policies for the rest), and
 // with --log-level the server's log messages are printed on st's stderr.
-func (a *askFlags) apply(st *streams, srv *server) error {
+func (a *askFlags) apply(st *iostreams.Streams, srv *Server) error {
 	roots, err := answer.ResolveRoots(a.roots)
 	if err != nil {
 		return usage.Errorf("--root %v", err)
@@ -83,34 +84,36 @@ func logLine(e client.LogEvent) string {
 	return "toolbench: [server log] " + who + ": " + termsafe.Line(data)
 }
 
-// policyFlags are --elicit and --sample, the answers of call and probe to
+// PolicyFlags are --elicit and --sample, the answers of call and probe to
 // what a server asks mid-call. Files they name are read when the flags are
 // parsed, so a bad one fails before anything starts.
-type policyFlags struct {
-	elicit, sample string
+type PolicyFlags struct {
+	// Elicit and Sample are the flags as given.
+	Elicit, Sample string
 }
 
-func (p *policyFlags) addFlags(fs *pflag.FlagSet, elicitDefault, sampleDefault string) {
-	fs.StringVar(&p.elicit, "elicit", elicitDefault,
+// AddFlags adds --elicit and --sample to fs, with their defaults.
+func (p *PolicyFlags) AddFlags(fs *pflag.FlagSet, elicitDefault, sampleDefault string) {
+	fs.StringVar(&p.Elicit, "elicit", elicitDefault,
 		"answer elicitation with `POLICY`: accept-defaults, decline, cancel, or FILE.json holding the content to accept with")
-	fs.StringVar(&p.sample, "sample", sampleDefault,
+	fs.StringVar(&p.Sample, "sample", sampleDefault,
 		"answer sampling with `POLICY`: reject, or FILE.json holding the CreateMessageResult to return")
 }
 
-// parse reads the policies; an unset flag leaves its policy nil, so that
+// Parse reads the policies; an unset flag leaves its policy nil, so that
 // kind of ask goes unanswered and the command says which flag answers it.
-func (p *policyFlags) parse() (*answer.Elicit, *answer.Sample, error) {
+func (p *PolicyFlags) Parse() (*answer.Elicit, *answer.Sample, error) {
 	var e *answer.Elicit
 	var s *answer.Sample
-	if p.elicit != "" {
-		v, err := answer.ParseElicit(p.elicit)
+	if p.Elicit != "" {
+		v, err := answer.ParseElicit(p.Elicit)
 		if err != nil {
 			return nil, nil, usage.Errorf("--elicit %v", err)
 		}
 		e = &v
 	}
-	if p.sample != "" {
-		v, err := answer.ParseSample(p.sample)
+	if p.Sample != "" {
+		v, err := answer.ParseSample(p.Sample)
 		if err != nil {
 			return nil, nil, usage.Errorf("--sample %v", err)
 		}
@@ -119,25 +122,25 @@ func (p *policyFlags) parse() (*answer.Elicit, *answer.Sample, error) {
 	return e, s, nil
 }
 
-// into parses the policies into a, the command's answers.
-func (p *policyFlags) into(a *askPolicies) error {
+// Into parses the policies into a, the command's answers.
+func (p *PolicyFlags) Into(a *AskPolicies) error {
 	var err error
-	a.Elicit, a.Sample, err = p.parse()
+	a.Elicit, a.Sample, err = p.Parse()
 	return err
 }
 
-// askPolicies are the parsed --elicit and --sample of a command.
-type askPolicies struct {
+// AskPolicies are the parsed --elicit and --sample of a command.
+type AskPolicies struct {
 	// Elicit and Sample are nil when their flag was not given.
 	Elicit *answer.Elicit
 	Sample *answer.Sample
 }
 
-// answerer composes the policies with the server's roots into the
+// Answerer composes the policies with the server's roots into the
 // Answerer of one command; each ask is recorded in log when log is set.
 // An ask the client could not place is given the tool calling names, the
 // one tool whose call is under way; calling may be nil.
-func (p askPolicies) answerer(st *streams, srv server, calling func() string, log *answer.Log) client.Answerer {
+func (p AskPolicies) Answerer(st *iostreams.Streams, srv Server, calling func() string, log *answer.Log) client.Answerer {
 	inner := answer.Policies{Elicit: p.Elicit, Sample: p.Sample, Roots: srv.Roots, Notice: st.Err, Log: log}.Answerer()
 	return func(ctx context.Context, a client.Ask) (json.RawMessage, error) {
 		if a.Tool == "" && calling != nil {

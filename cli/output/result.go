@@ -1,4 +1,4 @@
-package root
+package output
 
 import (
 	"bytes"
@@ -15,11 +15,11 @@ import (
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
-// printResult writes a call result for a person: each content block made
+// PrintResult writes a call result for a person: each content block made
 // readable, structuredContent, then the outputSchema verdict.
-func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
-	esc := escaperFor(st)
-	text := esc.text
+func PrintResult(st *iostreams.Streams, r *client.CallResult, v check.OutputVerdict) {
+	esc := EscaperFor(st)
+	text := esc.Text
 	w := st.Out
 	if r.IsError {
 		fmt.Fprintln(w, "✗ the tool reported an error (isError: true)")
@@ -29,14 +29,14 @@ func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
 	}
 	for i, c := range r.Content {
 		fmt.Fprintf(w, "── content[%d] %s ──\n", i, text(c.Type))
-		writeBlock(w, c, esc)
+		WriteBlock(w, c, esc)
 		if a, ok := c.Annotations(); ok && a.String() != "" {
 			fmt.Fprintln(w, text(a.String()))
 		}
 	}
 	if r.StructuredContent != nil {
 		fmt.Fprintln(w, "── structuredContent ──")
-		fmt.Fprintln(w, esc.json(prettyJSON(r.StructuredContent)))
+		fmt.Fprintln(w, esc.JSON(PrettyJSON(r.StructuredContent)))
 	}
 	writeVerdict(w, v, text)
 	for _, n := range v.Notes {
@@ -45,12 +45,15 @@ func printResult(st *streams, r *client.CallResult, v check.OutputVerdict) {
 	fmt.Fprintf(w, "(%d ms)\n", r.Duration.Milliseconds())
 }
 
-func writeBlock(w io.Writer, c client.Content, esc escaper) {
-	text := esc.text
+// WriteBlock writes one content block for a person: JSON text pretty,
+// binary as its type and size, a resource link or embedded resource as
+// its fields, anything else as its JSON.
+func WriteBlock(w io.Writer, c client.Content, esc Escaper) {
+	text := esc.Text
 	switch c.Type {
 	case "text":
 		if pretty, ok := asJSON(c.Text); ok {
-			fmt.Fprintln(w, esc.json(pretty))
+			fmt.Fprintln(w, esc.JSON(pretty))
 			return
 		}
 		writeText(w, strings.TrimRight(c.Text, "\n"), esc)
@@ -70,7 +73,7 @@ func writeBlock(w io.Writer, c client.Content, esc escaper) {
 	case "resource":
 		writeEmbedded(w, c.Resource, text)
 	default:
-		fmt.Fprintln(w, esc.json(prettyJSON(c.Raw)))
+		fmt.Fprintln(w, esc.JSON(PrettyJSON(c.Raw)))
 	}
 }
 
@@ -100,7 +103,7 @@ func writeVerdict(w io.Writer, v check.OutputVerdict, text func(string) string) 
 	default:
 		fmt.Fprintf(w, "✗ structuredContent does not match the outputSchema (%s):\n", plural.Count(len(v.Errors), "violation"))
 		for _, e := range v.Errors {
-			fmt.Fprintf(w, "  %s: %s", text(displayPath(e.InstancePath)), text(e.Message))
+			fmt.Fprintf(w, "  %s: %s", text(DisplayPath(e.InstancePath)), text(e.Message))
 			if e.SchemaPath != "" {
 				fmt.Fprintf(w, "  [schema %s]", text(e.SchemaPath))
 			}
@@ -115,7 +118,7 @@ func asJSON(s string) (string, bool) {
 	if t == "" || (t[0] != '{' && t[0] != '[') || !json.Valid([]byte(t)) {
 		return "", false
 	}
-	return prettyJSON([]byte(t)), true
+	return PrettyJSON([]byte(t)), true
 }
 
 // textPiece is how much of a text block writeText escapes and writes at a
@@ -124,10 +127,10 @@ const textPiece = 64 << 10
 
 // writeText writes s and a newline to w, escaped when esc says, a piece at
 // a time: a 100 MB text block is not copied whole again (fmt would buffer
-// it, the escaper would build a second one). Pieces end at a newline when
+// it, the Escaper would build a second one). Pieces end at a newline when
 // one is near, else at a character boundary; an escape sequence cut in two
 // is shown escaped in its first piece, so nothing gets through.
-func writeText(w io.Writer, s string, esc escaper) {
+func writeText(w io.Writer, s string, esc Escaper) {
 	for len(s) > 0 {
 		n := len(s)
 		if n > textPiece {
@@ -140,7 +143,7 @@ func writeText(w io.Writer, s string, esc escaper) {
 				}
 			}
 		}
-		if _, err := io.WriteString(w, esc.text(s[:n])); err != nil {
+		if _, err := io.WriteString(w, esc.Text(s[:n])); err != nil {
 			// The reader has gone (a closed pipe); the rest would fail too.
 			return
 		}
@@ -149,7 +152,9 @@ func writeText(w io.Writer, s string, esc escaper) {
 	_, _ = io.WriteString(w, "\n")
 }
 
-func prettyJSON(raw []byte) string {
+// PrettyJSON indents raw JSON two spaces a level; text that is not JSON
+// is returned as it is.
+func PrettyJSON(raw []byte) string {
 	var b bytes.Buffer
 	if err := json.Indent(&b, raw, "", "  "); err != nil {
 		return string(raw)
@@ -157,28 +162,38 @@ func prettyJSON(raw []byte) string {
 	return b.String()
 }
 
-// escaper makes the server's text safe for stdout when it is a terminal and
+// Escaper makes the server's text safe for stdout when it is a terminal and
 // leaves it exact when it is a pipe.
-type escaper struct{ tty bool }
+type Escaper struct{ tty bool }
 
-func escaperFor(st *streams) escaper { return escaper{tty: st.OutTTY} }
+// EscaperFor is the Escaper for st's stdout.
+func EscaperFor(st *iostreams.Streams) Escaper { return Escaper{tty: st.OutTTY} }
 
-// text escapes plain text, keeping its newlines.
-func (e escaper) text(s string) string {
+// Text escapes plain text, keeping its newlines.
+func (e Escaper) Text(s string) string {
 	if e.tty {
 		return termsafe.Text(s)
 	}
 	return s
 }
 
-// json escapes JSON text so that it stays JSON a person can copy.
-func (e escaper) json(s string) string {
+// JSON escapes JSON text so that it stays JSON a person can copy.
+func (e Escaper) JSON(s string) string {
 	if e.tty {
-		return safeJSON(s)
+		return SafeJSON(s)
 	}
 	return s
 }
 
-// safeJSON is JSON text that a terminal shows inert and a decoder reads as
+// SafeJSON is JSON text that a terminal shows inert and a decoder reads as
 // before (see termsafe.JSON).
-func safeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
+func SafeJSON(s string) string { return string(termsafe.JSON([]byte(s))) }
+
+// DisplayPath is a JSON pointer as a person reads it: the empty pointer,
+// the whole document, is "(root)".
+func DisplayPath(p string) string {
+	if p == "" {
+		return "(root)"
+	}
+	return p
+}
