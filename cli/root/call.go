@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -16,7 +15,6 @@ import (
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/reach"
-	"github.com/toolbench/toolbench/cli/suggest"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -257,22 +255,4 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 		return nil
 	}
 	return &argumentsError{Tool: tool.Name, Violations: violations}
-}
-
-// findTool looks a tool up by name, suggesting near names when it is absent.
-func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
-	names := make([]string, len(tools))
-	for i, t := range tools {
-		if t.Name == name {
-			return t, nil
-		}
-		names[i] = t.Name
-	}
-	msg := fmt.Sprintf("the server has no tool %q", name)
-	if near := suggest.Nearest(names, name, 3); len(near) > 0 {
-		msg += "; did you mean " + strings.Join(suggest.QuoteAll(near), ", ") + "?"
-	} else {
-		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", plural.Count(len(tools), "tool"))
-	}
-	return tool.Tool{}, usage.Errorf("%s", msg)
 }

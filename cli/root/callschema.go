@@ -55,7 +55,7 @@ func (o *callOptions) prepare(ctx context.Context, live *reach.Live, base []byte
 
 // planFrom finds the tool in a listing and checks the arguments against it.
 func (o *callOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error) {
-	t, err := findTool(tools, o.Tool)
+	t, err := reach.FindTool(tools, o.Tool)
 	if err != nil {
 		return callPlan{}, err
 	}
@@ -73,7 +73,7 @@ func (o *callOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error)
 // went wrong: the server answered with a JSON-RPC error, or the result
 // breaks the cached outputSchema. The listing replaces the cached tool and
 // the result is judged against it; a tool the server no longer lists is
-// findTool's error, as it would have been without the cache. Anything
+// reach.FindTool's error, as it would have been without the cache. Anything
 // else keeps the call's own outcome.
 func (p *callPlan) recheck(ctx context.Context, s *client.Session, res *client.CallResult, callErr error) error {
 	if !p.cached || !p.doubtful(res, callErr) {
@@ -84,7 +84,7 @@ func (p *callPlan) recheck(ctx context.Context, s *client.Session, res *client.C
 		return nil
 	}
 	p.cache.Refresh(tools)
-	fresh, err := findTool(tools, p.tool.Name)
+	fresh, err := reach.FindTool(tools, p.tool.Name)
 	if err != nil {
 		return err
 	}

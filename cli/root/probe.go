@@ -229,7 +229,7 @@ func probeToolsNamed(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	out := make([]tool.Tool, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
-		t, err := findTool(tools, n)
+		t, err := reach.FindTool(tools, n)
 		if err != nil {
 			return nil, err
 		}

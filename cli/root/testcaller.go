@@ -77,7 +77,7 @@ func (c *testCaller) answerer() client.Answerer {
 
 // Call implements collection.Caller.
 func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Outcome, error) {
-	tl, err := findTool(c.tools, t.Tool)
+	tl, err := reach.FindTool(c.tools, t.Tool)
 	if err != nil {
 		return collection.Outcome{}, err
 	}

@@ -1,4 +1,4 @@
-package root
+package inspect
 
 import (
 	"context"
@@ -8,34 +8,35 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// schemaSource is where commands that judge schemas get tools from: a live
+// Source is where the commands that judge schemas get tools from: a live
 // server, or a saved tools/list result so CI can work without the server.
-type schemaSource struct {
+type Source struct {
 	reach.Live
-	// live is false with --tools-file: no server is reached.
-	live bool
+	// OnServer is false with --tools-file: no server is reached.
+	OnServer bool
+	// ToolsFile is --tools-file: a saved tools/list result, - for stdin.
+	ToolsFile string
 
-	conn      reach.ConnFlags
-	toolsFile string
+	conn reach.ConnFlags
 }
 
 // resolve reads where the tools come from: --tools-file, or the server
 // the arguments name.
-func (o *schemaSource) resolve(f *factory, args []string) error {
+func (o *Source) resolve(f *reach.Factory, args []string) error {
 	o.IO, o.Verbose = f.IO, f.Verbose
-	if o.toolsFile != "" {
+	if o.ToolsFile != "" {
 		if len(args) > 0 {
 			return usage.Errorf("give a server or --tools-file, not both")
 		}
 		return nil
 	}
-	o.live = true
-	return o.conn.Bind(&f.Factory, &o.Live, args)
+	o.OnServer = true
+	return o.conn.Bind(f, &o.Live, args)
 }
 
 // loadTools reads --tools-file, or lists the tools of the live server.
-func (o *schemaSource) loadTools(ctx context.Context) ([]tool.Tool, error) {
-	if o.live {
+func (o *Source) loadTools(ctx context.Context) ([]tool.Tool, error) {
+	if o.OnServer {
 		s, tools, err := o.Tools(ctx)
 		if err != nil {
 			return nil, err
@@ -43,13 +44,13 @@ func (o *schemaSource) loadTools(ctx context.Context) ([]tool.Tool, error) {
 		s.Close()
 		return tools, nil
 	}
-	data, err := o.IO.ReadFile(o.toolsFile)
+	data, err := o.IO.ReadFile(o.ToolsFile)
 	if err != nil {
 		return nil, usage.Errorf("--tools-file: %v", err)
 	}
 	tools, err := tool.ParseList(data)
 	if err != nil {
-		return nil, usage.Errorf("--tools-file %s: %v", o.toolsFile, err)
+		return nil, usage.Errorf("--tools-file %s: %v", o.ToolsFile, err)
 	}
 	return tools, nil
 }

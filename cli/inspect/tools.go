@@ -1,4 +1,4 @@
-package root
+package inspect
 
 import (
 	"context"
@@ -15,14 +15,17 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// toolsOptions are what `toolbench tools` runs with, filled by its flags.
-type toolsOptions struct {
+// ToolsOptions are what `toolbench tools` runs with, filled by its flags.
+type ToolsOptions struct {
 	reach.Live
+	// JSON prints the tools exactly as the server sent them.
 	JSON bool
 }
 
-func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
-	opts := &toolsOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdTools is `toolbench tools`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdTools(f *reach.Factory, runF func(*ToolsOptions) error) *cobra.Command {
+	opts := &ToolsOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "tools [flags] TARGET",
@@ -32,7 +35,7 @@ func newCmdTools(f *factory, runF func(*toolsOptions) error) *cobra.Command {
 With --json, print {"tools": [...]} with every tool exactly as the server
 sent it, all pages followed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.Bind(&f.Factory, &opts.Live, args); err != nil {
+			if err := conn.Bind(f, &opts.Live, args); err != nil {
 				return err
 			}
 			return reach.RunWith(cmd.Context(), opts, runF, toolsRun)
@@ -44,7 +47,7 @@ sent it, all pages followed.`,
 	return cmd
 }
 
-func toolsRun(ctx context.Context, opts *toolsOptions) error {
+func toolsRun(ctx context.Context, opts *ToolsOptions) error {
 	s, tools, err := opts.Tools(ctx)
 	if err != nil {
 		return err
@@ -65,7 +68,7 @@ func toolsRun(ctx context.Context, opts *toolsOptions) error {
 	return nil
 }
 
-func printTools(st *streams, tools []tool.Tool) {
+func printTools(st *iostreams.Streams, tools []tool.Tool) {
 	safe := iostreams.TextFor(st)
 	tb := iostreams.NewTable(iostreams.Keep("NAME"), iostreams.Optional("TITLE", 10), iostreams.Keep("HINTS"), iostreams.Shorten("PARAMETERS", 20), iostreams.Keep("OUTPUT"))
 	for _, t := range tools {

@@ -1,4 +1,4 @@
-package root
+package inspect
 
 import (
 	"context"
@@ -14,20 +14,23 @@ import (
 	"github.com/toolbench/toolbench/schemaform"
 )
 
-// infoOptions are what `toolbench info` runs with, filled by its flags.
-type infoOptions struct {
+// InfoOptions are what `toolbench info` runs with, filled by its flags.
+type InfoOptions struct {
 	reach.Live
+	// JSON prints what the server said about itself as JSON.
 	JSON bool
 }
 
-func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
-	opts := &infoOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdInfo is `toolbench info`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdInfo(f *reach.Factory, runF func(*InfoOptions) error) *cobra.Command {
+	opts := &InfoOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "info [flags] TARGET",
 		Short: "Show the server's name, version, protocol version, capabilities and instructions",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := conn.Bind(&f.Factory, &opts.Live, args); err != nil {
+			if err := conn.Bind(f, &opts.Live, args); err != nil {
 				return err
 			}
 			return reach.RunWith(cmd.Context(), opts, runF, infoRun)
@@ -39,7 +42,7 @@ func newCmdInfo(f *factory, runF func(*infoOptions) error) *cobra.Command {
 	return cmd
 }
 
-func infoRun(ctx context.Context, opts *infoOptions) error {
+func infoRun(ctx context.Context, opts *InfoOptions) error {
 	s, err := opts.Dial(ctx)
 	if err != nil {
 		return err
@@ -68,7 +71,7 @@ func infoJSON(s *client.Session) any {
 
 // printInfo prints what the server said about itself; verbose adds how
 // the protocol era was decided.
-func printInfo(st *streams, s *client.Session, verbose bool) {
+func printInfo(st *iostreams.Streams, s *client.Session, verbose bool) {
 	info := s.Info()
 	safe := iostreams.TextFor(st)
 	name := safe(info.Name + " " + info.Version)

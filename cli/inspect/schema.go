@@ -1,4 +1,4 @@
-package root
+package inspect
 
 import (
 	"bytes"
@@ -21,18 +21,25 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// schemaOptions are what `toolbench schema` runs with, filled by its flags.
-type schemaOptions struct {
-	schemaSource
-	tool    string
-	outline bool
-	output  bool
-	json    bool
-	as      string
+// SchemaOptions are what `toolbench schema` runs with, filled by its flags.
+type SchemaOptions struct {
+	Source
+	// Tool is the tool whose schema is shown.
+	Tool string
+	// Outline prints the form toolbench builds instead of the schema.
+	Outline bool
+	// Output works on the outputSchema instead of the inputSchema.
+	Output bool
+	// JSON prints JSON.
+	JSON bool
+	// As is --as, the provider whose format the tool is printed in.
+	As string
 }
 
-func newCmdSchema(f *factory, runF func(*schemaOptions) error) *cobra.Command {
-	o := &schemaOptions{}
+// NewCmdSchema is `toolbench schema`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdSchema(f *reach.Factory, runF func(*SchemaOptions) error) *cobra.Command {
+	o := &SchemaOptions{}
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "schema TOOL [flags] (TARGET | --tools-file FILE)",
 		Short: "Show a tool's schema, or the form toolbench builds from it",
@@ -58,43 +65,43 @@ unusable as is, and notes on what the conversion changed go to stderr.
 			if err := o.resolve(f, target); err != nil {
 				return err
 			}
-			o.tool = tool
+			o.Tool = tool
 			return reach.RunWith(cmd.Context(), o, runF, schemaRun)
 		}),
 	})
 	cmd.Example = exampleSchema
 	o.conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
-	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
-	fs.BoolVar(&o.outline, "outline", false, "print the form outline instead of the schema")
-	fs.BoolVar(&o.output, "output", false, "use the outputSchema instead of the inputSchema")
-	fs.BoolVar(&o.json, "json", false, "print JSON")
-	fs.StringVar(&o.as, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
+	fs.StringVar(&o.ToolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.BoolVar(&o.Outline, "outline", false, "print the form outline instead of the schema")
+	fs.BoolVar(&o.Output, "output", false, "use the outputSchema instead of the inputSchema")
+	fs.BoolVar(&o.JSON, "json", false, "print JSON")
+	fs.StringVar(&o.As, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
 	return cmd
 }
 
-func schemaRun(ctx context.Context, o *schemaOptions) error {
-	st, name := o.IO, o.tool
+func schemaRun(ctx context.Context, o *SchemaOptions) error {
+	st, name := o.IO, o.Tool
 	tools, err := o.loadTools(ctx)
 	if err != nil {
 		return err
 	}
-	tool, err := findTool(tools, name)
+	tool, err := reach.FindTool(tools, name)
 	if err != nil {
 		return err
 	}
-	if o.as != "" {
+	if o.As != "" {
 		return o.printAs(st, tool)
 	}
 	which, schema := "inputSchema", tool.InputSchema
-	if o.output {
+	if o.Output {
 		which, schema = "outputSchema", tool.OutputSchema
 		if schema == nil {
 			return usage.Errorf("tool %q declares no outputSchema", tool.Name)
 		}
 	}
-	if !o.outline {
-		if o.json {
+	if !o.Outline {
+		if o.JSON {
 			_, err := st.Out.Write(append(termsafe.JSON(bytes.TrimSpace(schema)), '\n'))
 			return err
 		}
@@ -106,7 +113,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 		return fmt.Errorf("%s of %q: %w", which, tool.Name, err)
 	}
 	rows := form.Outline()
-	if o.json {
+	if o.JSON {
 		return iostreams.WriteJSON(st.Out, map[string]any{"tool": tool.Name, "schema": which, "fields": rows,
 			"summary": schemaform.OutlineSummary(rows), "warnings": orEmptyList(form.Warnings)})
 	}
@@ -114,7 +121,7 @@ func schemaRun(ctx context.Context, o *schemaOptions) error {
 	return nil
 }
 
-func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
+func printOutline(st *iostreams.Streams, tool, which string, rows []schemaform.OutlineRow, warnings []schemaform.Warning) {
 	safe := iostreams.TextFor(st)
 	fmt.Fprintf(st.Out, "%s: the form for its %s\n\n", safe(tool), which)
 	tb := iostreams.NewTable(iostreams.Keep("FIELD"), iostreams.Keep("CONTROL"), iostreams.Keep("REQ"), iostreams.Shorten("CONSTRAINTS", 15), iostreams.Optional("POINTER", 10))
@@ -148,21 +155,21 @@ func printOutline(st *streams, tool, which string, rows []schemaform.OutlineRow,
 
 // checkAs refuses --as combinations that mean nothing, before any server
 // is started.
-func (o *schemaOptions) checkAs() error {
+func (o *SchemaOptions) checkAs() error {
 	switch {
-	case o.as == "":
+	case o.As == "":
 		return nil
-	case o.outline:
+	case o.Outline:
 		return usage.Errorf("--as and --outline do not go together: --as prints the tool in a provider's format, --outline the form")
-	case o.output:
+	case o.Output:
 		return usage.Errorf("--as converts the whole tool, outputSchema included; drop --output")
 	}
 	for _, p := range provider.All() {
-		if o.as == string(p) {
+		if o.As == string(p) {
 			return nil
 		}
 	}
-	return usage.Errorf("--as %q: unknown provider; want %s", o.as, providerNames())
+	return usage.Errorf("--as %q: unknown provider; want %s", o.As, providerNames())
 }
 
 // asResult is what --as --json prints.
@@ -175,13 +182,13 @@ type asResult struct {
 
 // printAs prints the tool converted for the provider: the JSON on stdout,
 // blockers and notes on stderr. Blockers make the command fail.
-func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
-	p := provider.Name(o.as)
+func (o *SchemaOptions) printAs(st *iostreams.Streams, tool tool.Tool) error {
+	p := provider.Name(o.As)
 	out, findings, err := provider.Convert(tool, p)
 	if err != nil {
 		return err
 	}
-	if o.json {
+	if o.JSON {
 		err = iostreams.WriteJSON(st.Out, asResult{Provider: p, Tool: tool.Name, Converted: out, Findings: findings})
 	} else {
 		fmt.Fprintln(st.Out, output.SafeJSON(output.PrettyJSON(out)))
@@ -191,7 +198,7 @@ func (o *schemaOptions) printAs(st *streams, tool tool.Tool) error {
 		if f.Blocking() {
 			blockers++
 		}
-		if o.json {
+		if o.JSON {
 			continue
 		}
 		// Messages quote the server's names: escape them, stderr is often a terminal.

@@ -1,4 +1,4 @@
-package root
+package inspect
 
 import (
 	"context"
@@ -18,20 +18,28 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// lintOptions are what `toolbench lint` runs with, filled by its flags.
-type lintOptions struct {
-	schemaSource
-	format string
-	json   bool
-	failOn string
-	tools  []string
+// LintOptions are what `toolbench lint` runs with, filled by its flags.
+type LintOptions struct {
+	Source
+	// Format is --format: text, json or sarif.
+	Format string
+	// JSON is --json, the same as --format json.
+	JSON bool
+	// FailOn is the least severity that fails the command.
+	FailOn string
+	// Tools are the tools to lint; none means every one.
+	Tools []string
+	// Version is toolbench's, which SARIF names as the tool's.
+	Version string
 }
 
-// errLintFailed means findings at or above --fail-on severity were printed.
-var errLintFailed = errors.New("lint found problems")
+// ErrLintFailed means findings at or above --fail-on severity were printed.
+var ErrLintFailed = errors.New("lint found problems")
 
-func newCmdLint(f *factory, runF func(*lintOptions) error) *cobra.Command {
-	o := &lintOptions{}
+// NewCmdLint is `toolbench lint`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdLint(f *reach.Factory, runF func(*LintOptions) error) *cobra.Command {
+	o := &LintOptions{Version: f.ClientVersion}
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "lint [flags] (TARGET | --tools-file FILE)",
 		Short: "Judge every tool's schema the way the design guides do",
@@ -55,23 +63,23 @@ reads a saved tools/list result, so CI can lint without running the server.`,
 	cmd.Example = exampleLint
 	o.conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
-	fs.StringVar(&o.toolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
-	fs.StringVar(&o.format, "format", "text", "output `format`: text, json or sarif")
-	fs.BoolVar(&o.json, "json", false, "same as --format json")
-	fs.StringVar(&o.failOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
-	fs.StringArrayVar(&o.tools, "tool", nil, "lint only this tool (repeatable)")
+	fs.StringVar(&o.ToolsFile, "tools-file", "", "read tools from a saved tools/list result instead of a server (- for stdin)")
+	fs.StringVar(&o.Format, "format", "text", "output `format`: text, json or sarif")
+	fs.BoolVar(&o.JSON, "json", false, "same as --format json")
+	fs.StringVar(&o.FailOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
+	fs.StringArrayVar(&o.Tools, "tool", nil, "lint only this tool (repeatable)")
 	return cmd
 }
 
-func lintRun(ctx context.Context, o *lintOptions) error {
+func lintRun(ctx context.Context, o *LintOptions) error {
 	st := o.IO
-	if o.json {
-		o.format = "json"
+	if o.JSON {
+		o.Format = "json"
 	}
-	if o.format != "text" && o.format != "json" && o.format != "sarif" {
-		return usage.Errorf("--format %q: want text, json or sarif", o.format)
+	if o.Format != "text" && o.Format != "json" && o.Format != "sarif" {
+		return usage.Errorf("--format %q: want text, json or sarif", o.Format)
 	}
-	failOn, err := check.ParseSeverity(o.failOn)
+	failOn, err := check.ParseSeverity(o.FailOn)
 	if err != nil {
 		return usage.Errorf("--fail-on: %v", err)
 	}
@@ -79,16 +87,16 @@ func lintRun(ctx context.Context, o *lintOptions) error {
 	if err != nil {
 		return err
 	}
-	if tools, err = pickTools(tools, o.tools); err != nil {
+	if tools, err = pickTools(tools, o.Tools); err != nil {
 		return err
 	}
 	findings := suite.Check(tools)
-	switch o.format {
+	switch o.Format {
 	case "json":
 		err = iostreams.WriteJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})
 	case "sarif":
 		var log suite.SARIFLog
-		if log, err = suite.SARIF(findings, o.toolsFile, version); err == nil {
+		if log, err = suite.SARIF(findings, o.ToolsFile, o.Version); err == nil {
 			err = iostreams.WriteJSON(st.Out, log)
 		}
 	default:
@@ -99,7 +107,7 @@ func lintRun(ctx context.Context, o *lintOptions) error {
 	}
 	for _, f := range findings {
 		if f.Severity <= failOn {
-			return errLintFailed
+			return ErrLintFailed
 		}
 	}
 	return nil
@@ -112,7 +120,7 @@ func pickTools(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	}
 	var out []tool.Tool
 	for _, n := range names {
-		t, err := findTool(tools, n)
+		t, err := reach.FindTool(tools, n)
 		if err != nil {
 			return nil, err
 		}
@@ -134,7 +142,7 @@ func countBySeverity(findings []check.Finding) map[string]int {
 
 // printFindings prints the findings errors first, then warnings, then
 // infos, each section grouped by tool in list order, and the summary.
-func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
+func printFindings(st *iostreams.Streams, tools []tool.Tool, findings []check.Finding) {
 	safe := iostreams.TextFor(st)
 	c := check.Count(findings)
 	for _, sev := range check.Severities() {
@@ -168,7 +176,7 @@ func printFindings(st *streams, tools []tool.Tool, findings []check.Finding) {
 
 // printFinding prints one finding: severity, rule, pointer and the
 // providers it blocks, then its message and fix.
-func printFinding(st *streams, safe func(string) string, f check.Finding) {
+func printFinding(st *iostreams.Streams, safe func(string) string, f check.Finding) {
 	blocks := ""
 	if f.Blocking() {
 		blocks = "  blocks " + strings.Join(f.Blocks, ", ")

@@ -1,7 +1,8 @@
-package root
+package inspect
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,16 +10,20 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/tool"
 )
+
+// githubTools is the GitHub server's tools/list, the corpus's largest.
+var githubTools = filepath.Join("..", "..", "ui", "testdata", "corpus", "github.tools.json")
 
 // listing is a table command's printer, on the streams given.
 type listing struct {
 	name string
 	// first are the first cells of its rows, which must show whole.
 	first []string
-	print func(st *streams)
+	print func(st *iostreams.Streams)
 }
 
 // tableListings are real-sized listings: the GitHub server's tools.
@@ -38,7 +43,7 @@ func tableListings(t *testing.T) []listing {
 		names = append(names, tl.Name)
 	}
 	return []listing{
-		{"tools", names, func(st *streams) { printTools(st, tools) }},
+		{"tools", names, func(st *iostreams.Streams) { printTools(st, tools) }},
 	}
 }
 
@@ -57,7 +62,7 @@ func TestTablesFitTheTerminal(t *testing.T) {
 			t.Run(l.name+"/"+name, func(t *testing.T) {
 				t.Parallel()
 				var out testkit.Buffer
-				st := &streams{Out: &out}
+				st := &iostreams.Streams{Out: &out}
 				if width > 0 {
 					st.OutTTY, st.Width = true, func() int { return width }
 				}
