@@ -184,9 +184,9 @@ func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.
 	case err != nil:
 		return err
 	case res.IsError:
-		return errToolReportedError
+		return output.ErrToolReportedError
 	case !verdict.Valid:
-		return errOutputInvalid
+		return output.ErrOutputInvalid
 	}
 	return nil
 }

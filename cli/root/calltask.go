@@ -46,7 +46,7 @@ func taskLine(st *streams, t client.Task, first bool) string {
 		line += ": " + safe(t.StatusMessage)
 	}
 	if first {
-		line += fmt.Sprintf(" (poll every %s, %s)", pollWords(t.PollInterval), ttlWords(t.TTL))
+		line += fmt.Sprintf(" (poll every %s, %s)", pollWords(t.PollInterval), output.TTLWords(t.TTL))
 	}
 	return line
 }
@@ -57,12 +57,4 @@ func pollWords(d time.Duration) string {
 		return "second, as the server suggests none"
 	}
 	return d.String()
-}
-
-// ttlWords says how long the server keeps a task.
-func ttlWords(ttl *time.Duration) string {
-	if ttl == nil {
-		return "kept without limit"
-	}
-	return "kept " + ttl.String()
 }

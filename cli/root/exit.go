@@ -8,6 +8,7 @@ import (
 	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/redirect"
@@ -22,12 +23,6 @@ const (
 	exitConnect       = 3 // could not start, connect, authorize or initialize, or the connection was lost
 	exitOutputInvalid = 4 // structuredContent violates the outputSchema, or is missing
 	exitTimeout       = 5 // timed out, cancelled, or interrupted by a signal
-)
-
-// Outcomes that are already reported on stdout and only set the exit code.
-var (
-	errToolReportedError = errors.New("the tool reported an error (isError)")
-	errOutputInvalid     = errors.New("structuredContent does not match the outputSchema")
 )
 
 // exitCode maps an error to the process exit code. It is the only place
@@ -83,7 +78,7 @@ func exitCode(err error) int {
 		return exitConnect
 	case errors.Is(err, client.ErrTimeout), errors.Is(err, client.ErrCancelled):
 		return exitTimeout
-	case errors.Is(err, errOutputInvalid):
+	case errors.Is(err, output.ErrOutputInvalid):
 		return exitOutputInvalid
 	case errors.Is(err, errTestsFailed):
 		return exitToolError
@@ -96,6 +91,6 @@ func exitCode(err error) int {
 
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
-	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
+	return errors.Is(err, output.ErrToolReportedError) || errors.Is(err, output.ErrOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
 		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, errTestsFailed)
 }

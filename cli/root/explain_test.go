@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
@@ -41,7 +42,7 @@ func TestInterruptedIsOneOutcome(t *testing.T) {
 	if exitCode(errInterrupted) != exitTimeout || !reflect.DeepEqual(explain(errInterrupted), []string{"interrupted"}) {
 		t.Errorf("exit %d, %q", exitCode(errInterrupted), explain(errInterrupted))
 	}
-	if errors.Is(errInterrupted, errToolReportedError) || silent(errInterrupted) {
+	if errors.Is(errInterrupted, output.ErrToolReportedError) || silent(errInterrupted) {
 		t.Error("an interruption must be said")
 	}
 }
