@@ -1,7 +1,6 @@
 package root
 
 import (
-	"context"
 	"encoding/pem"
 	"net/http"
 	"net/http/httptest"
@@ -15,7 +14,6 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
 	"github.com/toolbench/toolbench/cli/reach"
-	"github.com/toolbench/toolbench/ui"
 )
 
 // testSecret is a client secret distinct enough to be found anywhere.
@@ -217,38 +215,5 @@ func TestAuthFlagsRefused(t *testing.T) {
 		if exitCode(err) != exitUsage || err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), testSecret) {
 			t.Errorf("%q: got %v (exit %d), want a usage error containing %q", tt.args, err, exitCode(err), tt.want)
 		}
-	}
-}
-
-// TestWorkbenchAuthBridge: the workbench owns the terminal, so its flow
-// reports to the auth screen's bridge and takes the person there, not to
-// stderr and stdin; a stdio server gets no bridge.
-func TestWorkbenchAuthBridge(t *testing.T) {
-	t.Parallel()
-	got, err := parsed(t, newCmdConnect, "connect", "--browser", "none", "http://127.0.0.1:1/mcp")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var bridge *ui.AuthBridge
-	got.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
-		bridge = opts.Auth
-		return nil
-	}
-	if err := workbenchRun(context.Background(), got); err != nil || bridge == nil {
-		t.Fatalf("bridge %v, %v", bridge, err)
-	}
-	if _, isCLI := got.Server.Auth.Agent.(*reach.CLIAgent); isCLI || got.Server.Auth.Agent == nil || got.Server.Auth.Observe == nil {
-		t.Errorf("the flow still talks to the terminal: agent %T", got.Server.Auth.Agent)
-	}
-	stdio, err := parsed(t, newCmdConnect, "connect", "node", "s.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdio.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
-		bridge = opts.Auth
-		return nil
-	}
-	if err := workbenchRun(context.Background(), stdio); err != nil || bridge != nil {
-		t.Errorf("stdio: bridge %v, %v", bridge, err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/toolbench/toolbench/cli/reach"
+	cliwb "github.com/toolbench/toolbench/cli/workbench"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/config"
 	"github.com/toolbench/toolbench/history"
@@ -17,7 +18,8 @@ import (
 // OAuth, -v), and what the commands still here need besides.
 type factory struct {
 	reach.Factory
-	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
+	// Workbench opens the workbench's screen: ui.Run on the terminal.
+	Workbench cliwb.RunFunc
 	// Signals delivers the signals that interrupt a command (see
 	// signal.go); nil means nothing interrupts it but its context.
 	Signals <-chan os.Signal
@@ -54,4 +56,9 @@ func openHistory() (*history.Store, error) {
 		return nil, err
 	}
 	return history.Open(dir, history.Options{})
+}
+
+// workbench is what the workbench commands are built from.
+func (f *factory) workbench() cliwb.Factory {
+	return cliwb.Factory{Reach: &f.Factory, Run: f.Workbench, History: f.History}
 }

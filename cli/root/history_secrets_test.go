@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	cliwb "github.com/toolbench/toolbench/cli/workbench"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/peer"
@@ -107,7 +108,7 @@ func TestWorkbenchMemoryScrubs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mem := newMemory(store, tg, tg.Secrets())
+	mem := cliwb.NewMemory(store, tg, tg.Secrets())
 	args := json.RawMessage(`{"token":"` + envSecret + `"}`)
 	rec := history.Record{Tool: "echo", Arguments: args, Result: json.RawMessage(`{"content":[{"type":"text","text":"` + envSecret + `"}]}`),
 		Server: history.Server{Reported: "srv", Version: "1.0"}}
@@ -156,7 +157,7 @@ func TestSecretOutsideAString(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mem := newMemory(store, tg, tg.Secrets())
+	mem := cliwb.NewMemory(store, tg, tg.Secrets())
 	args := json.RawMessage(`{"pin":` + pin + `}`)
 	if err := mem.RecordCall(history.Record{Tool: "unlock", Arguments: args, Result: json.RawMessage(`{"content":[],"pin":` + pin + `}`)}); err != nil {
 		t.Fatal(err)

@@ -12,10 +12,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/inspect"
+	cliwb "github.com/toolbench/toolbench/cli/workbench"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
-	"github.com/toolbench/toolbench/ui"
 )
 
 // parsed runs `toolbench ARGS` with the command build makes in place of
@@ -72,6 +72,11 @@ func newCmdSchema(f *factory, runF func(*inspect.SchemaOptions) error) *cobra.Co
 
 func newCmdLint(f *factory, runF func(*inspect.LintOptions) error) *cobra.Command {
 	return inspect.NewCmdLint(&f.Factory, runF)
+}
+
+// newCmdConnect is cli/workbench's connect on f, for parsed.
+func newCmdConnect(f *factory, runF func(*cliwb.Options) error) *cobra.Command {
+	return cliwb.NewCmdConnect(f.workbench(), runF)
 }
 
 // TestTargetFlagsParse: the shared flags and target words fill the
@@ -198,28 +203,6 @@ func TestProbeParse(t *testing.T) {
 	}
 	if _, err := parsed(t, newCmdProbe, "probe", "--elicit", "sometimes", "node"); exitCode(err) != exitUsage {
 		t.Errorf("probe --elicit: got %v", err)
-	}
-}
-
-// TestWorkbenchParse: connect and demo hand the workbench the target's
-// redacted form for its header and copy command, never its secrets.
-func TestWorkbenchParse(t *testing.T) {
-	t.Parallel()
-	got, err := parsed(t, newCmdConnect, "connect", "-H", "X-A: 1", "http://user:pw@127.0.0.1:1/mcp?api_key=K")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var label string
-	got.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
-		label = opts.Target
-		return nil
-	}
-	if err := workbenchRun(context.Background(), got); err != nil || label != "http://***:***@127.0.0.1:1/mcp?api_key=***" {
-		t.Errorf("the workbench got %q, %v", label, err)
-	}
-	demo, err := parsed(t, newCmdDemo, "demo", "-e", "A=1")
-	if err != nil || demo.Server.Target.Name != target.DemoWord || !reflect.DeepEqual(demo.Server.Target.Env, []string{"A=1"}) {
-		t.Errorf("demo: %+v, %v", demo, err)
 	}
 }
 

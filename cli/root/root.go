@@ -20,6 +20,7 @@ import (
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/suggest"
 	"github.com/toolbench/toolbench/cli/usage"
+	cliwb "github.com/toolbench/toolbench/cli/workbench"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
@@ -115,8 +116,8 @@ command is refused unless -- before the command says it is the server's.`,
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return usage.Errorf("%s (see '%s --help')", suggest.UnknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
-	root.AddCommand(newCmdConnect(f, nil), inspect.NewCmdInfo(&f.Factory, nil), inspect.NewCmdTools(&f.Factory, nil), newCmdCall(f, nil),
-		inspect.NewCmdSchema(&f.Factory, nil), inspect.NewCmdLint(&f.Factory, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
+	root.AddCommand(cliwb.NewCmdConnect(f.workbench(), nil), inspect.NewCmdInfo(&f.Factory, nil), inspect.NewCmdTools(&f.Factory, nil), newCmdCall(f, nil),
+		inspect.NewCmdSchema(&f.Factory, nil), inspect.NewCmdLint(&f.Factory, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), cliwb.NewCmdDemo(f.workbench(), nil),
 		cliauth.NewCmdAuth(f.IO, authWiring{f}, &f.Auth), newDemoServerCmd(), newCmdVersion(f),
 		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), newCmdTask(f, nil))
 	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), newCmdRead(f, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), newCmdPrompt(f, nil))

@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -77,12 +77,12 @@ func stdioHangCall(t *testing.T) stalledServer {
 // httpHangInit is a streamable HTTP endpoint that holds every request
 // until the client goes away.
 func httpHangInit(t *testing.T) stalledServer {
-	var once sync.Once
-	spoke, end := make(chan struct{}), make(chan struct{})
+	var spoke atomic.Bool
+	end := make(chan struct{})
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The server notices a client gone only once the body is read.
 		_, _ = io.Copy(io.Discard, r.Body)
-		once.Do(func() { close(spoke) })
+		spoke.Store(true)
 		select {
 		case <-r.Context().Done():
 		case <-end:
@@ -91,7 +91,7 @@ func httpHangInit(t *testing.T) stalledServer {
 	t.Cleanup(func() { close(end); srv.Close() })
 	return stalledServer{
 		target: []string{"http", srv.URL + "/mcp"},
-		ready:  func() bool { return isDone(spoke) },
+		ready:  spoke.Load,
 	}
 }
 

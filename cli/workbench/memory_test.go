@@ -1,4 +1,4 @@
-package root
+package workbench
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/ui"
@@ -30,16 +31,16 @@ func TestWorkbenchGetsMemory(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			got, err := parsed(t, newCmdConnect, "connect", "node", "s.js")
+			got, err := parse(t, NewCmdConnect, "node", "s.js")
 			if err != nil {
 				t.Fatal(err)
 			}
 			var errOut testkit.Buffer
-			got.IO = &streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &errOut, OutTTY: true}
+			got.IO = &iostreams.Streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &errOut, OutTTY: true}
 			got.History = tt.open
 			var mem ui.Memory
 			var warnedFirst bool
-			got.Workbench = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *streams) error {
+			got.Run = func(_ context.Context, _ ui.Connector, opts ui.Options, _ *iostreams.Streams) error {
 				mem, warnedFirst = opts.Memory, strings.Contains(errOut.String(), tt.warning)
 				return nil
 			}
@@ -49,7 +50,7 @@ func TestWorkbenchGetsMemory(t *testing.T) {
 			if (mem != nil) != tt.memory || !warnedFirst {
 				t.Errorf("memory %v (want one: %v); stderr before the screen:\n%s", mem, tt.memory, errOut.String())
 			}
-			if m, ok := mem.(*serverMemory); ok && m.server.Key != history.ServerOf(got.Server.Target).Key {
+			if m, ok := mem.(*Memory); ok && m.server.Key != history.ServerOf(got.Server.Target).Key {
 				t.Errorf("the memory is bound to %+v, not to the workbench's server", m.server)
 			}
 		})

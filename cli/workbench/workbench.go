@@ -1,4 +1,8 @@
-package root
+// Package workbench is the commands that open the workbench, toolbench's
+// screen for one server: connect (any server) and demo (the built-in one).
+// They name the server as every command does (cli/reach) and hand the
+// screen a connector whose sessions all end with it.
+package workbench
 
 import (
 	"context"
@@ -7,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
@@ -15,12 +20,29 @@ import (
 	"github.com/toolbench/toolbench/ui"
 )
 
-// workbenchOptions are what `connect` and `demo` run the workbench with.
-type workbenchOptions struct {
-	IO        *streams
-	Connect   reach.ConnectFunc
-	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
-	Server    reach.Server
+// RunFunc opens the screen on st with the connector and options: ui.Run
+// in the product, on the terminal itself; tests see what it was given.
+type RunFunc func(ctx context.Context, connect ui.Connector, opts ui.Options, st *iostreams.Streams) error
+
+// Factory is what the workbench commands are built from: how to reach a
+// server, as for every command, and what only the workbench needs. cli/root
+// fills it.
+type Factory struct {
+	// Reach names and reaches the server.
+	Reach *reach.Factory
+	// Run opens the screen.
+	Run RunFunc
+	// History opens the store the workbench remembers the server in.
+	History func() (*history.Store, error)
+}
+
+// Options are what `connect` and `demo` run the workbench with.
+type Options struct {
+	IO      *iostreams.Streams
+	Connect reach.ConnectFunc
+	// Run opens the screen (Factory.Run).
+	Run    RunFunc
+	Server reach.Server
 	// History opens the store the workbench remembers the server in.
 	History func() (*history.Store, error)
 	// Command writes the `toolbench call` that repeats a call of the
@@ -28,7 +50,10 @@ type workbenchOptions struct {
 	Command func(tool string, args []byte) (line string, vars []string)
 }
 
-func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+// NewCmdConnect is `toolbench connect`: the workbench on the server the
+// TARGET names. runF, when a test gives one, gets the parsed options
+// instead of the workbench opening.
+func NewCmdConnect(f Factory, runF func(*Options) error) *cobra.Command {
 	return workbenchCmd(f, runF, reach.TargetCommand(&cobra.Command{
 		Use:     "connect [flags] TARGET",
 		Short:   "Open the workbench on a server: browse tools, fill forms, call, judge",
@@ -36,9 +61,10 @@ func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Comman
 	}), func(args []string) []string { return args })
 }
 
-// newCmdDemo opens the workbench on the built-in demo server: every
-// feature, with nothing else installed.
-func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
+// NewCmdDemo is `toolbench demo`: the workbench on the built-in demo
+// server, every feature with nothing else installed. runF is as for
+// NewCmdConnect.
+func NewCmdDemo(f Factory, runF func(*Options) error) *cobra.Command {
 	return workbenchCmd(f, runF, &cobra.Command{
 		Use:     "demo",
 		Short:   "Open the workbench on toolbench's built-in demo server",
@@ -49,11 +75,11 @@ func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 
 // workbenchCmd makes cmd open the workbench on the server that targetOf
 // names from its arguments, with the connection flags.
-func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
-	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench, History: f.History}
+func workbenchCmd(f Factory, runF func(*Options) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
+	opts := &Options{IO: f.Reach.IO, Connect: f.Reach.Connect, Run: f.Run, History: f.History}
 	var conn reach.ConnFlags
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		srv, err := conn.Resolve(&f.Factory, targetOf(args))
+		srv, err := conn.Resolve(f.Reach, targetOf(args))
 		if err != nil {
 			return err
 		}
@@ -68,7 +94,7 @@ func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Com
 // workbenchRun opens the TUI on the server. Every session it opens is
 // closed before it returns, whether the person quit, a signal came, or a
 // connect was still under way: a stdio server must not outlive toolbench.
-func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
+func workbenchRun(ctx context.Context, opts *Options) error {
 	if !opts.IO.OutTTY {
 		return usage.Errorf("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
 	}
@@ -86,7 +112,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		o.OnEvent, o.Listen, o.Answer = onEvent, true, answer
 		s, err := sessions.open(uctx, func(ctx context.Context) (*client.Session, error) { return opts.Connect(ctx, t, o) })
 		if err != nil {
-			// A nil *workbenchSession inside the interface would not be nil.
+			// A nil *session inside the interface would not be nil.
 			return nil, err
 		}
 		return s, nil
@@ -102,7 +128,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		uo.Auth = ui.NewAuthBridge(opts.Server.Browser)
 		ao.Observe, ao.Agent = uo.Auth.Observe, uo.Auth.Agent()
 	}
-	err := opts.Workbench(ctx, connector, uo, opts.IO)
+	err := opts.Run(ctx, connector, uo, opts.IO)
 	cancel()
 	sessions.closeAll()
 	if errors.Is(err, context.Canceled) {
@@ -114,7 +140,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 // workbenchMemory is what the workbench remembers the server in; nil,
 // after a warning, when the store cannot be opened: the workbench still
 // runs, remembering nothing.
-func workbenchMemory(opts *workbenchOptions) *serverMemory {
+func workbenchMemory(opts *Options) *Memory {
 	if opts.History == nil {
 		return nil
 	}
@@ -123,7 +149,7 @@ func workbenchMemory(opts *workbenchOptions) *serverMemory {
 		fmt.Fprintf(opts.IO.Err, "toolbench: warning: the workbench will remember nothing of this session: %v\n", err)
 		return nil
 	}
-	return newMemory(store, opts.Server.Target, opts.Server.Secrets)
+	return NewMemory(store, opts.Server.Target, opts.Server.Secrets)
 }
 
 // workbenchLabel is how the header names the server: the config name, or

@@ -1,4 +1,4 @@
-package root
+package workbench
 
 import (
 	"context"
@@ -19,14 +19,14 @@ type sessionSet struct {
 	ctx     context.Context
 	pending inflight
 	mu      sync.Mutex
-	live    []*workbenchSession
+	live    []*session
 }
 
 func newSessionSet(ctx context.Context) *sessionSet { return &sessionSet{ctx: ctx} }
 
 // open connects under a context that ends with the caller's or with the
 // workbench, and keeps the session.
-func (s *sessionSet) open(callerCtx context.Context, connect func(context.Context) (*client.Session, error)) (*workbenchSession, error) {
+func (s *sessionSet) open(callerCtx context.Context, connect func(context.Context) (*client.Session, error)) (*session, error) {
 	if !s.pending.enter() {
 		return nil, fmt.Errorf("connect: the workbench is closing: %w", client.ErrCancelled)
 	}
@@ -38,7 +38,7 @@ func (s *sessionSet) open(callerCtx context.Context, connect func(context.Contex
 	if err != nil {
 		return nil, err
 	}
-	ws := newWorkbenchSession(s.ctx, cs)
+	ws := newSession(s.ctx, cs)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	live := s.live[:0]
@@ -73,26 +73,26 @@ func isDone(ch <-chan struct{}) bool {
 	}
 }
 
-// workbenchSession is a session of the workbench whose requests also end
+// session is a session of the workbench whose requests also end
 // when the workbench ends or the session is closed. Close cancels the
 // requests under way and lets them end (a cancelled call tells the server)
 // before it ends the session.
-type workbenchSession struct {
+type session struct {
 	*client.Session
 	ctx      context.Context
 	cancel   context.CancelFunc
 	requests inflight
 }
 
-var _ ui.Session = (*workbenchSession)(nil)
+var _ ui.Session = (*session)(nil)
 
-func newWorkbenchSession(workbench context.Context, s *client.Session) *workbenchSession {
+func newSession(workbench context.Context, s *client.Session) *session {
 	ctx, cancel := context.WithCancel(workbench)
-	return &workbenchSession{Session: s, ctx: ctx, cancel: cancel}
+	return &session{Session: s, ctx: ctx, cancel: cancel}
 }
 
 // CallTool calls the tool until ctx, the workbench or the session ends.
-func (w *workbenchSession) CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error) {
+func (w *session) CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error) {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.CallTool(ctx, name, args, onProgress)
@@ -100,7 +100,7 @@ func (w *workbenchSession) CallTool(ctx context.Context, name string, args []byt
 
 // CallToolWith calls the tool, following it when it runs as a task, until
 // ctx, the workbench or the session ends.
-func (w *workbenchSession) CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error) {
+func (w *session) CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error) {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.CallToolWith(ctx, name, args, opts)
@@ -108,14 +108,14 @@ func (w *workbenchSession) CallToolWith(ctx context.Context, name string, args [
 
 // TaskResult waits for a task's result until ctx, the workbench or the
 // session ends.
-func (w *workbenchSession) TaskResult(ctx context.Context, id string) (*client.CallResult, error) {
+func (w *session) TaskResult(ctx context.Context, id string) (*client.CallResult, error) {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.TaskResult(ctx, id)
 }
 
 // ListTools lists the tools until ctx, the workbench or the session ends.
-func (w *workbenchSession) ListTools(ctx context.Context) ([]tool.Tool, error) {
+func (w *session) ListTools(ctx context.Context) ([]tool.Tool, error) {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.ListTools(ctx)
@@ -123,7 +123,7 @@ func (w *workbenchSession) ListTools(ctx context.Context) ([]tool.Tool, error) {
 
 // RootsChanged tells the server the roots changed, until ctx, the
 // workbench or the session ends.
-func (w *workbenchSession) RootsChanged(ctx context.Context) error {
+func (w *session) RootsChanged(ctx context.Context) error {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.RootsChanged(ctx)
@@ -131,7 +131,7 @@ func (w *workbenchSession) RootsChanged(ctx context.Context) error {
 
 // SetLogLevel asks the server for a log level, until ctx, the workbench or
 // the session ends.
-func (w *workbenchSession) SetLogLevel(ctx context.Context, level string) error {
+func (w *session) SetLogLevel(ctx context.Context, level string) error {
 	ctx, end := w.request(ctx)
 	defer end()
 	return w.Session.SetLogLevel(ctx, level)
@@ -139,7 +139,7 @@ func (w *workbenchSession) SetLogLevel(ctx context.Context, level string) error 
 
 // request ties ctx to the session's context and counts the request as
 // under way until end is called.
-func (w *workbenchSession) request(ctx context.Context) (context.Context, func()) {
+func (w *session) request(ctx context.Context) (context.Context, func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	stop := context.AfterFunc(w.ctx, cancel)
 	if !w.requests.enter() {
@@ -150,7 +150,7 @@ func (w *workbenchSession) request(ctx context.Context) (context.Context, func()
 
 // Close cancels the requests under way, waits for them to end, and closes
 // the session.
-func (w *workbenchSession) Close() error {
+func (w *session) Close() error {
 	w.cancel()
 	w.requests.close()
 	return w.Session.Close()

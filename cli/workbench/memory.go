@@ -1,4 +1,4 @@
-package root
+package workbench
 
 import (
 	"encoding/json"
@@ -17,25 +17,25 @@ import (
 // calls to, in the working directory.
 const defaultCollection = "toolbench.tests.json"
 
-// serverMemory is the workbench's ui.Memory: the history store, bound to one
+// Memory is the workbench's ui.Memory: the history store, bound to one
 // server, every byte it writes scrubbed of the target's secrets.
-type serverMemory struct {
+type Memory struct {
 	store   *history.Store
 	server  history.Server
 	secrets *secrets.Set
 }
 
-var _ ui.Memory = (*serverMemory)(nil)
+var _ ui.Memory = (*Memory)(nil)
 
-// newMemory binds store to the server t names, whose run knows the
+// NewMemory binds store to the server t names, whose run knows the
 // secrets set.
-func newMemory(store *history.Store, t target.Target, set *secrets.Set) *serverMemory {
-	return &serverMemory{store: store, server: history.ServerOf(t), secrets: set}
+func NewMemory(store *history.Store, t target.Target, set *secrets.Set) *Memory {
+	return &Memory{store: store, server: history.ServerOf(t), secrets: set}
 }
 
 // RecordCall appends r as a call of this server made in the workbench;
 // the name and version the server reported are kept when r has them.
-func (m *serverMemory) RecordCall(r history.Record) error {
+func (m *Memory) RecordCall(r history.Record) error {
 	srv := m.server
 	srv.Reported, srv.Version = r.Server.Reported, r.Server.Version
 	r.Server, r.From = srv, "tui"
@@ -43,12 +43,12 @@ func (m *serverMemory) RecordCall(r history.Record) error {
 }
 
 // Calls are this server's calls, oldest first.
-func (m *serverMemory) Calls() ([]history.Record, []history.Warning, error) {
+func (m *Memory) Calls() ([]history.Record, []history.Warning, error) {
 	return m.store.Log.Read(history.Filter{ServerKey: m.server.Key})
 }
 
 // Presets are tool's presets on this server, by name.
-func (m *serverMemory) Presets(tool string) ([]history.Preset, error) {
+func (m *Memory) Presets(tool string) ([]history.Preset, error) {
 	presets, err := m.store.Presets.List(m.server.Key, tool)
 	if err != nil {
 		return nil, err
@@ -60,7 +60,7 @@ func (m *serverMemory) Presets(tool string) ([]history.Preset, error) {
 }
 
 // SavePreset saves args, scrubbed, as tool's preset name.
-func (m *serverMemory) SavePreset(tool, name string, args json.RawMessage) error {
+func (m *Memory) SavePreset(tool, name string, args json.RawMessage) error {
 	clean, ok := m.secrets.ScrubJSON(args)
 	if !ok {
 		return fmt.Errorf("save preset %q: %w", name, memory.ErrSecretOutsideString)
@@ -69,13 +69,13 @@ func (m *serverMemory) SavePreset(tool, name string, args json.RawMessage) error
 }
 
 // DeletePreset removes tool's preset name, there or not.
-func (m *serverMemory) DeletePreset(tool, name string) error {
+func (m *Memory) DeletePreset(tool, name string) error {
 	_, err := m.store.Presets.Delete(m.server.Key, tool, name)
 	return err
 }
 
 // LastSnapshot is the snapshot saved at the previous connect, or nil.
-func (m *serverMemory) LastSnapshot() (*snapshot.Snapshot, error) {
+func (m *Memory) LastSnapshot() (*snapshot.Snapshot, error) {
 	b, ok, err := m.store.Snapshots.Last(m.server.Key)
 	if err != nil || !ok {
 		return nil, err
@@ -88,7 +88,7 @@ func (m *serverMemory) LastSnapshot() (*snapshot.Snapshot, error) {
 }
 
 // SaveSnapshot keeps s, scrubbed, as this server's last snapshot.
-func (m *serverMemory) SaveSnapshot(s *snapshot.Snapshot) error {
+func (m *Memory) SaveSnapshot(s *snapshot.Snapshot) error {
 	b, err := s.Encode()
 	if err != nil {
 		return fmt.Errorf("save snapshot: %w", err)
@@ -103,7 +103,7 @@ func (m *serverMemory) SaveSnapshot(s *snapshot.Snapshot) error {
 // SaveTest appends t to the collection at path, its arguments,
 // expectations and snapshot scrubbed: what the server echoed back of a
 // secret is written as $NAME too.
-func (m *serverMemory) SaveTest(path string, t collection.Test, snap []byte) error {
+func (m *Memory) SaveTest(path string, t collection.Test, snap []byte) error {
 	b, err := json.Marshal(t)
 	if err != nil {
 		return fmt.Errorf("save test: %w", err)
@@ -125,4 +125,4 @@ func (m *serverMemory) SaveTest(path string, t collection.Test, snap []byte) err
 }
 
 // DefaultCollection is toolbench.tests.json in the working directory.
-func (m *serverMemory) DefaultCollection() string { return defaultCollection }
+func (m *Memory) DefaultCollection() string { return defaultCollection }
