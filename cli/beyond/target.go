@@ -1,5 +1,8 @@
-// Package beyond is the listings of what a server offers beyond tools:
-// its resources and resource templates, its prompts, its tasks.
+// Package beyond is what a server offers beyond tools: the listings of its
+// resources and resource templates, its prompts and its tasks, and the
+// commands that take one of them (read a resource, get a prompt, act on a
+// task). The listings reach the server through TargetFlags; the others,
+// which also answer what the server asks meanwhile, through cli/reach.
 package beyond
 
 import (

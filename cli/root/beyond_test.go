@@ -227,19 +227,6 @@ func TestPromptInputRound(t *testing.T) {
 	}
 }
 
-// TestBeyondFlagsParse: the commands' own flags fill their options.
-func TestBeyondFlagsParse(t *testing.T) {
-	t.Parallel()
-	ro, err := parsed(t, newCmdRead, "read", "file:///{a}", "--var", "a=1", "--out", "x.bin", "--json", "--elicit", "decline", "stdio", "srv")
-	if err != nil || ro.URI != "file:///{a}" || ro.Vars["a"] != "1" || ro.Out != "x.bin" || !ro.JSON || ro.Asks.Elicit == nil || ro.Server.Target.Command != "srv" {
-		t.Errorf("read: %+v, %v", ro, err)
-	}
-	po, err := parsed(t, newCmdPrompt, "prompt", "greet", "--arg", "name=a=b", "--no-validate", "srv")
-	if err != nil || po.Name != "greet" || po.Args["name"] != "a=b" || !po.NoValidate || po.Server.Target.Command != "srv" {
-		t.Errorf("prompt: %+v, %v", po, err)
-	}
-}
-
 // TestReadInputRound: a read that asks for input first (2026-07-28) is
 // answered by --elicit; without it the command says what was asked and
 // exits 1.

@@ -33,19 +33,6 @@ const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-e
   # Fail on warnings; call tools that are not read-only too
   toolbench probe --strict --allow-destructive --json github`
 
-const exampleRead = `  toolbench read demo://resource/static/document/architecture.md -- npx -y @modelcontextprotocol/server-everything
-  # Fill a template's variables; write a blob to a file
-  toolbench read 'demo://resource/dynamic/blob/{resourceId}' --var resourceId=1 -o blob.bin http://127.0.0.1:3001/mcp
-  toolbench read repo://toolbench/README.md --json github`
-
-const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextprotocol/server-everything
-  toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
-  toolbench prompt summarize --json github`
-
-const exampleTask = `  toolbench task get 7f3a -- npx -y @modelcontextprotocol/server-everything
-  toolbench task result 7f3a --json http://127.0.0.1:3001/mcp
-  toolbench task cancel 7f3a github`
-
 const exampleTest = `  # Run a collection of saved calls as tests
   toolbench test calls.json -- npx -y @modelcontextprotocol/server-everything
   toolbench test calls.json --junit report.xml http://127.0.0.1:3001/mcp
@@ -58,17 +45,6 @@ const exampleCompletion = `  # Load completions in this shell, or for every new 
   source <(toolbench completion bash)
   toolbench completion zsh > "${fpath[1]}/_toolbench"
   toolbench completion fish > ~/.config/fish/completions/toolbench.fish`
-
-// exampleTaskOp is the Examples section of `task OP`.
-func exampleTaskOp(op string) string {
-	extra := ""
-	if op == "result" {
-		extra = " --elicit accept-defaults"
-	}
-	return "  toolbench task " + op + " 7f3a -- npx -y @modelcontextprotocol/server-everything\n" +
-		"  toolbench task " + op + " 7f3a --json" + extra + " http://127.0.0.1:3001/mcp\n" +
-		"  toolbench task " + op + " 7f3a github"
-}
 
 // completionExamples gives cobra's completion command and its one command
 // per shell their Examples sections.

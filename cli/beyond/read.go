@@ -1,4 +1,4 @@
-package root
+package beyond
 
 import (
 	"context"
@@ -18,8 +18,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// readOptions are what `toolbench read` runs with.
-type readOptions struct {
+// ReadOptions are what `toolbench read` runs with.
+type ReadOptions struct {
 	reach.Live
 	// URI is the resource to read, or a template filled from Vars.
 	URI string
@@ -35,8 +35,11 @@ type readOptions struct {
 	policy reach.PolicyFlags
 }
 
-func newCmdRead(f *factory, runF func(*readOptions) error) *cobra.Command {
-	opts := &readOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdRead is `toolbench read`: one resource, or a template filled,
+// from the server the TARGET names. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdRead(f *reach.Factory, runF func(*ReadOptions) error) *cobra.Command {
+	opts := &ReadOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "read URI [flags] TARGET",
@@ -55,7 +58,7 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
+			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.URI, opts.Vars = uri, vars
@@ -72,7 +75,7 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 	return cmd
 }
 
-func readRun(ctx context.Context, o *readOptions) error {
+func readRun(ctx context.Context, o *ReadOptions) error {
 	uri, err := o.expand()
 	if err != nil {
 		return err
@@ -100,7 +103,7 @@ func readRun(ctx context.Context, o *readOptions) error {
 
 // expand fills the URI's template variables from --var; a --var the
 // template does not have is refused, since it would silently do nothing.
-func (o *readOptions) expand() (string, error) {
+func (o *ReadOptions) expand() (string, error) {
 	if len(o.Vars) == 0 {
 		return o.URI, nil
 	}
@@ -122,7 +125,7 @@ func (o *readOptions) expand() (string, error) {
 
 // print writes each content to stdout: text as it is (escaped on a
 // terminal), a blob decoded, unless stdout is a terminal.
-func (o *readOptions) print(uri string, contents []client.ResourceContents) error {
+func (o *ReadOptions) print(uri string, contents []client.ResourceContents) error {
 	st := o.IO
 	for _, c := range contents {
 		if c.Blob == "" {
@@ -149,7 +152,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 }
 
 // writeFile writes the one content of the resource to --out, decoded.
-func (o *readOptions) writeFile(uri string, contents []client.ResourceContents) error {
+func (o *ReadOptions) writeFile(uri string, contents []client.ResourceContents) error {
 	if len(contents) != 1 {
 		return usage.Errorf("--out %s: %s has %d contents; --out takes a resource with exactly one (--json shows them all)", o.Out, uri, len(contents))
 	}
@@ -178,3 +181,8 @@ func decodeBlob(c client.ResourceContents) ([]byte, error) {
 	}
 	return data, nil
 }
+
+const exampleRead = `  toolbench read demo://resource/static/document/architecture.md -- npx -y @modelcontextprotocol/server-everything
+  # Fill a template's variables; write a blob to a file
+  toolbench read 'demo://resource/dynamic/blob/{resourceId}' --var resourceId=1 -o blob.bin http://127.0.0.1:3001/mcp
+  toolbench read repo://toolbench/README.md --json github`

@@ -1,4 +1,4 @@
-package root
+package beyond
 
 import (
 	"context"
@@ -16,8 +16,8 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// taskOptions are what `toolbench task get|cancel|result` runs with.
-type taskOptions struct {
+// TaskOptions are what `toolbench task get|cancel|result` runs with.
+type TaskOptions struct {
 	reach.Live
 	// Op is "get", "cancel" or "result".
 	Op string
@@ -30,7 +30,10 @@ type taskOptions struct {
 	policy reach.PolicyFlags
 }
 
-func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
+// NewCmdTask is `toolbench task` and its three commands, each acting on
+// one task of the server the TARGET names. runF, when a test gives one,
+// gets the parsed options instead of the command running.
+func NewCmdTask(f *reach.Factory, runF func(*TaskOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "task get|cancel|result ID [flags] TARGET",
 		Short: "Look up, cancel or wait for one task",
@@ -54,8 +57,8 @@ func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
 	return cmd
 }
 
-func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *cobra.Command {
-	opts := &taskOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Op: op}
+func newCmdTaskOp(f *reach.Factory, op, short string, runF func(*TaskOptions) error) *cobra.Command {
+	opts := &TaskOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Op: op}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   op + " ID [flags] TARGET",
@@ -64,7 +67,7 @@ func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *
 			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
+			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.ID = id
@@ -91,7 +94,7 @@ func idCommand(name string, run func(cmd *cobra.Command, id string, target []str
 	}
 }
 
-func taskRun(ctx context.Context, o *taskOptions) error {
+func taskRun(ctx context.Context, o *TaskOptions) error {
 	st := o.IO
 	log := &answer.Log{}
 	live := o.Live
@@ -135,7 +138,7 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 }
 
 // printTask prints one task's state, a field a line.
-func printTask(st *streams, t client.Task) {
+func printTask(st *iostreams.Streams, t client.Task) {
 	safe := iostreams.TextFor(st)
 	w := tabwriter.NewWriter(st.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "id\t%s\n", safe(t.ID))
@@ -150,4 +153,19 @@ func printTask(st *streams, t client.Task) {
 		fmt.Fprintf(w, "poll interval\t%s\n", t.PollInterval)
 	}
 	_ = w.Flush()
+}
+
+const exampleTask = `  toolbench task get 7f3a -- npx -y @modelcontextprotocol/server-everything
+  toolbench task result 7f3a --json http://127.0.0.1:3001/mcp
+  toolbench task cancel 7f3a github`
+
+// exampleTaskOp is the Examples section of `task OP`.
+func exampleTaskOp(op string) string {
+	extra := ""
+	if op == "result" {
+		extra = " --elicit accept-defaults"
+	}
+	return "  toolbench task " + op + " 7f3a -- npx -y @modelcontextprotocol/server-everything\n" +
+		"  toolbench task " + op + " 7f3a --json" + extra + " http://127.0.0.1:3001/mcp\n" +
+		"  toolbench task " + op + " 7f3a github"
 }

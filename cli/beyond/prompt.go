@@ -1,4 +1,4 @@
-package root
+package beyond
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/answer"
-	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/reach"
@@ -18,8 +17,8 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
-// promptOptions are what `toolbench prompt` runs with.
-type promptOptions struct {
+// PromptOptions are what `toolbench prompt` runs with.
+type PromptOptions struct {
 	reach.Live
 	// Name is the prompt to get.
 	Name string
@@ -36,8 +35,11 @@ type promptOptions struct {
 	policy reach.PolicyFlags
 }
 
-func newCmdPrompt(f *factory, runF func(*promptOptions) error) *cobra.Command {
-	opts := &promptOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdPrompt is `toolbench prompt`: one prompt, its arguments checked,
+// from the server the TARGET names. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdPrompt(f *reach.Factory, runF func(*PromptOptions) error) *cobra.Command {
+	opts := &PromptOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "prompt NAME [flags] TARGET",
@@ -55,7 +57,7 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
+			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.Name, opts.Args = name, args
@@ -72,7 +74,7 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 	return cmd
 }
 
-func promptRun(ctx context.Context, o *promptOptions) error {
+func promptRun(ctx context.Context, o *PromptOptions) error {
 	log := &answer.Log{}
 	live := o.Live
 	live.Server.Options.Answer = o.Asks.Answerer(o.IO, o.Server, nil, log)
@@ -117,7 +119,7 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 		}
 		for k := range args {
 			if !declared[k] {
-				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, beyond.ArgumentList(p.Arguments))
+				return usage.Errorf("prompt %q has no argument %q; its arguments: %s (--no-validate sends it anyway)", name, k, ArgumentList(p.Arguments))
 			}
 		}
 		return nil
@@ -133,7 +135,7 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 
 // printConversation prints a prompt's messages as blocks labelled with
 // their role.
-func printConversation(st *streams, r *client.PromptResult) {
+func printConversation(st *iostreams.Streams, r *client.PromptResult) {
 	esc := output.EscaperFor(st)
 	if r.Description != "" {
 		fmt.Fprintln(st.Out, esc.Text(r.Description))
@@ -146,3 +148,7 @@ func printConversation(st *streams, r *client.PromptResult) {
 		output.WriteBlock(st.Out, m.Content, esc)
 	}
 }
+
+const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextprotocol/server-everything
+  toolbench prompt args-prompt --arg city=Paris --arg state=IDF http://127.0.0.1:3001/mcp
+  toolbench prompt summarize --json github`
