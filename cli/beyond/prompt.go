@@ -27,7 +27,8 @@ type PromptOptions struct {
 	// NoValidate sends the request even when an argument is missing or
 	// unknown to the prompt.
 	NoValidate bool
-	JSON       bool
+	// JSON prints the GetPromptResult exactly as the server sent it.
+	JSON bool
 	// Asks answer what the server asks while getting it (2026-07-28).
 	Asks reach.AskPolicies
 

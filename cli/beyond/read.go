@@ -25,6 +25,7 @@ type ReadOptions struct {
 	URI string
 	// Vars are the --var values of a template's variables.
 	Vars map[string]string
+	// JSON prints the ReadResourceResult exactly as the server sent it.
 	JSON bool
 	// Out is the file the content goes to, decoded; "" for stdout.
 	Out string

@@ -22,7 +22,8 @@ type TaskOptions struct {
 	// Op is "get", "cancel" or "result".
 	Op string
 	// ID is the task id.
-	ID   string
+	ID string
+	// JSON prints the server's answer exactly as sent.
 	JSON bool
 	// Asks answer what the server asks while the result is awaited.
 	Asks reach.AskPolicies

@@ -38,10 +38,13 @@ type Factory struct {
 
 // Options are what `connect` and `demo` run the workbench with.
 type Options struct {
-	IO      *iostreams.Streams
+	// IO are the streams; the screen needs stdout to be a terminal.
+	IO *iostreams.Streams
+	// Connect opens each session the screen asks for (reach.Factory's).
 	Connect reach.ConnectFunc
 	// Run opens the screen (Factory.Run).
-	Run    RunFunc
+	Run RunFunc
+	// Server is what the TARGET words named, and how to reach it.
 	Server reach.Server
 	// History opens the store the workbench remembers the server in.
 	History func() (*history.Store, error)
@@ -76,14 +79,16 @@ func NewCmdDemo(f Factory, runF func(*Options) error) *cobra.Command {
 // workbenchCmd makes cmd open the workbench on the server that targetOf
 // names from its arguments, with the connection flags.
 func workbenchCmd(f Factory, runF func(*Options) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
-	opts := &Options{IO: f.Reach.IO, Connect: f.Reach.Connect, Run: f.Run, History: f.History}
+	opts := &Options{Run: f.Run, History: f.History}
 	var conn reach.ConnFlags
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		srv, err := conn.Resolve(f.Reach, targetOf(args))
 		if err != nil {
 			return err
 		}
-		opts.Server = srv
+		// Read now, not when the command was made: root may have
+		// changed them since (reach.Factory).
+		opts.IO, opts.Connect, opts.Server = f.Reach.IO, f.Reach.Connect, srv
 		opts.Command = reach.NewCallLine(&conn, cmd.Flags(), srv.Target).Command
 		return reach.RunWith(cmd.Context(), opts, runF, workbenchRun)
 	}
