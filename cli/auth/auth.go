@@ -3,7 +3,6 @@
 package auth
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"time"
@@ -13,27 +12,13 @@ import (
 
 	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
-	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/target"
 )
-
-// API is the auth package as the commands use it: the product's
-// functions, which tests replace to see the options a command builds
-// without running a flow.
-type API struct {
-	// Login is auth.Login.
-	Login func(ctx context.Context, serverURL string, o oauth.Options) (oauth.Status, error)
-	// StatusOf is auth.StatusOf.
-	StatusOf func(st *store.Store, serverURL string) ([]oauth.Status, error)
-	// Logout is auth.Logout.
-	Logout func(ctx context.Context, st *store.Store, serverURL string, o oauth.Options) (int, error)
-	// Store is the token store.
-	Store func() (*store.Store, error)
-}
 
 // Wiring is what the commands need of cli/root, which shares it with
 // every command that reaches a server: naming the server, warning about
@@ -66,7 +51,7 @@ type LoginFlags interface {
 // NewCmdAuth is `toolbench auth` and its commands, writing to io, reaching
 // servers through w and the flows through api, which is read when a
 // command is made.
-func NewCmdAuth(io *iostreams.Streams, w Wiring, api *API) *cobra.Command {
+func NewCmdAuth(io *iostreams.Streams, w Wiring, api *reach.AuthAPI) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "auth",
 		Short: "Log in at OAuth-protected servers, see and forget stored tokens",
@@ -112,12 +97,9 @@ type authTargetFlags struct {
 func (a *authTargetFlags) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&a.caCert, "ca-cert", "", "trust the certificates in this PEM `file` too, for an https:// server and its authorization server")
 	fs.BoolVar(&a.insecure, "insecure", false, "do not check the certificates of an https:// server and its authorization server (warns every time)")
-	fs.BoolVar(&a.follow, "follow-redirects", false, FollowRedirectsHelp)
+	fs.BoolVar(&a.follow, "follow-redirects", false, reach.FollowRedirectsHelp)
 	fs.StringVar(&a.config, "config", "", "look server names up in this `file` first (mcpServers JSON)")
 }
-
-// FollowRedirectsHelp is --follow-redirects, for every command that has it.
-const FollowRedirectsHelp = "follow a redirect to another origin (scheme, host or port), sending it no credential (-H headers, cookies, the OAuth token, URL secrets); without it such a redirect is refused"
 
 // settings are the flags as target.Parse takes them.
 func (a *authTargetFlags) settings() target.Settings {

@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
 )
@@ -58,8 +59,8 @@ type fakeAPI struct {
 }
 
 // api is the fake, with a store under dir.
-func (a *fakeAPI) api(dir string) *API {
-	return &API{
+func (a *fakeAPI) api(dir string) *reach.AuthAPI {
+	return &reach.AuthAPI{
 		Store: func() (*store.Store, error) { return store.At(filepath.Join(dir, "oauth.json")), nil },
 		Login: func(_ context.Context, u string, o oauth.Options) (oauth.Status, error) {
 			a.gotURL, a.gotOpts = u, o

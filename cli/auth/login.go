@@ -10,6 +10,7 @@ import (
 
 	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -28,7 +29,7 @@ type LoginOptions struct {
 // NewCmdLogin is `toolbench auth login`, writing to io, naming the server
 // and reading the OAuth flags through w and logging in with api.Login.
 // runF, when a test gives one, gets the parsed options instead of the run.
-func NewCmdLogin(io *iostreams.Streams, w Wiring, api *API, runF func(*LoginOptions) error) *cobra.Command {
+func NewCmdLogin(io *iostreams.Streams, w Wiring, api *reach.AuthAPI, runF func(*LoginOptions) error) *cobra.Command {
 	opts := &LoginOptions{IO: io, Login: api.Login, Now: time.Now}
 	var tf authTargetFlags
 	var af LoginFlags

@@ -9,6 +9,7 @@ import (
 	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/target"
 )
@@ -26,7 +27,7 @@ type LogoutOptions struct {
 // NewCmdLogout is `toolbench auth logout`, writing to io, naming the
 // server through w and forgetting with api.Logout in api.Store. runF, when
 // a test gives one, gets the parsed options instead of the run.
-func NewCmdLogout(io *iostreams.Streams, w Wiring, api *API, runF func(*LogoutOptions) error) *cobra.Command {
+func NewCmdLogout(io *iostreams.Streams, w Wiring, api *reach.AuthAPI, runF func(*LogoutOptions) error) *cobra.Command {
 	opts := &LogoutOptions{IO: io, Logout: api.Logout}
 	var tf authTargetFlags
 	cmd := &cobra.Command{

@@ -11,6 +11,7 @@ import (
 	oauth "github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/target"
 )
 
@@ -28,7 +29,7 @@ type StatusOptions struct {
 // NewCmdStatus is `toolbench auth status`, writing to io, naming the
 // server through w and reading api.Store with api.StatusOf. runF, when a
 // test gives one, gets the parsed options instead of the run.
-func NewCmdStatus(io *iostreams.Streams, w Wiring, api *API, runF func(*StatusOptions) error) *cobra.Command {
+func NewCmdStatus(io *iostreams.Streams, w Wiring, api *reach.AuthAPI, runF func(*StatusOptions) error) *cobra.Command {
 	opts := &StatusOptions{IO: io, StatusOf: api.StatusOf, Now: time.Now}
 	var tf authTargetFlags
 	cmd := &cobra.Command{

@@ -19,6 +19,7 @@ import (
 	"github.com/toolbench/toolbench/auth/step"
 	"github.com/toolbench/toolbench/auth/store"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
+	"github.com/toolbench/toolbench/cli/reach"
 )
 
 // fakeAuth is the auth package as a test scripts it: what Login, StatusOf
@@ -54,12 +55,12 @@ func (a *fakeAuth) install(dir string) func(*factory) {
 // newCmdAuthLogin is auth login on f, wired as root.go wires it, for
 // parsed: its options are what the wiring made of the flags.
 func newCmdAuthLogin(f *factory, runF func(*cliauth.LoginOptions) error) *cobra.Command {
-	return cliauth.NewCmdLogin(f.IO, authWiring{f}, &f.Auth.API, runF)
+	return cliauth.NewCmdLogin(f.IO, authWiring{f}, &f.Auth, runF)
 }
 
 // newCmdAuthLogout is auth logout on f, as newCmdAuthLogin.
 func newCmdAuthLogout(f *factory, runF func(*cliauth.LogoutOptions) error) *cobra.Command {
-	return cliauth.NewCmdLogout(f.IO, authWiring{f}, &f.Auth.API, runF)
+	return cliauth.NewCmdLogout(f.IO, authWiring{f}, &f.Auth, runF)
 }
 
 // TestAuthLoginParse: auth login takes the auth flags and an HTTP
@@ -76,7 +77,7 @@ func TestAuthLoginParse(t *testing.T) {
 		o.LoginCommand != "toolbench auth login --client-id app --scope read https://h.example/mcp" {
 		t.Errorf("got %+v", got)
 	}
-	if _, ok := o.Agent.(*cliAgent); !ok {
+	if _, ok := o.Agent.(*reach.CLIAgent); !ok {
 		t.Errorf("no terminal, yet auth login: agent %T, want the CLI agent", o.Agent)
 	}
 	fetch, err := parsed(t, newCmdAuthLogin, "login", "--browser", "fetch", "http", "http://127.0.0.1:1/mcp")

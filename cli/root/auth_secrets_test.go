@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
@@ -44,7 +45,7 @@ func TestAuthPrintersHoldNoSecret(t *testing.T) {
 	var printed []string
 	printed = append(printed, explain(&client.ConnectError{Phase: client.PhaseInitialize, Err: failed})...)
 	var events testkit.Buffer
-	obs := authObserver(&events, true, false)
+	obs := reach.AuthObserver(&events, true, false)
 	obs.Emit(step.Event{Step: step.Token, State: step.Failed, Summary: "POST https://as.example/token: 200", Exchange: x, Err: errors.New("no token_type")})
 	printed = append(printed, events.String())
 

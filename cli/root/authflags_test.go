@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/grant"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/ui"
 )
 
@@ -33,7 +34,7 @@ func fakeEnv(vars map[string]string) func(*factory) {
 func TestAuthFlagsParse(t *testing.T) {
 	t.Parallel()
 	cfg := writeTestFile(t, t.TempDir(), "servers.json", `{"mcpServers": {"gh": {"url": "https://gh.example/mcp", "auth": {"clientId": "cfg-app", "clientKey": "k.pem", "scopes": ["repo"]}}}}`)
-	env := fakeEnv(map[string]string{envClientSecret: testSecret})
+	env := fakeEnv(map[string]string{reach.EnvClientSecret: testSecret})
 	tests := []struct {
 		name  string
 		setup func(*factory)
@@ -75,7 +76,7 @@ func TestAuthFlagsParse(t *testing.T) {
 
 // checkAuthOptions compares what the flags chose and checks what every
 // flow gets: the store, the hold, no agent when nobody is at a terminal.
-func checkAuthOptions(t *testing.T, srv server, want auth.Options) {
+func checkAuthOptions(t *testing.T, srv reach.Server, want auth.Options) {
 	t.Helper()
 	o := srv.Auth
 	if o == nil || srv.Options.HTTPWrap == nil {
@@ -143,7 +144,7 @@ func TestAuthWiring(t *testing.T) {
 	}
 	tty := func(f *factory) { f.IO.InTTY, f.IO.ErrTTY = true, true }
 	person, err := parsedWith(t, tty, newCmdTools, "tools", "http://127.0.0.1:1/mcp")
-	if _, ok := person.Server.Auth.Agent.(*cliAgent); err != nil || !ok {
+	if _, ok := person.Server.Auth.Agent.(*reach.CLIAgent); err != nil || !ok {
 		t.Errorf("at a terminal: agent %T, %v", person.Server.Auth.Agent, err)
 	}
 	halfTTY := func(f *factory) { f.IO.ErrTTY = true }
@@ -236,7 +237,7 @@ func TestWorkbenchAuthBridge(t *testing.T) {
 	if err := workbenchRun(context.Background(), got); err != nil || bridge == nil {
 		t.Fatalf("bridge %v, %v", bridge, err)
 	}
-	if _, isCLI := got.Server.Auth.Agent.(*cliAgent); isCLI || got.Server.Auth.Agent == nil || got.Server.Auth.Observe == nil {
+	if _, isCLI := got.Server.Auth.Agent.(*reach.CLIAgent); isCLI || got.Server.Auth.Agent == nil || got.Server.Auth.Observe == nil {
 		t.Errorf("the flow still talks to the terminal: agent %T", got.Server.Auth.Agent)
 	}
 	stdio, err := parsed(t, newCmdConnect, "connect", "node", "s.js")

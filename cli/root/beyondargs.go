@@ -9,19 +9,20 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
 // leadingArgCommand is the RunE of a command that takes `WORD [flags]
 // TARGET` (read URI, prompt NAME): it takes the word, reads the flags
-// after it and hands run the rest, as toolCommand does for TOOL.
+// after it and hands run the rest, as reach.ToolCommand does for TOOL.
 func leadingArgCommand(name, word string, run func(cmd *cobra.Command, arg string, target []string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) == 0 || args[0] == "--" {
 			return usage.Errorf("%s needs a %s: toolbench %s %s [flags] TARGET", name, word, name, word)
 		}
-		rest, err := reparse(cmd.Flags(), args[1:])
+		rest, err := reach.Reparse(cmd.Flags(), args[1:])
 		if errors.Is(err, pflag.ErrHelp) {
 			return cmd.Help()
 		}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -14,6 +13,8 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -23,7 +24,7 @@ import (
 
 // callOptions are what `toolbench call` runs with, filled by its flags.
 type callOptions struct {
-	reach
+	reach.Live
 	// Tool is the tool to call.
 	Tool string
 	// Base is the --args or --args-file object, checked to be one; nil
@@ -36,19 +37,19 @@ type callOptions struct {
 	// Task forces the call to run as a task (--task).
 	Task bool
 	// Asks answer what the server asks mid-call (--elicit, --sample).
-	Asks askPolicies
+	Asks reach.AskPolicies
 	// Memory is the history and presets (--no-history, --preset,
 	// --save-preset).
 	Memory callMemory
 
 	args, argsFile string
-	policy         policyFlags
+	policy         reach.PolicyFlags
 }
 
 func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
-	opts := &callOptions{reach: reach{IO: f.IO, Connect: f.Connect}, Memory: callMemory{Store: f.History}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &callOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Memory: callMemory{Store: f.History}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "call TOOL [flags] TARGET",
 		Short: "Call a tool and judge its result",
 		Long: `Call TOOL with arguments from --args, --args-file or repeated --arg, after
@@ -64,26 +65,26 @@ A tool whose taskSupport is "required" runs as a task by itself: toolbench
 polls it until it ends and prints its result. --task runs a tool whose
 taskSupport is "optional" as a task too; -v shows the task's status as it
 changes. Ctrl-C then sends tasks/cancel.`,
-		RunE: toolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
+		RunE: reach.ToolCommand("call", func(cmd *cobra.Command, tool string, target []string) error {
 			base, err := opts.readArgs()
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.into(&opts.Asks); err != nil {
+			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
 			if err := opts.Memory.check(); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &opts.reach, target); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.Tool, opts.Base = tool, base
-			return runWith(cmd.Context(), opts, runF, callRun)
+			return reach.RunWith(cmd.Context(), opts, runF, callRun)
 		}),
 	})
 	cmd.Example = exampleCall
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&opts.args, "args", "", "arguments as a JSON `object`")
 	fs.StringVar(&opts.argsFile, "args-file", "", "read the arguments object from `FILE` (- for stdin)")
@@ -91,24 +92,24 @@ changes. Ctrl-C then sends tasks/cancel.`,
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send arguments even when they break the inputSchema")
 	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict and what the server asked, as JSON")
 	fs.BoolVar(&opts.Task, "task", false, "run the call as a task, also where the tool's taskSupport is optional")
-	opts.policy.addFlags(fs, "", "")
+	opts.policy.AddFlags(fs, "", "")
 	opts.Memory.addFlags(fs)
 	return cmd
 }
 
 func callRun(ctx context.Context, o *callOptions) error {
 	st := o.IO
-	progress := newProgressLine(st, o.Verbose)
-	if progress.live {
+	progress := output.NewProgressLine(st, o.Verbose)
+	if progress.Live() {
 		// Before the session starts, so that every writer to stderr,
 		// those -v and --log-level set up included, goes through it.
 		st.Err = progress
 	}
-	defer progress.end()
+	defer progress.End()
 	log := &answer.Log{}
 	var calling atomic.Pointer[string]
-	live := o.reach
-	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, func() string {
+	live := o.Live
+	live.Server.Options.Answer = o.Asks.Answerer(st, o.Server, func() string {
 		if name := calling.Load(); name != nil {
 			return *name
 		}
@@ -134,7 +135,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 			return s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
 		})
 	}
-	progress.end()
+	progress.End()
 	if gone := plan.recheck(ctx, s, res, err); gone != nil {
 		return gone
 	}
@@ -142,7 +143,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 		// A call that ended without its answer (cancelled, say) keeps the
 		// server until the end: it must have time to read the
 		// notifications/cancelled just sent before its stdin closes.
-		defer release(s)()
+		defer reach.Release(s)()
 	}
 	tool = plan.tool
 	sent.Result, sent.Err = res, err
@@ -177,7 +178,7 @@ func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.
 		}
 		err = iostreams.WriteJSON(st.Out, out)
 	} else {
-		printResult(st, res, verdict)
+		output.PrintResult(st, res, verdict)
 	}
 	switch {
 	case err != nil:
@@ -254,37 +255,4 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 		return nil
 	}
 	return &argumentsError{Tool: tool.Name, Violations: violations}
-}
-
-// findTool looks a tool up by name, suggesting near names when it is absent.
-func findTool(tools []tool.Tool, name string) (tool.Tool, error) {
-	names := make([]string, len(tools))
-	for i, t := range tools {
-		if t.Name == name {
-			return t, nil
-		}
-		names[i] = t.Name
-	}
-	msg := fmt.Sprintf("the server has no tool %q", name)
-	if near := nearest(names, name, 3); len(near) > 0 {
-		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
-	} else {
-		msg += fmt.Sprintf(" (it has %s; 'toolbench tools TARGET' lists them)", plural.Count(len(tools), "tool"))
-	}
-	return tool.Tool{}, usage.Errorf("%s", msg)
-}
-
-func quoteAll(ss []string) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = fmt.Sprintf("%q", s)
-	}
-	return out
-}
-
-func displayPath(p string) string {
-	if p == "" {
-		return "(root)"
-	}
-	return p
 }

@@ -6,13 +6,14 @@ import (
 	"fmt"
 
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
 // base is the object the call's arguments start from: the --preset's
 // arguments, with the --args or --args-file object's keys on top.
-func (m *callMemory) base(srv server, tool string, given []byte) ([]byte, error) {
+func (m *callMemory) base(srv reach.Server, tool string, given []byte) ([]byte, error) {
 	if m.Preset == "" {
 		return given, nil
 	}

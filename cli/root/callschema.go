@@ -2,74 +2,13 @@ package root
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/client/toolcache"
-	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/tool"
 )
-
-// schemaCache is the tools `call` called on one server, as that server
-// last listed them (client/toolcache). Only stdio servers have one: on
-// streamable HTTP at 2026-07-28 the session needs the listing itself (to
-// mirror x-mcp-header parameters), and the era is known only once
-// connected. A nil *schemaCache remembers nothing.
-type schemaCache struct {
-	store *toolcache.Store
-	key   string
-}
-
-// openSchemaCache returns the cache of the server t names, or nil.
-func openSchemaCache(t target.Target) *schemaCache {
-	if t.Transport != target.Stdio {
-		return nil
-	}
-	dir, err := toolcache.DefaultDir()
-	if err != nil {
-		return nil
-	}
-	return &schemaCache{store: toolcache.Open(dir), key: toolcache.Key(t)}
-}
-
-// tool returns the tool name as last listed, if it is remembered and
-// still reads as a tool of that name.
-func (c *schemaCache) tool(name string) (tool.Tool, bool) {
-	if c == nil {
-		return tool.Tool{}, false
-	}
-	raw, ok := c.store.Tool(c.key, name)
-	if !ok {
-		return tool.Tool{}, false
-	}
-	t, err := tool.Parse(raw)
-	if err != nil || t.Name != name {
-		return tool.Tool{}, false
-	}
-	return t, true
-}
-
-// remember keeps t as listed. Failing to write costs the next call a
-// listing, so it is not reported.
-func (c *schemaCache) remember(t tool.Tool) {
-	if c != nil {
-		_ = c.store.Remember(c.key, t.Name, t.Raw)
-	}
-}
-
-// refresh replaces what a complete listing shows differently.
-func (c *schemaCache) refresh(tools []tool.Tool) {
-	if c == nil {
-		return
-	}
-	listed := make(map[string]json.RawMessage, len(tools))
-	for _, t := range tools {
-		listed[t.Name] = t.Raw
-	}
-	_ = c.store.Refresh(c.key, listed)
-}
 
 // callPlan is the tool a call is checked and judged against, and the
 // arguments to send.
@@ -79,7 +18,7 @@ type callPlan struct {
 	// cached is set while tool comes from the cache, unconfirmed by a
 	// listing in this session.
 	cached bool
-	cache  *schemaCache
+	cache  *reach.SchemaCache
 }
 
 // prepare opens the session and settles the tool and the arguments. A
@@ -87,12 +26,12 @@ type callPlan struct {
 // arguments fit its inputSchema; when they do not, or nothing is
 // remembered, the tools are listed and the arguments checked against the
 // listing, so a stale cache never refuses a call.
-func (o *callOptions) prepare(ctx context.Context, live *reach, base []byte) (*client.Session, callPlan, error) {
-	cache := openSchemaCache(live.Server.Target)
-	if t, ok := cache.tool(o.Tool); ok {
+func (o *callOptions) prepare(ctx context.Context, live *reach.Live, base []byte) (*client.Session, callPlan, error) {
+	cache := reach.OpenSchemaCache(live.Server.Target)
+	if t, ok := cache.Tool(o.Tool); ok {
 		payload, err := mergeArgs(base, o.ArgPairs, t.InputSchema)
 		if err == nil && o.validate(o.IO, t, payload) == nil {
-			s, err := live.dial(ctx)
+			s, err := live.Dial(ctx)
 			if err != nil {
 				return nil, callPlan{}, err
 			}
@@ -100,7 +39,7 @@ func (o *callOptions) prepare(ctx context.Context, live *reach, base []byte) (*c
 			return s, callPlan{tool: t, payload: payload, cached: true, cache: cache}, nil
 		}
 	}
-	s, tools, err := live.listTools(ctx)
+	s, tools, err := live.Tools(ctx)
 	if err != nil {
 		return nil, callPlan{}, err
 	}
@@ -110,13 +49,13 @@ func (o *callOptions) prepare(ctx context.Context, live *reach, base []byte) (*c
 		return nil, callPlan{}, err
 	}
 	plan.cache = cache
-	cache.remember(plan.tool)
+	cache.Remember(plan.tool)
 	return s, plan, nil
 }
 
 // planFrom finds the tool in a listing and checks the arguments against it.
 func (o *callOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error) {
-	t, err := findTool(tools, o.Tool)
+	t, err := reach.FindTool(tools, o.Tool)
 	if err != nil {
 		return callPlan{}, err
 	}
@@ -134,7 +73,7 @@ func (o *callOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error)
 // went wrong: the server answered with a JSON-RPC error, or the result
 // breaks the cached outputSchema. The listing replaces the cached tool and
 // the result is judged against it; a tool the server no longer lists is
-// findTool's error, as it would have been without the cache. Anything
+// reach.FindTool's error, as it would have been without the cache. Anything
 // else keeps the call's own outcome.
 func (p *callPlan) recheck(ctx context.Context, s *client.Session, res *client.CallResult, callErr error) error {
 	if !p.cached || !p.doubtful(res, callErr) {
@@ -144,13 +83,13 @@ func (p *callPlan) recheck(ctx context.Context, s *client.Session, res *client.C
 	if err != nil {
 		return nil
 	}
-	p.cache.refresh(tools)
-	fresh, err := findTool(tools, p.tool.Name)
+	p.cache.Refresh(tools)
+	fresh, err := reach.FindTool(tools, p.tool.Name)
 	if err != nil {
 		return err
 	}
 	p.tool, p.cached = fresh, false
-	p.cache.remember(fresh)
+	p.cache.Remember(fresh)
 	return nil
 }
 

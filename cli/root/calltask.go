@@ -5,14 +5,15 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/client"
 )
 
 // callOptions are the client options of the call: progress on stderr
-// (see progressLine), the task's states there with -v, and task
+// (see output.ProgressLine), the task's states there with -v, and task
 // augmentation with --task.
-func (o *callOptions) callOptions(st *streams, progress *progressLine) client.CallOptions {
-	co := client.CallOptions{OnProgress: progress.show, OnTask: o.taskPrinter(st)}
+func (o *callOptions) callOptions(st *streams, progress *output.ProgressLine) client.CallOptions {
+	co := client.CallOptions{OnProgress: progress.Show, OnTask: o.taskPrinter(st)}
 	if o.Task {
 		co.Task = client.TaskForce
 	}

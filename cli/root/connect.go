@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
@@ -17,18 +18,18 @@ import (
 // workbenchOptions are what `connect` and `demo` run the workbench with.
 type workbenchOptions struct {
 	IO        *streams
-	Connect   connectFunc
+	Connect   reach.ConnectFunc
 	Workbench func(ctx context.Context, connect ui.Connector, opts ui.Options, st *streams) error
-	Server    server
+	Server    reach.Server
 	// History opens the store the workbench remembers the server in.
 	History func() (*history.Store, error)
 	// Command writes the `toolbench call` that repeats a call of the
-	// workbench (see callLine).
+	// workbench (see reach.CallLine).
 	Command func(tool string, args []byte) (line string, vars []string)
 }
 
 func newCmdConnect(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
-	return workbenchCmd(f, runF, targetCommand(&cobra.Command{
+	return workbenchCmd(f, runF, reach.TargetCommand(&cobra.Command{
 		Use:     "connect [flags] TARGET",
 		Short:   "Open the workbench on a server: browse tools, fill forms, call, judge",
 		Example: exampleConnect,
@@ -50,17 +51,17 @@ func newCmdDemo(f *factory, runF func(*workbenchOptions) error) *cobra.Command {
 // names from its arguments, with the connection flags.
 func workbenchCmd(f *factory, runF func(*workbenchOptions) error, cmd *cobra.Command, targetOf func([]string) []string) *cobra.Command {
 	opts := &workbenchOptions{IO: f.IO, Connect: f.Connect, Workbench: f.Workbench, History: f.History}
-	var conn connFlags
+	var conn reach.ConnFlags
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		srv, err := conn.resolve(f, targetOf(args))
+		srv, err := conn.Resolve(&f.Factory, targetOf(args))
 		if err != nil {
 			return err
 		}
 		opts.Server = srv
-		opts.Command = newCallLine(&conn, cmd.Flags(), srv.Target).Command
-		return runWith(cmd.Context(), opts, runF, workbenchRun)
+		opts.Command = reach.NewCallLine(&conn, cmd.Flags(), srv.Target).Command
+		return reach.RunWith(cmd.Context(), opts, runF, workbenchRun)
 	}
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	return cmd
 }
 
@@ -72,7 +73,7 @@ func workbenchRun(ctx context.Context, opts *workbenchOptions) error {
 		return usage.Errorf("the workbench needs a terminal; for scripts use 'toolbench tools' and 'toolbench call'")
 	}
 	// Before the screen takes over the terminal.
-	announce(opts.IO, opts.Server, false)
+	reach.Announce(opts.IO, opts.Server, false)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	sessions := newSessionSet(ctx)

@@ -10,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/shellword"
 	"github.com/toolbench/toolbench/internal/fixture"
+	"github.com/toolbench/toolbench/internal/testkit"
 )
 
 const copyArgs = `{"message":"it's \"q\" $HOME"}`
@@ -24,22 +26,6 @@ func copiedLine(t *testing.T, args ...string) (string, []string) {
 		t.Fatalf("connect %v: %v", args, err)
 	}
 	return opts.Command("echo", []byte(copyArgs))
-}
-
-// shellWords is what a POSIX shell reads line as, with env set: the words
-// after its first.
-func shellWords(t *testing.T, line string, env map[string]string) []string {
-	t.Helper()
-	sh := exec.Command("sh", "-c", `toolbench() { printf '%s\0' "$@"; }; `+line)
-	sh.Env = []string{"PATH=" + os.Getenv("PATH")}
-	for k, v := range env {
-		sh.Env = append(sh.Env, k+"="+v)
-	}
-	out, err := sh.Output()
-	if err != nil {
-		t.Fatalf("sh -c %s: %v", line, err)
-	}
-	return strings.Split(strings.TrimSuffix(string(out), "\x00"), "\x00")
 }
 
 // TestCopiedCommandReproducesTheCall: the line the workbench copies names
@@ -104,7 +90,7 @@ func TestCopiedCommandReproducesTheCall(t *testing.T) {
 					t.Errorf("the copied line holds the secret %q: %s", secret, line)
 				}
 			}
-			words := shellWords(t, line, tt.vars)
+			words := testkit.ShellWords(t, line, tt.vars)
 			if words[0] != "call" || words[1] != "echo" || words[2] != "--args" || words[3] != copyArgs {
 				t.Fatalf("the shell reads %q", words)
 			}
@@ -183,7 +169,7 @@ func TestCopiedCommandRuns(t *testing.T) {
 	args := []string{"-e", "TOKEN=" + values["TOKEN"]}
 	for _, e := range fixtureEnv {
 		k, v, _ := strings.Cut(e, "=")
-		values[shellVar(k)] = v
+		values[shellword.VarName(k)] = v
 		args = append(args, "-e", e)
 	}
 	args = append(args, "--cwd", dir, "--timeout", "30s", "sh", "-c", `{ pwd; printf '%s' "$TOKEN"; } > "$0"; exec "$1"`, record, path)

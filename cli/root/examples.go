@@ -34,15 +34,6 @@ const exampleDemo = `  # Every feature of the workbench, with nothing else insta
   # With the demo server's log messages in the workbench's log
   toolbench demo --log-level info`
 
-const exampleInfo = `  toolbench info -- npx -y @modelcontextprotocol/server-everything
-  toolbench info http://127.0.0.1:3001/mcp
-  toolbench info --json github`
-
-const exampleTools = `  toolbench tools -- npx -y @modelcontextprotocol/server-everything
-  toolbench tools -H "Authorization: Bearer $TOKEN" http://127.0.0.1:3001/mcp
-  # The tools exactly as the server sent them, for jq or 'lint --tools-file'
-  toolbench tools --json github > tools.json`
-
 const exampleCall = `  # Arguments as JSON, or one at a time (typed by the inputSchema)
   toolbench call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
   toolbench call get-sum --arg a=1 --arg b=2 http://127.0.0.1:3001/mcp
@@ -53,19 +44,6 @@ const exampleCall = `  # Arguments as JSON, or one at a time (typed by the input
   toolbench call echo --args '{"message":1}' --no-validate github
   # Answer the server's questions mid-call, and save the arguments for next time
   toolbench call trigger-elicitation-request --elicit accept-defaults --save-preset usual http://127.0.0.1:3001/mcp`
-
-const exampleSchema = `  toolbench schema echo -- npx -y @modelcontextprotocol/server-everything
-  toolbench schema echo --output http://127.0.0.1:3001/mcp
-  # What OpenAI's strict mode would make of it, or the form toolbench builds
-  toolbench schema create_issue --as openai-strict github
-  toolbench schema create_issue --outline github
-  toolbench schema create_issue --tools-file tools.json`
-
-const exampleLint = `  toolbench lint -- npx -y @modelcontextprotocol/server-everything
-  toolbench lint --tool echo http://127.0.0.1:3001/mcp
-  # In CI: fail on warnings, report as SARIF
-  toolbench lint --fail-on warning --format sarif github > lint.sarif
-  toolbench lint --tools-file tools.json --json`
 
 const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-everything
   toolbench probe --tool echo --max-cases 4 http://127.0.0.1:3001/mcp

@@ -6,6 +6,7 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
+	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
@@ -95,6 +96,6 @@ func exitCode(err error) int {
 
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
-	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, errLintFailed) ||
+	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
 		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, errTestsFailed)
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/suggest"
 	"github.com/toolbench/toolbench/client"
 	words "github.com/toolbench/toolbench/explain"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -50,12 +52,12 @@ func explain(err error) []string {
 		lines = append(lines, explainTasks(err)...)
 	}
 	h := w.Hint
-	var re *refusedError
+	var re *reach.RefusedError
 	var rd *redirect.Error
 	if errors.As(err, &re) && !errors.As(err, &rd) {
 		// The client's hint predates the login; this one names it. A
 		// redirect's hint stays: the request never reached the server.
-		h = re.refusalHint()
+		h = refusalHint(re)
 	}
 	if h != "" {
 		lines = append(lines, "  hint: "+h)
@@ -74,13 +76,13 @@ func explainModern(err error) []string {
 	case client.CodeUnsupportedProtocolVersion:
 		line := "  the server does not support protocol version " + quoteOr(me.Requested, "asked for")
 		if len(me.Supported) > 0 {
-			line += "; it supports " + strings.Join(quoteAll(me.Supported), ", ")
+			line += "; it supports " + strings.Join(suggest.QuoteAll(me.Supported), ", ")
 		}
 		return []string{line, "  hint: pick one of them with --protocol VERSION, or leave --protocol on auto"}
 	case client.CodeMissingRequiredClientCapability:
 		what := "a client capability toolbench did not declare"
 		if len(me.RequiredCapabilities) > 0 {
-			what = "client capabilities toolbench did not declare: " + strings.Join(quoteAll(me.RequiredCapabilities), ", ")
+			what = "client capabilities toolbench did not declare: " + strings.Join(suggest.QuoteAll(me.RequiredCapabilities), ", ")
 		}
 		return []string{"  the server requires " + what}
 	case client.CodeHeaderMismatch:

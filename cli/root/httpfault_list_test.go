@@ -6,9 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"go.uber.org/goleak"
+
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/internal/fixture/httpfault"
-	"go.uber.org/goleak"
 )
 
 // httpFaultRows are the fault matrix rows for the faults that stdio and HTTP

@@ -2,17 +2,13 @@ package root
 
 import (
 	"context"
-	"io"
 	"os"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/fixture/fault"
-	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
 // TestLimitFlags: --max-asks ends a call whose server asks without end,
@@ -115,32 +111,5 @@ func TestCallDeepSchema(t *testing.T) {
 	}
 	if !strings.Contains(r.err, "schema nested deeper than 256 levels at …") || !strings.Contains(r.err, "sending them unchecked") {
 		t.Errorf("stderr does not name the limit:\n%s", r.err)
-	}
-}
-
-// TestLargeTextIsWrittenInPieces: a large text block reaches stdout as
-// it would whole (escaped on a terminal, exact on a pipe), without a
-// second copy of it being made on the way.
-func TestLargeTextIsWrittenInPieces(t *testing.T) {
-	const size = 8 << 20
-	line := "0123456789abcdef héllo \x1b[31mred\n"
-	text := strings.Repeat(line, size/len(line))
-	for _, tty := range []bool{false, true} {
-		var b strings.Builder
-		writeBlock(&b, client.Content{Type: "text", Text: text}, escaper{tty: tty})
-		want := text
-		if tty {
-			want = termsafe.Text(strings.TrimRight(text, "\n")) + "\n"
-		}
-		if b.String() != want {
-			t.Errorf("tty=%v: the output differs from the text written whole", tty)
-		}
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		writeBlock(io.Discard, client.Content{Type: "text", Text: text}, escaper{tty: tty})
-		runtime.ReadMemStats(&after)
-		if grown := after.TotalAlloc - before.TotalAlloc; grown > size/2 && !tty {
-			t.Errorf("writing %d bytes to a pipe allocated %d bytes", size, grown)
-		}
 	}
 }

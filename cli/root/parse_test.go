@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
@@ -53,6 +54,24 @@ func parsedWith[T any](t *testing.T, setup func(*factory), build func(*factory, 
 		t.Fatalf("%v: the command did not run", args)
 	}
 	return got, err
+}
+
+// newCmdTools, newCmdInfo, newCmdSchema and newCmdLint are cli/inspect's
+// commands on f, as the root command registers them, for parsed.
+func newCmdTools(f *factory, runF func(*inspect.ToolsOptions) error) *cobra.Command {
+	return inspect.NewCmdTools(&f.Factory, runF)
+}
+
+func newCmdInfo(f *factory, runF func(*inspect.InfoOptions) error) *cobra.Command {
+	return inspect.NewCmdInfo(&f.Factory, runF)
+}
+
+func newCmdSchema(f *factory, runF func(*inspect.SchemaOptions) error) *cobra.Command {
+	return inspect.NewCmdSchema(&f.Factory, runF)
+}
+
+func newCmdLint(f *factory, runF func(*inspect.LintOptions) error) *cobra.Command {
+	return inspect.NewCmdLint(&f.Factory, runF)
 }
 
 // TestTargetFlagsParse: the shared flags and target words fill the
@@ -146,15 +165,15 @@ func TestCallParse(t *testing.T) {
 func TestSchemaSourceParse(t *testing.T) {
 	t.Parallel()
 	got, err := parsed(t, newCmdSchema, "schema", "echo", "--outline", "--tools-file", "x.json")
-	if err != nil || got.tool != "echo" || !got.outline || got.toolsFile != "x.json" || got.live {
+	if err != nil || got.Tool != "echo" || !got.Outline || got.ToolsFile != "x.json" || got.OnServer {
 		t.Errorf("schema --tools-file: %+v, %v", got, err)
 	}
 	got, err = parsed(t, newCmdSchema, "schema", "echo", "--as", "gemini", "http", "http://h/mcp")
-	if err != nil || got.as != "gemini" || !got.live || got.Server.Target.URL != "http://h/mcp" {
+	if err != nil || got.As != "gemini" || !got.OnServer || got.Server.Target.URL != "http://h/mcp" {
 		t.Errorf("schema --as on a server: %+v, %v", got, err)
 	}
 	lint, err := parsed(t, newCmdLint, "lint", "--fail-on", "warning", "--tool", "a", "-v", "demo")
-	if err != nil || lint.failOn != "warning" || !reflect.DeepEqual(lint.tools, []string{"a"}) || !lint.Verbose || !lint.live {
+	if err != nil || lint.FailOn != "warning" || !reflect.DeepEqual(lint.Tools, []string{"a"}) || !lint.Verbose || !lint.OnServer {
 		t.Errorf("lint: %+v, %v", lint, err)
 	}
 	for _, bad := range [][]string{{"lint", "--tools-file", "x.json", "node"}, {"schema", "echo", "--as", "nope", "--tools-file", "x"}, {"lint"}} {
@@ -201,21 +220,6 @@ func TestWorkbenchParse(t *testing.T) {
 	demo, err := parsed(t, newCmdDemo, "demo", "-e", "A=1")
 	if err != nil || demo.Server.Target.Name != target.DemoWord || !reflect.DeepEqual(demo.Server.Target.Env, []string{"A=1"}) {
 		t.Errorf("demo: %+v, %v", demo, err)
-	}
-}
-
-func TestParseTimeout(t *testing.T) {
-	t.Parallel()
-	good := map[string]time.Duration{"30s": 30 * time.Second, "2m": 2 * time.Minute, "5": 5 * time.Second, "0.5": 500 * time.Millisecond}
-	for in, want := range good {
-		if got, err := parseTimeout(in); err != nil || got != want {
-			t.Errorf("parseTimeout(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"0", "-1", "soon", "-3s"} {
-		if _, err := parseTimeout(in); err == nil || exitCode(err) != exitUsage {
-			t.Errorf("parseTimeout(%q): want a usage error, got %v", in, err)
-		}
 	}
 }
 

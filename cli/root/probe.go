@@ -12,6 +12,8 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -22,7 +24,7 @@ import (
 
 // probeOptions are what `toolbench probe` runs with, filled by its flags.
 type probeOptions struct {
-	reach
+	reach.Live
 
 	tools            []string
 	allowDestructive bool
@@ -34,8 +36,8 @@ type probeOptions struct {
 	callTimeout    time.Duration
 	callTimeoutArg string
 	// Asks answer what the server asks mid-call (--elicit, --sample).
-	Asks   askPolicies
-	policy policyFlags
+	Asks   reach.AskPolicies
+	policy reach.PolicyFlags
 }
 
 // errProbeFailed ends a probe that found failures (or, with --strict,
@@ -43,9 +45,9 @@ type probeOptions struct {
 var errProbeFailed = errors.New("probe found problems")
 
 func newCmdProbe(f *factory, runF func(*probeOptions) error) *cobra.Command {
-	o := &probeOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	o := &probeOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "probe [flags] TARGET [--tool NAME ...]",
 		Short: "Call every tool with valid and invalid input and judge the answers",
 		Long: `Exercise every tool without a person. Each tool is called with a valid
@@ -75,20 +77,20 @@ before a server command (after one, it is refused as the server's).`,
 			if err := o.check(); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &o.reach, target); err != nil {
+			if err := conn.Bind(&f.Factory, &o.Live, target); err != nil {
 				return err
 			}
-			return runWith(cmd.Context(), o, runF, probeRun)
+			return reach.RunWith(cmd.Context(), o, runF, probeRun)
 		},
 	})
 	cmd.Example = exampleProbe
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
 	fs.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
 	fs.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
 	fs.BoolVar(&o.json, "json", false, "print the whole report as JSON")
-	o.policy.addFlags(fs, answer.Decline, answer.Reject)
+	o.policy.AddFlags(fs, answer.Decline, answer.Reject)
 	fs.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
 	fs.StringVar(&o.callTimeoutArg, "call-timeout", probe.DefaultCallTimeout.String(),
 		"bound each probe call, progress or not (`DURATION` such as 5s; a bare number means seconds; 0: only --timeout)")
@@ -97,7 +99,7 @@ before a server command (after one, it is refused as the server's).`,
 
 // check refuses flag values that mean nothing, before anything starts.
 func (o *probeOptions) check() error {
-	if err := o.policy.into(&o.Asks); err != nil {
+	if err := o.policy.Into(&o.Asks); err != nil {
 		return err
 	}
 	if o.maxCases < 0 {
@@ -123,24 +125,24 @@ func parseCallTimeout(s string) (time.Duration, error) {
 
 func probeRun(ctx context.Context, o *probeOptions) error {
 	st := o.IO
-	progress := newProgressLine(st, false)
-	if progress.live {
+	progress := output.NewProgressLine(st, false)
+	if progress.Live() {
 		// Before the session starts, so that every writer to stderr goes
 		// through it and erases the live line first.
 		st.Err = progress
 	}
-	defer progress.end()
+	defer progress.End()
 	t, opts := o.Server.Target, o.Server.Options
-	opts.Answer = o.Asks.answerer(st, o.Server, nil, nil)
+	opts.Answer = o.Asks.Answerer(st, o.Server, nil, nil)
 	observer := &probe.Observer{}
 	if prev := opts.OnEvent; prev != nil {
 		opts.OnEvent = func(e client.Event) { prev(e); observer.Observe(e) }
 	} else {
 		opts.OnEvent = observer.Observe
 	}
-	live := o.reach
+	live := o.Live
 	live.Server.Options = opts
-	s, tools, err := live.listTools(ctx)
+	s, tools, err := live.Tools(ctx)
 	if err != nil {
 		return err
 	}
@@ -153,7 +155,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
 	popts := probe.Options{
-		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.elicit, Sample: o.policy.sample,
+		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.Elicit, Sample: o.policy.Sample,
 		Observer: observer, CallTimeout: o.callTimeout,
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)
@@ -200,14 +202,14 @@ func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWrit
 // watch follows the run: before each call the live line on a terminal
 // says which; when a tool is done its block is printed at once (text is
 // nil for --json) and, with -v, a line on stderr says so.
-func (o *probeOptions) watch(st *streams, progress *progressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
+func (o *probeOptions) watch(st *streams, progress *output.ProgressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
 	safe, done := iostreams.TextFor(st), 0
 	onCall := func(tool, kind string) {
-		progress.status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))
+		progress.Status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))
 	}
 	onTool := func(t probe.Tool) {
 		done++
-		progress.hide()
+		progress.Hide()
 		if text != nil {
 			text.Tool(t)
 		}
@@ -227,7 +229,7 @@ func probeToolsNamed(tools []tool.Tool, names []string) ([]tool.Tool, error) {
 	out := make([]tool.Tool, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
-		t, err := findTool(tools, n)
+		t, err := reach.FindTool(tools, n)
 		if err != nil {
 			return nil, err
 		}

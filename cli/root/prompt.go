@@ -10,6 +10,9 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/suggest"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -17,7 +20,7 @@ import (
 
 // promptOptions are what `toolbench prompt` runs with.
 type promptOptions struct {
-	reach
+	reach.Live
 	// Name is the prompt to get.
 	Name string
 	// Args are the --arg values.
@@ -27,16 +30,16 @@ type promptOptions struct {
 	NoValidate bool
 	JSON       bool
 	// Asks answer what the server asks while getting it (2026-07-28).
-	Asks askPolicies
+	Asks reach.AskPolicies
 
 	args   []string
-	policy policyFlags
+	policy reach.PolicyFlags
 }
 
 func newCmdPrompt(f *factory, runF func(*promptOptions) error) *cobra.Command {
-	opts := &promptOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &promptOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "prompt NAME [flags] TARGET",
 		Short: "Get a prompt and print the conversation",
 		Long: `Get the prompt NAME with arguments from repeated --arg key=value, after
@@ -49,31 +52,31 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.into(&opts.Asks); err != nil {
+			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &opts.reach, target); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.Name, opts.Args = name, args
-			return runWith(cmd.Context(), opts, runF, promptRun)
+			return reach.RunWith(cmd.Context(), opts, runF, promptRun)
 		}),
 	})
 	cmd.Example = examplePrompt
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&opts.args, "arg", nil, "set one argument, `key=value` (repeatable)")
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send the arguments even when one is missing or unknown to the prompt")
 	fs.BoolVar(&opts.JSON, "json", false, "print the GetPromptResult exactly as the server sent it")
-	opts.policy.addFlags(fs, "", "")
+	opts.policy.AddFlags(fs, "", "")
 	return cmd
 }
 
 func promptRun(ctx context.Context, o *promptOptions) error {
 	log := &answer.Log{}
-	live := o.reach
-	live.Server.Options.Answer = o.Asks.answerer(o.IO, o.Server, nil, log)
-	s, err := live.dial(ctx)
+	live := o.Live
+	live.Server.Options.Answer = o.Asks.Answerer(o.IO, o.Server, nil, log)
+	s, err := live.Dial(ctx)
 	if err != nil {
 		return err
 	}
@@ -120,8 +123,8 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 		return nil
 	}
 	msg := fmt.Sprintf("the server has no prompt %q", name)
-	if near := nearest(names, name, 3); len(near) > 0 {
-		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
+	if near := suggest.Nearest(names, name, 3); len(near) > 0 {
+		msg += "; did you mean " + strings.Join(suggest.QuoteAll(near), ", ") + "?"
 	} else {
 		msg += fmt.Sprintf(" (it has %s; 'toolbench prompts TARGET' lists them)", plural.Count(len(prompts), "prompt"))
 	}
@@ -131,15 +134,15 @@ func checkPromptArgs(prompts []client.Prompt, name string, args map[string]strin
 // printConversation prints a prompt's messages as blocks labelled with
 // their role.
 func printConversation(st *streams, r *client.PromptResult) {
-	esc := escaperFor(st)
+	esc := output.EscaperFor(st)
 	if r.Description != "" {
-		fmt.Fprintln(st.Out, esc.text(r.Description))
+		fmt.Fprintln(st.Out, esc.Text(r.Description))
 	}
 	if len(r.Messages) == 0 {
 		fmt.Fprintln(st.Out, "(no messages)")
 	}
 	for i, m := range r.Messages {
-		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.text(iostreams.OrDash(m.Role)), i, esc.text(m.Content.Type))
-		writeBlock(st.Out, m.Content, esc)
+		fmt.Fprintf(st.Out, "── %s [%d] %s ──\n", esc.Text(iostreams.OrDash(m.Role)), i, esc.Text(m.Content.Type))
+		output.WriteBlock(st.Out, m.Content, esc)
 	}
 }

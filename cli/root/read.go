@@ -12,13 +12,15 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
 // readOptions are what `toolbench read` runs with.
 type readOptions struct {
-	reach
+	reach.Live
 	// URI is the resource to read, or a template filled from Vars.
 	URI string
 	// Vars are the --var values of a template's variables.
@@ -27,16 +29,16 @@ type readOptions struct {
 	// Out is the file the content goes to, decoded; "" for stdout.
 	Out string
 	// Asks answer what the server asks during the read (2026-07-28).
-	Asks askPolicies
+	Asks reach.AskPolicies
 
 	vars   []string
-	policy policyFlags
+	policy reach.PolicyFlags
 }
 
 func newCmdRead(f *factory, runF func(*readOptions) error) *cobra.Command {
-	opts := &readOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &readOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "read URI [flags] TARGET",
 		Short: "Read a resource",
 		Long: `Read the resource at URI and print its text on stdout. URI may be a
@@ -50,23 +52,23 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.into(&opts.Asks); err != nil {
+			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &opts.reach, target); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.URI, opts.Vars = uri, vars
-			return runWith(cmd.Context(), opts, runF, readRun)
+			return reach.RunWith(cmd.Context(), opts, runF, readRun)
 		}),
 	})
 	cmd.Example = exampleRead
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringArrayVar(&opts.vars, "var", nil, "fill the template variable `NAME=VALUE` (repeatable)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the ReadResourceResult exactly as the server sent it")
 	fs.StringVarP(&opts.Out, "out", "o", "", "write the content, decoded, to `FILE`")
-	opts.policy.addFlags(fs, "", "")
+	opts.policy.AddFlags(fs, "", "")
 	return cmd
 }
 
@@ -76,9 +78,9 @@ func readRun(ctx context.Context, o *readOptions) error {
 		return err
 	}
 	log := &answer.Log{}
-	live := o.reach
-	live.Server.Options.Answer = o.Asks.answerer(o.IO, o.Server, nil, log)
-	s, err := live.dial(ctx)
+	live := o.Live
+	live.Server.Options.Answer = o.Asks.Answerer(o.IO, o.Server, nil, log)
+	s, err := live.Dial(ctx)
 	if err != nil {
 		return err
 	}
@@ -124,7 +126,7 @@ func (o *readOptions) print(uri string, contents []client.ResourceContents) erro
 	st := o.IO
 	for _, c := range contents {
 		if c.Blob == "" {
-			text := escaperFor(st).text(c.Text)
+			text := output.EscaperFor(st).Text(c.Text)
 			if !strings.HasSuffix(text, "\n") {
 				text += "\n"
 			}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
 
@@ -91,26 +92,21 @@ func docLineProblem(words []string) string {
 	root := newRootCmd(testFactory(st))
 	root.InitDefaultHelpCmd()
 	c, rest, err := root.Find(words[1:])
-	if err != nil || c == root && len(rest) > 0 && !isFlagWord(rest[0]) {
+	if err != nil || c == root && len(rest) > 0 && (rest[0] == "--" || rest[0] == "-" || !strings.HasPrefix(rest[0], "-")) {
 		return fmt.Sprintf("names no command (%v)", err)
 	}
-	if c.Annotations[targetAnnotation] == "" {
+	if !reach.IsTargetCommand(c) {
 		if err := c.ParseFlags(rest); err != nil {
 			return err.Error()
 		}
 		return ""
 	}
-	c.InitDefaultHelpFlag()
-	fs := flagsOf(c)
-	args := afterCommand(c, words[1:])
-	start, explicit, ok := targetStart(fs, args, leadingWords(c.Use))
+	flags, ok := reach.FlagsAfterServer(c, words[1:])
 	if !ok {
 		return "a flag before the server is not one of " + c.CommandPath() + "'s"
 	}
-	if !explicit && start < len(args) {
-		if flags, _ := ownFlags(fs, args[start:]); len(flags) > 0 {
-			return fmt.Sprintf("%q after the server, where it is the server's", flags)
-		}
+	if len(flags) > 0 {
+		return fmt.Sprintf("%q after the server, where it is the server's", flags)
 	}
 	return ""
 }

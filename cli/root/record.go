@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
@@ -135,7 +136,7 @@ func appendScrubbed(store *history.Store, set *secrets.Set, r history.Record) er
 // remember appends the call to the history and saves --save-preset. A
 // history that cannot be written is a warning, never a failed call; a
 // preset asked for and not saved is an error.
-func (m *callMemory) remember(st *streams, srv server, c sentCall) error {
+func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
 	if m.NoHistory && m.SavePreset == "" {
 		return nil
 	}

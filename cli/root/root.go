@@ -5,19 +5,20 @@ package root
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/beyond"
+	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/mock"
+	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/suggest"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -49,7 +50,7 @@ func run(ctx context.Context, args []string, f *factory) int {
 	root.SetErr(f.IO.Err)
 	err := unknownCommand(root, args)
 	if err == nil {
-		args, err = placeTrailingFlags(root, args, f.Targets.Defines)
+		args, err = reach.PlaceTrailingFlags(root, args, reach.Names{Defines: f.Targets.Defines, File: memory.SnapshotWord})
 	}
 	if err == nil {
 		root.SetArgs(args)
@@ -109,14 +110,14 @@ command is refused unless -- before the command says it is the server's.`,
 	}
 	root.SetVersionTemplate("toolbench {{.Version}}\n")
 	root.Example = exampleRoot
-	root.PersistentFlags().BoolVarP(&f.global.verbose, "verbose", "v", false,
+	root.PersistentFlags().BoolVarP(&f.Verbose, "verbose", "v", false,
 		"say what toolbench does: the server and transport chosen, the server's stderr, progress")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usage.Errorf("%s (see '%s --help')", unknownFlag(cmd.Flags(), err), cmd.CommandPath())
+		return usage.Errorf("%s (see '%s --help')", suggest.UnknownFlag(cmd.Flags(), err), cmd.CommandPath())
 	})
-	root.AddCommand(newCmdConnect(f, nil), newCmdInfo(f, nil), newCmdTools(f, nil), newCmdCall(f, nil),
-		newCmdSchema(f, nil), newCmdLint(f, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
-		cliauth.NewCmdAuth(f.IO, authWiring{f}, &f.Auth.API), newDemoServerCmd(), newCmdVersion(f),
+	root.AddCommand(newCmdConnect(f, nil), inspect.NewCmdInfo(&f.Factory, nil), inspect.NewCmdTools(&f.Factory, nil), newCmdCall(f, nil),
+		inspect.NewCmdSchema(&f.Factory, nil), inspect.NewCmdLint(&f.Factory, nil), newCmdProbe(f, nil), mock.NewCmdMock(f.IO, nil), newCmdDemo(f, nil),
+		cliauth.NewCmdAuth(f.IO, authWiring{f}, &f.Auth), newDemoServerCmd(), newCmdVersion(f),
 		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), newCmdTask(f, nil))
 	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), newCmdRead(f, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), newCmdPrompt(f, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
@@ -171,63 +172,8 @@ func unknownCommandError(root *cobra.Command, word string) error {
 		}
 	}
 	msg := fmt.Sprintf("unknown command %q", word)
-	if near := nearest(names, word, 3); len(near) > 0 {
-		msg += "; did you mean " + strings.Join(quoteAll(near), ", ") + "?"
+	if near := suggest.Nearest(names, word, 3); len(near) > 0 {
+		msg += "; did you mean " + strings.Join(suggest.QuoteAll(near), ", ") + "?"
 	}
 	return usage.Errorf("%s (see 'toolbench --help' for the commands)", msg)
-}
-
-// targetCommand makes cmd stop reading flags where the server target begins,
-// so `toolbench tools npx -y server --port 1` passes -y and --port to npx.
-// Flags written after a URL or a config name are moved before it, and
-// those after a command are refused unless -- says they are the server's
-// (see placeTrailingFlags).
-func targetCommand(cmd *cobra.Command) *cobra.Command {
-	cmd.Flags().SetInterspersed(false)
-	if cmd.Annotations == nil {
-		cmd.Annotations = map[string]string{}
-	}
-	cmd.Annotations[targetAnnotation] = "yes"
-	cmd.Args = cobra.ArbitraryArgs
-	return cmd
-}
-
-// toolCommand is the RunE of a command that takes `TOOL [flags] TARGET`:
-// it takes the tool name, reads the flags after it and hands run the rest.
-func toolCommand(name string, run func(cmd *cobra.Command, tool string, target []string) error) func(*cobra.Command, []string) error {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) == 0 || args[0] == "--" {
-			return usage.Errorf("%s needs a TOOL name: toolbench %s TOOL [flags] TARGET", name, name)
-		}
-		rest, err := reparse(cmd.Flags(), args[1:])
-		if errors.Is(err, pflag.ErrHelp) {
-			return cmd.Help()
-		}
-		if err != nil {
-			return err
-		}
-		return run(cmd, args[0], rest)
-	}
-}
-
-// reparse reads flags that follow leading positionals (`call TOOL --args ...
-// TARGET`): pflag stopped at TOOL, so it parses the rest, again stopping at
-// the target.
-func reparse(fs *pflag.FlagSet, rest []string) ([]string, error) {
-	if err := fs.Parse(rest); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return nil, err
-		}
-		return nil, usage.Errorf("%s", unknownFlag(fs, err))
-	}
-	return fs.Args(), nil
-}
-
-// runWith calls runF when a test gave one, to see the parsed options, and
-// run otherwise.
-func runWith[T any](ctx context.Context, opts *T, runF func(*T) error, run func(context.Context, *T) error) error {
-	if runF != nil {
-		return runF(opts)
-	}
-	return run(ctx, opts)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 )
@@ -35,8 +36,8 @@ func TestProjectFileShadowingIsAnnounced(t *testing.T) {
 	}
 	r := runWithPaths("tools", "github")
 	for _, want := range []string{
-		"toolbench: warning: github comes from ./.mcp.json (project), shadowing " + shortPath(mine) + " (yours); it runs: npx -y evil-server --api-key ***\n",
-		"to use yours: --config " + shortPath(mine) + `, or "projectFiles": false in `,
+		"toolbench: warning: github comes from ./.mcp.json (project), shadowing " + reach.ShortPath(mine) + " (yours); it runs: npx -y evil-server --api-key ***\n",
+		"to use yours: --config " + reach.ShortPath(mine) + `, or "projectFiles": false in `,
 	} {
 		if !strings.Contains(r.err, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.err)

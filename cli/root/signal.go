@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
 )
@@ -106,7 +107,7 @@ type liveSessions struct {
 }
 
 // track returns connect, with every session it opens kept until it ends.
-func (l *liveSessions) track(connect connectFunc) connectFunc {
+func (l *liveSessions) track(connect reach.ConnectFunc) reach.ConnectFunc {
 	return func(ctx context.Context, t target.Target, opts client.Options) (*client.Session, error) {
 		s, err := connect(ctx, t, opts)
 		if err != nil {

@@ -10,22 +10,24 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 )
 
 // taskOptions are what `toolbench task get|cancel|result` runs with.
 type taskOptions struct {
-	reach
+	reach.Live
 	// Op is "get", "cancel" or "result".
 	Op string
 	// ID is the task id.
 	ID   string
 	JSON bool
 	// Asks answer what the server asks while the result is awaited.
-	Asks askPolicies
+	Asks reach.AskPolicies
 
-	policy policyFlags
+	policy reach.PolicyFlags
 }
 
 func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
@@ -53,34 +55,34 @@ func newCmdTask(f *factory, runF func(*taskOptions) error) *cobra.Command {
 }
 
 func newCmdTaskOp(f *factory, op, short string, runF func(*taskOptions) error) *cobra.Command {
-	opts := &taskOptions{reach: reach{IO: f.IO, Connect: f.Connect}, Op: op}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &taskOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Op: op}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   op + " ID [flags] TARGET",
 		Short: short,
 		RunE: idCommand("task "+op, func(cmd *cobra.Command, id string, target []string) error {
-			if err := opts.policy.into(&opts.Asks); err != nil {
+			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &opts.reach, target); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.ID = id
-			return runWith(cmd.Context(), opts, runF, taskRun)
+			return reach.RunWith(cmd.Context(), opts, runF, taskRun)
 		}),
 	})
 	cmd.Example = exampleTaskOp(op)
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the server's answer exactly as sent")
 	if op == "result" {
-		opts.policy.addFlags(cmd.Flags(), "", "")
+		opts.policy.AddFlags(cmd.Flags(), "", "")
 	}
 	return cmd
 }
 
 // idCommand is the RunE of a command that takes `ID [flags] TARGET`.
 func idCommand(name string, run func(cmd *cobra.Command, id string, target []string) error) func(*cobra.Command, []string) error {
-	inner := toolCommand(name, run)
+	inner := reach.ToolCommand(name, run)
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) == 0 || args[0] == "--" {
 			return usage.Errorf("%s needs a task ID: toolbench %s ID [flags] TARGET ('toolbench tasks TARGET' lists them)", name, name)
@@ -92,9 +94,9 @@ func idCommand(name string, run func(cmd *cobra.Command, id string, target []str
 func taskRun(ctx context.Context, o *taskOptions) error {
 	st := o.IO
 	log := &answer.Log{}
-	live := o.reach
-	live.Server.Options.Answer = o.Asks.answerer(st, o.Server, nil, log)
-	s, err := live.dial(ctx)
+	live := o.Live
+	live.Server.Options.Answer = o.Asks.Answerer(st, o.Server, nil, log)
+	s, err := live.Dial(ctx)
 	if err != nil {
 		return err
 	}
@@ -110,7 +112,7 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 		if o.JSON {
 			return iostreams.WriteJSON(st.Out, res.Raw)
 		}
-		printResult(st, res, check.Result(nil, res.StructuredContent, res.IsError, res.Texts()))
+		output.PrintResult(st, res, check.Result(nil, res.StructuredContent, res.IsError, res.Texts()))
 		if res.IsError {
 			return errToolReportedError
 		}

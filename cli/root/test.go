@@ -14,6 +14,7 @@ import (
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/collection"
 	"github.com/toolbench/toolbench/internal/termsafe"
@@ -21,7 +22,7 @@ import (
 
 // testOptions are what `toolbench test` runs with, filled by its flags.
 type testOptions struct {
-	reach
+	reach.Live
 	// File is the collection.
 	File string
 	// Update rewrites the stored snapshots (--update).
@@ -31,15 +32,15 @@ type testOptions struct {
 	JSON  bool
 	JUnit string
 	// Asks answer what the server asks in tests that do not say.
-	Asks askPolicies
+	Asks reach.AskPolicies
 
-	policy policyFlags
+	policy reach.PolicyFlags
 }
 
 func newCmdTest(f *factory, runF func(*testOptions) error) *cobra.Command {
-	opts := &testOptions{reach: reach{IO: f.IO, Connect: f.Connect}}
-	var conn connFlags
-	cmd := targetCommand(&cobra.Command{
+	opts := &testOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+	var conn reach.ConnFlags
+	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "test FILE [flags] TARGET",
 		Short: "Run a collection of saved calls as tests",
 		Long: `Run the tests of FILE (JSON, or YAML by its .yaml or .yml extension) in
@@ -64,30 +65,30 @@ without tests, 3 when the server cannot be reached.`,
 			if len(args) == 0 || args[0] == "--" {
 				return usage.Errorf("test needs a collection FILE: toolbench test FILE [flags] TARGET")
 			}
-			rest, err := reparse(cmd.Flags(), args[1:])
+			rest, err := reach.Reparse(cmd.Flags(), args[1:])
 			if errors.Is(err, pflag.ErrHelp) {
 				return cmd.Help()
 			}
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.into(&opts.Asks); err != nil {
+			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.bind(f, &opts.reach, rest); err != nil {
+			if err := conn.Bind(&f.Factory, &opts.Live, rest); err != nil {
 				return err
 			}
 			opts.File = args[0]
-			return runWith(cmd.Context(), opts, runF, testRun)
+			return reach.RunWith(cmd.Context(), opts, runF, testRun)
 		},
 	})
 	cmd.Example = exampleTest
-	conn.addFlags(cmd.Flags())
+	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
 	fs.BoolVar(&opts.Update, "update", false, "rewrite the stored snapshots with what the calls return")
 	fs.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	fs.StringVar(&opts.JUnit, "junit", "", "also write the report as JUnit XML to `FILE`")
-	opts.policy.addFlags(fs, "", "")
+	opts.policy.AddFlags(fs, "", "")
 	return cmd
 }
 
@@ -111,14 +112,14 @@ func testRun(ctx context.Context, o *testOptions) error {
 	}
 	caller := &testCaller{plans: plans, roots: newRootsOffer(o.Server.Roots), secrets: o.Server.Secrets}
 	caller.idle.Store(&activeCall{policies: idlePolicies(o)})
-	live := o.reach
+	live := o.Live
 	live.Server.Options.Answer = caller.answerer()
 	// The session bounds every request by --timeout, extended by
 	// progress; a test may bound its call by its own timeout, and one
 	// longer than --timeout raises the session's for the whole run, as a
 	// bound of the context alone cannot go past the session's.
 	live.Server.Options.Timeout = max(live.Server.Options.Timeout, longest)
-	s, tools, err := live.listTools(ctx)
+	s, tools, err := live.Tools(ctx)
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/collection"
@@ -76,7 +77,7 @@ func (c *testCaller) answerer() client.Answerer {
 
 // Call implements collection.Caller.
 func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Outcome, error) {
-	tl, err := findTool(c.tools, t.Tool)
+	tl, err := reach.FindTool(c.tools, t.Tool)
 	if err != nil {
 		return collection.Outcome{}, err
 	}
@@ -124,7 +125,7 @@ func unreachable(err error) bool {
 // --elicit, --sample and roots. A test's roots are relative to the
 // collection's directory, so a collection runs the same from anywhere. A
 // bad answer is a usage error naming the file and the test.
-func planTests(c *collection.Collection, defaults askPolicies, roots []string, notice io.Writer) (map[string]testPlan, time.Duration, error) {
+func planTests(c *collection.Collection, defaults reach.AskPolicies, roots []string, notice io.Writer) (map[string]testPlan, time.Duration, error) {
 	plans := make(map[string]testPlan, len(c.Tests))
 	var longest time.Duration
 	for i, t := range c.Tests {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
 	"github.com/toolbench/toolbench/target"
@@ -53,7 +55,7 @@ func TestTrailingFlagsMoved(t *testing.T) {
 	}
 	for _, tt := range tests {
 		root := newRootCmd(testFactory(&streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}}))
-		got, err := placeTrailingFlags(root, strings.Fields(tt.args), defines)
+		got, err := reach.PlaceTrailingFlags(root, strings.Fields(tt.args), reach.Names{Defines: defines, File: memory.SnapshotWord})
 		if err != nil || strings.Join(got, " ") != tt.want {
 			t.Errorf("%s:\n got %q (%v)\nwant %q", tt.args, strings.Join(got, " "), err, tt.want)
 		}

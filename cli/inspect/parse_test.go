@@ -1,0 +1,104 @@
+package inspect
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolbench/toolbench/auth/store"
+	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/target"
+)
+
+// parse runs the command build makes on args with its run replaced by one
+// that keeps the options: what the flags and the target parsed to, with
+// no server started.
+func parse[T any](t *testing.T, build func(*reach.Factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
+	t.Helper()
+	dir := t.TempDir()
+	f := &reach.Factory{
+		IO:            &iostreams.Streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}},
+		ClientVersion: "1.2.3",
+		// An HTTP server gets the OAuth flow, whose tokens are kept here.
+		Auth: reach.AuthAPI{Store: func() (*store.Store, error) { return store.At(filepath.Join(dir, "oauth.json")), nil }},
+		Connect: func(context.Context, target.Target, client.Options) (*client.Session, error) {
+			t.Error("a parse test connected to a server")
+			return nil, errors.New("no server in parse tests")
+		},
+	}
+	var got *T
+	cmd := build(f, func(o *T) error { got = o; return nil })
+	cmd.SetArgs(args)
+	cmd.SetOut(f.IO.Out)
+	cmd.SetErr(f.IO.Err)
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	err := cmd.Execute()
+	if err == nil && got == nil {
+		t.Fatalf("%v: the command did not run", args)
+	}
+	return got, err
+}
+
+// isUsage reports whether err is a usage error, which cli/root maps to 2.
+func isUsage(err error) bool { return errors.As(err, new(usage.Error)) }
+
+// TestListingsParse: tools and info take the connection flags and a
+// TARGET, and --json.
+func TestListingsParse(t *testing.T) {
+	t.Parallel()
+	tools, err := parse(t, NewCmdTools, "--json", "--timeout", "5", "http://127.0.0.1:1/mcp")
+	if err != nil || !tools.JSON || tools.Server.Target.URL != "http://127.0.0.1:1/mcp" || tools.Server.Options.Timeout.Seconds() != 5 {
+		t.Errorf("tools: %+v, %v", tools, err)
+	}
+	info, err := parse(t, NewCmdInfo, "sse", "http://127.0.0.1:1/sse")
+	if err != nil || info.JSON || info.Server.Target.Transport != target.SSE {
+		t.Errorf("info: %+v, %v", info, err)
+	}
+}
+
+// TestSchemaParse: schema takes TOOL, then its flags, then a TARGET or
+// --tools-file, never both; --as is checked before anything starts.
+func TestSchemaParse(t *testing.T) {
+	t.Parallel()
+	got, err := parse(t, NewCmdSchema, "echo", "--outline", "--output", "--tools-file", "x.json")
+	if err != nil || got.Tool != "echo" || !got.Outline || !got.Output || got.ToolsFile != "x.json" || got.OnServer {
+		t.Errorf("schema --tools-file: %+v, %v", got, err)
+	}
+	got, err = parse(t, NewCmdSchema, "echo", "--as", "openai-strict", "--json", "http://127.0.0.1:1/mcp")
+	if err != nil || got.As != "openai-strict" || !got.JSON || !got.OnServer || got.Server.Target.URL != "http://127.0.0.1:1/mcp" {
+		t.Errorf("schema --as on a server: %+v, %v", got, err)
+	}
+	for _, bad := range [][]string{
+		{"echo", "--as", "nope", "--tools-file", "x"},
+		{"echo", "--as", "gemini", "--outline", "--tools-file", "x"},
+		{"echo", "--tools-file", "x", "node", "s.js"},
+		{},
+	} {
+		if _, err := parse(t, NewCmdSchema, bad...); !isUsage(err) {
+			t.Errorf("schema %q: got %v, want a usage error", bad, err)
+		}
+	}
+}
+
+// TestLintParse: lint's flags fill its options, the version SARIF names
+// comes from the factory, and a server beside --tools-file is refused.
+func TestLintParse(t *testing.T) {
+	t.Parallel()
+	got, err := parse(t, NewCmdLint, "--fail-on", "warning", "--tool", "a", "--tool", "b", "--format", "sarif", "--tools-file", "-")
+	if err != nil || got.FailOn != "warning" || !reflect.DeepEqual(got.Tools, []string{"a", "b"}) || got.Format != "sarif" ||
+		got.ToolsFile != "-" || got.OnServer || got.Version != "1.2.3" {
+		t.Errorf("lint: %+v, %v", got, err)
+	}
+	if _, err := parse(t, NewCmdLint, "--tools-file", "x.json", "node"); !isUsage(err) {
+		t.Errorf("lint with a server and --tools-file: got %v, want a usage error", err)
+	}
+}
