@@ -150,7 +150,7 @@ func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
 		return next
 	}
 	var outputSchema []byte
-	if t := m.list.byName(msg.tool); t != nil {
+	if t := m.list.ByName(msg.tool); t != nil {
 		outputSchema = t.OutputSchema
 	}
 	st, width, res, name, req, args := m.st, m.detailWidth(), msg.result, msg.tool, msg.req, msg.args

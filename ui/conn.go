@@ -135,7 +135,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 		m.requestFailed(msg.err)
 		return nil
 	}
-	m.list.setTools(msg.tools)
+	m.list.SetTools(msg.tools)
 	m.detail.syncTools(m.st, msg.tools)
 	m.syncDetail()
 	return tea.Batch(m.compareTools(msg.tools), m.relistIfChanged())

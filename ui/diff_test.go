@@ -106,7 +106,7 @@ func TestDiffOncePerConnection(t *testing.T) {
 	t.Parallel()
 	mem := newFakeMemory()
 	h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 120, 30, (&reports{}).diff)
-	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: h.m.list.tools})
+	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: h.m.list.Tools()})
 	mem.mu.Lock()
 	n := mem.lastSnapshotCalls
 	mem.mu.Unlock()

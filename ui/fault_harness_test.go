@@ -188,8 +188,8 @@ func (h *liveHarness) view() string { return stripANSI(h.m.View().Content) }
 func (h *liveHarness) selectTool(name string) {
 	h.t.Helper()
 	h.m.focus = focusList
-	for i := range h.m.list.tools {
-		if h.m.list.tools[i].Name == name {
+	for i := range h.m.list.Tools() {
+		if h.m.list.Tools()[i].Name == name {
 			h.m.list.Select(i)
 			h.key("enter")
 			return
@@ -200,7 +200,7 @@ func (h *liveHarness) selectTool(name string) {
 
 // formJSON is what the named tool's form would send.
 func (h *liveHarness) formJSON(name string) string {
-	return string(h.m.detail.editorFor(h.m.st, h.m.list.byName(name)).form.JSON())
+	return string(h.m.detail.editorFor(h.m.st, h.m.list.ByName(name)).form.JSON())
 }
 
 // close ends what the test started: the running call, a connect attempt,

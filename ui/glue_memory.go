@@ -139,7 +139,7 @@ func (m *Model) openSaveTest() tea.Cmd {
 // toolNow reports whether the server has tool name now, else says on the
 // status line that it has not and what cannot be done.
 func (m *Model) toolNow(name, cannot string) bool {
-	if m.list.byName(name) != nil {
+	if m.list.ByName(name) != nil {
 		return true
 	}
 	m.setStatus(levelError, "the server has no tool "+termsafe.Line(name)+" now; "+cannot)

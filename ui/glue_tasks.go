@@ -63,7 +63,7 @@ func (m *Model) stopTaskWait() {
 // deliverTaskResult puts the result of task id in the Result tab of the
 // tool that ran it; ok is false when the list has no such tool.
 func (m *Model) deliverTaskResult(id string, res *client.CallResult) (tea.Cmd, bool) {
-	t := m.list.byName(m.tasks.tools[id])
+	t := m.list.ByName(m.tasks.tools[id])
 	if t == nil {
 		return nil, false
 	}
@@ -89,7 +89,7 @@ func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 		m.setStatus(levelInfo, "the task's result is in the Result tab of "+name)
 	}
 	var outputSchema []byte
-	if t := m.list.byName(name); t != nil {
+	if t := m.list.ByName(name); t != nil {
 		outputSchema = t.OutputSchema
 	}
 	st, width := m.st, m.detailWidth()
@@ -103,6 +103,6 @@ func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
 // selectByName puts the list's cursor on tool name, clearing a filter
 // that hides it, and shows the tool.
 func (m *Model) selectByName(name string) {
-	m.list.reveal(name)
+	m.list.Reveal(name)
 	m.syncDetail()
 }

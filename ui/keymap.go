@@ -84,6 +84,13 @@ type detailKeys struct {
 	Filter key.Binding
 }
 
+// toolListKeys are the keys that move and filter the tool list.
+func (k keyMap) toolListKeys() widget.ListKeys {
+	lk := k.List
+	return widget.ListKeys{Nav: widget.Nav{Up: lk.Up, Down: lk.Down, PageUp: lk.PageUp, PageDown: lk.PageDown,
+		Home: lk.Home, End: lk.End}, Filter: lk.Filter, Done: k.Filter.Done, Clear: k.Filter.Clear}
+}
+
 // nav is the pane's scrolling keys as the one navigation set.
 func (k detailKeys) nav() widget.Nav {
 	return widget.Nav{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Home: k.Home, End: k.End}

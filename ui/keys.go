@@ -98,8 +98,8 @@ func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 // keys and the Result tab shows (after a call made from the list), so
 // that what the tab's hints offer works.
 func (m *Model) resultKeyFromList(msg tea.KeyPressMsg) tea.Cmd {
-	if m.detail.tab != tabResult || m.detail.tool == nil || m.list.selected() == nil ||
-		m.list.selected().Name != m.detail.tool.Name {
+	if m.detail.tab != tabResult || m.detail.tool == nil || m.list.Tool() == nil ||
+		m.list.Tool().Name != m.detail.tool.Name {
 		return nil
 	}
 	if key.Matches(msg, m.keys.Mem.Memory.SaveTest) {
@@ -190,7 +190,7 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 // callSelected calls the selected tool with its form's values. Invalid
 // values are refused unless the person confirmed sending them anyway.
 func (m *Model) callSelected(force bool) tea.Cmd {
-	t := m.list.selected()
+	t := m.list.Tool()
 	if t == nil {
 		return nil
 	}

@@ -17,7 +17,7 @@ import (
 // then only draws.
 func (m *Model) layout() tea.Cmd {
 	m.layoutList()
-	m.list.clamp(m.listRows())
+	m.list.Clamp(m.listRows())
 	cmd := tea.Batch(m.wantView(), m.wantResult(), m.wantApp(), m.status.arm(m.timer), m.layoutLog())
 	m.clampDetail()
 	return cmd
@@ -52,7 +52,7 @@ func (m *Model) tooSmall() bool { return m.width < minSize.Width || m.height < m
 // the detail pane below detailRoom, never below minListWidth.
 func (m *Model) listWidth() int {
 	limit := min(m.width/2, m.width-1-detailRoom)
-	return max(minListWidth, min(m.list.wantWidth(), limit))
+	return max(minListWidth, min(m.list.WantWidth(), limit))
 }
 
 // layoutList cuts the tool names for the list's width and, when the tools
@@ -60,7 +60,7 @@ func (m *Model) listWidth() int {
 // width (a resize does that in handleResize).
 func (m *Model) layoutList() {
 	lw := m.listWidth()
-	m.list.fit(lw)
+	m.list.Fit(lw)
 	if dw := m.detailWidth(); m.detail.width != dw {
 		m.detail.resize(dw, m.bodyHeight())
 	}
@@ -131,7 +131,7 @@ func (m *Model) clampDetail() {
 
 // syncDetail shows the tool under the list's cursor in the detail pane.
 func (m *Model) syncDetail() {
-	t := m.list.selected()
+	t := m.list.Tool()
 	if t == nil {
 		m.detail.show(m.st, nil)
 		return

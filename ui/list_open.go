@@ -5,7 +5,7 @@ package ui
 // the Result tab, whose single-letter copy keys would take what the
 // person goes on to type for the next tool.
 func (m *Model) openSelected() {
-	if m.list.selected() == nil {
+	if m.list.Tool() == nil {
 		return
 	}
 	m.detail.tab, m.focus = tabForm, focusDetail

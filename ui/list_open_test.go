@@ -22,7 +22,7 @@ func TestOpenLandsOnForm(t *testing.T) {
 		}},
 		{"Result picked in the list", func(h *harness) { h.key("7") }},
 		{"Lint picked in the form", func(h *harness) { h.selectTool("weather_ok"); h.key("alt+4", "esc") }},
-		{"a call from the list", func(h *harness) { h.m.list.reveal("no_params"); h.key("ctrl+s") }},
+		{"a call from the list", func(h *harness) { h.m.list.Reveal("no_params"); h.key("ctrl+s") }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -37,7 +37,7 @@ func TestOpenLandsOnForm(t *testing.T) {
 				t.Fatalf("enter did not land on the form (focus %d):\n%s", h.m.focus, v)
 			}
 			h.typeText("yac")
-			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()); got != `{"message":"yac"}` {
+			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.Tool()).form.JSON()); got != `{"message":"yac"}` {
 				t.Errorf("typing went elsewhere: the form holds %s", got)
 			}
 			if strings.Contains(h.m.status.text, "copied") || strings.Contains(h.m.status.text, "nothing to copy") {
@@ -70,7 +70,7 @@ func TestResultKeysWorkAfterACallFromTheList(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, newFakeSession(t, fixtureTools))
 	h.m.clip = nil
-	h.m.list.reveal("no_params")
+	h.m.list.Reveal("no_params")
 	h.key("ctrl+s")
 	if h.m.focus != focusList || h.m.detail.tab != tabResult {
 		t.Fatalf("the call from the list should leave the keys in the list on the Result tab")

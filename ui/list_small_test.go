@@ -53,7 +53,7 @@ func TestTooSmallHidesPanesAndKeys(t *testing.T) {
 			h.key("esc", "q", "alt+l")
 			h.update(tea.PasteMsg{Content: "pasted"})
 			h.resize(120, 30)
-			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()); got != `{}` {
+			if got := string(h.m.detail.editorFor(h.m.st, h.m.list.Tool()).form.JSON()); got != `{}` {
 				t.Errorf("the hidden form took keys: %s", got)
 			}
 			if h.m.focus != focusDetail || h.m.stack.Len() > 0 || h.m.stopped {

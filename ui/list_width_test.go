@@ -43,8 +43,8 @@ func TestListTellsToolsApart(t *testing.T) {
 				t.Errorf("the detail pane is %d wide, less than %d", dw, detailRoom)
 			}
 			rows := listRows(h)
-			if len(rows) != len(h.m.list.tools) {
-				t.Fatalf("%d rows for %d tools:\n%s", len(rows), len(h.m.list.tools), strings.Join(rows, "\n"))
+			if len(rows) != len(h.m.list.Tools()) {
+				t.Fatalf("%d rows for %d tools:\n%s", len(rows), len(h.m.list.Tools()), strings.Join(rows, "\n"))
 			}
 			seen := map[string]bool{}
 			for _, r := range rows {

@@ -12,16 +12,16 @@ import (
 // that hides it, and shows it in the detail pane; nil when the server
 // has no such tool now.
 func (m *Model) openTool(name string) *tool.Tool {
-	if m.list.byName(name) == nil {
+	if m.list.ByName(name) == nil {
 		return nil
 	}
-	m.list.reveal(name)
+	m.list.Reveal(name)
 	// The tool's pane takes the keys now, not a filter left being typed.
 	m.list.StopFilter()
-	m.list.clamp(m.listRows())
+	m.list.Clamp(m.listRows())
 	m.syncDetail()
 	m.focus = focusDetail
-	return m.list.selected()
+	return m.list.Tool()
 }
 
 // loadArgs puts args into t's form, through the form's lossless JSON

@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/log"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -40,7 +41,7 @@ type Model struct {
 	command func(tool string, args []byte) (line string, vars []string)
 
 	conn   connState
-	list   toolList
+	list   tools.List
 	detail detail
 	views  viewCache
 	calls  calls
@@ -121,7 +122,7 @@ func New(connect Connector, opts Options) *Model {
 		command: opts.Command, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
-	m.list = newToolList(m.keys)
+	m.list = tools.NewList(m.keys.toolListKeys())
 	m.detail = newDetail()
 	m.views = newViewCache()
 	m.calls = newCalls()

@@ -94,7 +94,7 @@ func TestCrashKeepsFormAndReconnects(t *testing.T) {
 	first, second := newFakeSession(t, fixtureTools), newFakeSession(t, fixtureTools)
 	h := newHarness(t, first, second)
 	h.selectTool("echo")
-	h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.Root.Child("message").SetText("keep me")
+	h.m.detail.editorFor(h.m.st, h.m.list.Tool()).form.Root.Child("message").SetText("keep me")
 	h.update(eventMsg{gen: h.m.conn.gen, event: client.ClosedEvent{At: time.Now(), Err: errors.New("the server exited (exit status 2)")}})
 	v := h.view()
 	for _, want := range []string{"● error", "Disconnected: the server exited (exit status 2)", "panic: boom", "alt+r"} {
@@ -106,7 +106,7 @@ func TestCrashKeepsFormAndReconnects(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "● ready") {
 		t.Errorf("reconnect failed:\n%s", v)
 	}
-	got := h.m.detail.editorFor(h.m.st, h.m.list.selected()).form.JSON()
+	got := h.m.detail.editorFor(h.m.st, h.m.list.Tool()).form.JSON()
 	if string(got) != `{"message":"keep me"}` {
 		t.Errorf("form values after reconnect: %s", got)
 	}
@@ -150,8 +150,8 @@ func TestHostileTextIsEscaped(t *testing.T) {
 // selectTool moves the cursor to the tool and opens its form.
 func (h *harness) selectTool(name string) {
 	h.t.Helper()
-	for i := range h.m.list.tools {
-		if h.m.list.tools[i].Name == name {
+	for i := range h.m.list.Tools() {
+		if h.m.list.Tools()[i].Name == name {
 			h.m.list.Select(i)
 			h.key("enter")
 			return
@@ -190,8 +190,8 @@ func TestCallFromListRefusesInvalid(t *testing.T) {
 	t.Parallel()
 	s := newFakeSession(t, fixtureTools)
 	h := newHarness(t, s)
-	for i := range h.m.list.tools {
-		if h.m.list.tools[i].Name == "echo" {
+	for i := range h.m.list.Tools() {
+		if h.m.list.Tools()[i].Name == "echo" {
 			h.m.list.Select(i)
 		}
 	}

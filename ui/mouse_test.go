@@ -30,7 +30,7 @@ func TestClickSelectsAndOpensATool(t *testing.T) {
 	if h.m.list.Selected() != 2 || h.m.focus != focusList {
 		t.Fatalf("a click on the third tool's row: cursor %d, focus %d", h.m.list.Selected(), h.m.focus)
 	}
-	name := h.m.list.selected().Name
+	name := h.m.list.Tool().Name
 	h.update(click(3, 4))
 	if h.m.focus != focusDetail || h.m.detail.tool == nil || h.m.detail.tool.Name != name || h.m.detail.tab != tabForm {
 		t.Fatalf("a second click did not open %s on its form:\n%s", name, h.view())

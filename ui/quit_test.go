@@ -38,7 +38,7 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 			}
 			h := newHarness(t, s)
 			if tt.running {
-				h.m.list.reveal("slow")
+				h.m.list.Reveal("slow")
 				h.leaveCalls = true
 				h.key("ctrl+s")
 				if h.m.calls.running == nil {

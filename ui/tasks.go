@@ -76,7 +76,7 @@ func (m *Model) handleTaskEvent(e client.TaskEvent) tea.Cmd {
 // toggleAsTask switches calling the selected tool as a task, for a
 // task-optional tool; for others it says why there is nothing to switch.
 func (m *Model) toggleAsTask() tea.Cmd {
-	t := m.list.selected()
+	t := m.list.Tool()
 	if t == nil {
 		return nil
 	}
@@ -101,7 +101,7 @@ func (m *Model) toggleAsTask() tea.Cmd {
 // asTaskHint is the hint of the AsTask key for the selected tool, when it
 // is task-optional.
 func (m *Model) asTaskHint() ([2]string, bool) {
-	t := m.list.selected()
+	t := m.list.Tool()
 	if t == nil || t.TaskSupport != tool.TaskOptional {
 		return [2]string{}, false
 	}

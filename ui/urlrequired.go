@@ -55,7 +55,7 @@ func (m *Model) acceptedURLRequired(p *pendingAsk, w *urlWait) {
 // retryAfterURL makes the refused call again, with the arguments it was
 // refused with.
 func (m *Model) retryAfterURL(r *urlRetry) tea.Cmd {
-	t := m.list.byName(r.tool)
+	t := m.list.ByName(r.tool)
 	if t == nil {
 		return nil
 	}

@@ -35,7 +35,7 @@ func (m *Model) render() string {
 // panes joins the tool list and the detail pane with a rule between.
 func (m *Model) panes(height int) []string {
 	lw, dw := m.listWidth(), m.detailWidth()
-	left := render.Fit(m.list.view(m.st, lw, height, m.focus == focusList), height)
+	left := render.Fit(m.list.View(m.st, lw, height, m.focus == focusList), height)
 	right := render.Fit(m.detailView(dw, height), height)
 	sep := m.st.Border.Render("│")
 	out := make([]string, height)
