@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // This file routes messages to the screens of the stack and carries out
@@ -47,6 +48,11 @@ func (m *Model) stackMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return m.apply(top.Update(msg)), true
 	}
 	for _, id := range m.screens.order {
+		if id == tools.ID {
+			// The base screen is offered what no screen over it took
+			// (forwardToFocus): its form would take any message.
+			continue
+		}
 		if r := m.screens.made[id].Update(msg); r.Handled {
 			return m.apply(r), true
 		}
@@ -91,7 +97,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.Reconnect:
 		return m.reconnect()
 	case screen.Copy:
-		return m.copyText(a.Text, a.What, "")
+		return m.copyText(a.Text, a.What, a.Then)
 	case screen.OpenURL:
 		return m.openURL(a.URL)
 	case screen.Key:
@@ -99,7 +105,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.CallTool:
 		return m.callAgain(a)
 	case screen.LoadArgs:
-		m.loadIntoForm(a)
+		return m.loadIntoForm(a)
 	case screen.Answer:
 		return m.finishAsk(a)
 	case screen.CancelCall:
