@@ -61,13 +61,13 @@ type harness struct {
 
 // newHarness shows the fixture's tools at width×height, with every call
 // answering "ok".
-func newHarness(t *testing.T, width, height int) *harness {
+func newHarness(t *testing.T, width, height int, with ...func(*Deps)) *harness {
 	t.Helper()
 	h := &harness{t: t, sess: &fakeSession{call: func(context.Context, string, []byte) (*client.CallResult, error) {
 		return client.ParseCallResult(json.RawMessage(`{"content":[{"type":"text","text":"ok"}]}`))
 	}}}
 	now := time.Date(2026, 11, 30, 9, 30, 0, 0, time.UTC)
-	h.s = New(Deps{Styles: theme.Plain(), Send: func(tea.Msg) {},
+	d := Deps{Styles: theme.Plain(), Send: func(tea.Msg) {},
 		Now: func() time.Time { return now },
 		Timer: func(d time.Duration, _ tea.Msg) tea.Cmd {
 			h.timers = append(h.timers, d)
@@ -86,7 +86,11 @@ func newHarness(t *testing.T, width, height int) *harness {
 		OpenLinks: func([]string) tea.Cmd { return nil },
 		SaveTest:  func() tea.Cmd { return nil },
 		LogScreen: "log",
-	})
+	}
+	for _, w := range with {
+		w(&d)
+	}
+	h.s = New(d)
 	h.Driver = screentest.New(t, laidOut{h.s}, func() string { return h.s.Busy(true) }, width, height)
 	h.Send(Listed{Tools: fixture(t)})
 	return h

@@ -69,8 +69,7 @@ func (s *Screen) HelpSections() []render.HelpSection {
 }
 
 // Here names the help sections of the part that takes the keys now, the
-// tabs' last. Remembers reports whether the keys of what the workbench
-// remembers (presets, saving a test) belong among them, before the tabs'.
+// tabs' last: the help opens on them and the palette lists them first.
 func (s *Screen) Here() (titles []string) {
 	if s.focus == focusList || s.detail.tool == nil {
 		return []string{titleList, titleFilter, titleTabs}
