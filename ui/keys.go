@@ -54,9 +54,8 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	return m.toTools(msg)
 }
 
-// forwardToFocus passes other messages (paste, blink, the tools screen's
-// replies) to what has focus: the question on screen, else the tools
-// screen.
+// forwardToFocus passes other messages (paste, blink) to what has focus:
+// the question on screen, else the tools screen's form or filter.
 func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if _, paste := msg.(tea.PasteMsg); paste && m.tooSmall() {
 		// What has focus is hidden behind the notice (smallKey).
@@ -65,7 +64,7 @@ func (m *Model) forwardToFocus(msg tea.Msg) tea.Cmd {
 	if md := m.asks.modal; md != nil {
 		return m.apply(md.Update(msg))
 	}
-	return m.toTools(msg)
+	return m.toTools(tools.Forward{Msg: msg})
 }
 
 // keyHints are the keys that matter right now, from the key map.

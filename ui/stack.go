@@ -5,7 +5,6 @@ import (
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
-	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // This file routes messages to the screens of the stack and carries out
@@ -48,11 +47,6 @@ func (m *Model) stackMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return m.apply(top.Update(msg)), true
 	}
 	for _, id := range m.screens.order {
-		if id == tools.ID {
-			// The base screen is offered what no screen over it took
-			// (forwardToFocus): its form would take any message.
-			continue
-		}
 		if r := m.screens.made[id].Update(msg); r.Handled {
 			return m.apply(r), true
 		}

@@ -224,7 +224,7 @@ func readyMsgOf(cmd tea.Cmd) tea.Msg {
 // update feeds msg to m, lays it out as the root does, and returns the
 // command it asks for; its actions are dropped.
 func update(m *Screen, msg tea.Msg) tea.Cmd {
-	r := m.Update(msg)
+	r := route(m, msg)
 	return tea.Batch(r.Cmd, m.Layout())
 }
 

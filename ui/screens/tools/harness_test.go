@@ -43,8 +43,22 @@ func (f *fakeSession) ReadResource(context.Context, string) (*client.ReadResult,
 type laidOut struct{ *Screen }
 
 func (l laidOut) Update(msg tea.Msg) screen.Result {
-	r := l.Screen.Update(msg)
+	r := route(l.Screen, msg)
 	r.Cmd = tea.Batch(r.Cmd, l.Layout())
+	return r
+}
+
+// route gives s msg as the root does: a message no one took goes to the
+// part that has focus (the form's own commands' messages among them).
+func route(s *Screen, msg tea.Msg) screen.Result {
+	r := s.Update(msg)
+	switch msg.(type) {
+	case tea.KeyPressMsg, tea.MouseClickMsg, tea.MouseWheelMsg, tea.WindowSizeMsg:
+		return r
+	}
+	if !r.Handled && r.Cmd == nil && len(r.Actions) == 0 {
+		return s.Update(Forward{Msg: msg})
+	}
 	return r
 }
 

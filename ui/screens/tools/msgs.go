@@ -3,6 +3,8 @@ package tools
 import (
 	"encoding/json"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
@@ -87,6 +89,12 @@ type taskStateMsg struct {
 	req  int
 	task client.Task
 }
+
+// Forward gives the part that has focus (the form, the list's filter) a
+// message no screen took: a paste, a cursor's blink. Other messages the
+// screen takes only when they are its own, so it can be offered every
+// reply without taking another screen's.
+type Forward struct{ Msg tea.Msg }
 
 // ShowList gives the keys to the tool list: the header's Tools tab was
 // clicked.

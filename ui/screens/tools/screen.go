@@ -138,9 +138,10 @@ func (s *Screen) ID() screen.ID { return ID }
 // Title is the screen's name in the header's screen row.
 func (s *Screen) Title() string { return "Tools" }
 
-// Update takes a key, a paste, a mouse event (rows from the body's top),
-// the body's size, the root's requests (Listed, Call, Load, TaskResult,
-// Cancel, a client.TaskEvent) and the replies of the screen's commands.
+// Update takes a key, a mouse event (rows from the body's top), the
+// body's size, the root's requests (Listed, Call, Load, TaskResult,
+// Cancel, ShowList, Forward, a client.TaskEvent) and the replies of the
+// screen's commands; any other message is left unhandled.
 func (s *Screen) Update(msg tea.Msg) screen.Result {
 	cmd, ok := s.handle(msg)
 	acts := s.acts

@@ -33,14 +33,13 @@ func (s *Screen) handle(msg tea.Msg) (tea.Cmd, bool) {
 	case ShowList:
 		s.focus = focusList
 		return nil, true
+	case Forward:
+		return s.forward(msg.Msg)
 	case client.TaskEvent:
 		s.handleTaskEvent(msg)
 		return nil, true
 	}
-	if cmd, ok := s.handleReply(msg); ok {
-		return cmd, true
-	}
-	return s.forward(msg)
+	return s.handleReply(msg)
 }
 
 // handleReply takes the replies of the screen's commands and the
