@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // rowTab is a screen of the header's screen row: what it shows and the
@@ -74,8 +75,7 @@ func (m *Model) clickScreenRow(x int) tea.Cmd {
 		i := sp.Index
 		if i == 0 {
 			m.hideScreens()
-			m.focus = focusList
-			return nil
+			return m.toTools(tools.ShowList{})
 		}
 		if press, ok := screen.Press(render1(tabs[i].press)); ok {
 			return m.handleKey(press)

@@ -1,4 +1,4 @@
-package ui
+package tools
 
 import (
 	"fmt"
@@ -8,8 +8,12 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/clientview"
+	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/theme"
 )
 
 // bigSchemaTool is a tool whose input and output schemas have n
@@ -67,7 +71,7 @@ func BenchmarkTabFrame(b *testing.B) {
 					m := tabFrameModel(b, bigSchemaTool(b, props), width, name)
 					b.ReportAllocs()
 					for b.Loop() {
-						_ = m.View()
+						_ = m.View(width, 38)
 					}
 				})
 			}
@@ -75,13 +79,13 @@ func BenchmarkTabFrame(b *testing.B) {
 	}
 }
 
-// tabFrameModel is a workbench of width×40 showing tool t's tab name,
+// tabFrameModel is the tools screen width×40 showing tool t's tab name,
 // opened once and settled, with a small result in place.
-func tabFrameModel(b *testing.B, t tool.Tool, width int, name string) *Model {
+func tabFrameModel(b *testing.B, t tool.Tool, width int, name string) *Screen {
 	b.Helper()
-	m := benchModel(b, []tool.Tool{t})
+	m := benchScreen(b, []tool.Tool{t})
 	settle(m, update(m, tea.WindowSizeMsg{Width: width, Height: 40}))
-	settle(m, update(m, keyMsg("enter")))
+	settle(m, update(m, press(b, "enter")))
 	m.calls.results[t.Name] = &toolResult{req: 1, result: &client.CallResult{}, lines: []string{"ok"}, ready: true}
 	tab := 0
 	for i, n := range tabNames {
@@ -89,10 +93,10 @@ func tabFrameModel(b *testing.B, t tool.Tool, width int, name string) *Model {
 			tab = i
 		}
 	}
-	settle(m, update(m, keyMsg(fmt.Sprintf("alt+%d", tab+1))))
+	settle(m, update(m, press(b, fmt.Sprintf("alt+%d", tab+1))))
 	if name == "Form-editing" {
 		// Not settled: the editor's cursor blinks for as long as it is open.
-		update(m, keyMsg("enter"))
+		update(m, press(b, "enter"))
 		if e := m.detail.editor(); e == nil || !e.model.Editing() {
 			b.Fatal("the form's first field is not being edited")
 		}
@@ -100,7 +104,7 @@ func tabFrameModel(b *testing.B, t tool.Tool, width int, name string) *Model {
 	if int(m.detail.tab) != tab || m.focus != focusDetail {
 		b.Fatalf("tab %d focus %d, want tab %d with the detail focused", m.detail.tab, m.focus, tab)
 	}
-	_ = m.View()
+	_ = m.View(width, 38)
 	return m
 }
 
@@ -138,8 +142,8 @@ func BenchmarkCallDone20MB(b *testing.B) {
 		text       int
 	}{{"20MB", 11 << 20, 9 << 20}, {"floor", 1 << 10, 1 << 10}} {
 		b.Run(c.name, func(b *testing.B) {
-			m := benchModel(b, []tool.Tool{bigSchemaTool(b, 40)})
-			settle(m, update(m, keyMsg("enter")))
+			m := benchScreen(b, []tool.Tool{bigSchemaTool(b, 40)})
+			settle(m, update(m, press(b, "enter")))
 			sc := bigStructured(c.structured)
 			res := &client.CallResult{Content: []client.Content{{Type: "text", Text: string(bigStructured(c.text))}},
 				StructuredContent: sc, Duration: time.Second}
@@ -149,15 +153,14 @@ func BenchmarkCallDone20MB(b *testing.B) {
 }
 
 // callDonePhases runs the phases of BenchmarkCallDone20MB for res.
-func callDonePhases(b *testing.B, m *Model, res *client.CallResult) {
+func callDonePhases(b *testing.B, m *Screen, res *client.CallResult) {
 	m.detail.tab = tabResult
 	size := int64(len(res.StructuredContent) + len(res.Content[0].Text))
 	req := 0
 	done := func() tea.Cmd {
 		req++
 		m.calls.running = &runningCall{req: req, tool: "big_tool", cancel: func() {}, start: time.Now()}
-		_, cmd := m.Update(callDoneMsg{req: req, tool: "big_tool", args: []byte(`{"field_0000":"x"}`), result: res})
-		return cmd
+		return update(m, callDoneMsg{req: req, tool: "big_tool", args: []byte(`{"field_0000":"x"}`), result: res})
 	}
 	b.Run("reply", func(b *testing.B) {
 		b.SetBytes(size)
@@ -171,8 +174,8 @@ func callDonePhases(b *testing.B, m *Model, res *client.CallResult) {
 	b.Run("key-while-rendering", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; b.Loop(); i++ {
-			update(m, keyMsg([]string{"down", "up"}[i%2]))
-			_ = m.View()
+			update(m, press(b, []string{"down", "up"}[i%2]))
+			_ = m.View(120, 38)
 		}
 		if tr := m.calls.results["big_tool"]; tr == nil || tr.ready {
 			b.Fatal("the result was not pending")
@@ -184,7 +187,7 @@ func callDonePhases(b *testing.B, m *Model, res *client.CallResult) {
 		for b.Loop() {
 			m.calls.results["big_tool"].ready = false
 			update(m, ready)
-			_ = m.View()
+			_ = m.View(120, 38)
 		}
 	})
 	b.Run("total", func(b *testing.B) {
@@ -218,16 +221,17 @@ func readyMsgOf(cmd tea.Cmd) tea.Msg {
 	return nil
 }
 
-// update feeds msg to m and returns the command it asks for.
-func update(m *Model, msg tea.Msg) tea.Cmd {
-	_, cmd := m.Update(msg)
-	return cmd
+// update feeds msg to m, lays it out as the root does, and returns the
+// command it asks for; its actions are dropped.
+func update(m *Screen, msg tea.Msg) tea.Cmd {
+	r := route(m, msg)
+	return tea.Batch(r.Cmd, m.Layout())
 }
 
 // settle runs cmd and every command its messages lead to, on this
-// goroutine, feeding each message back to m. The model must be shut down
-// (see benchModel), so that its timers end at once.
-func settle(m *Model, cmd tea.Cmd) {
+// goroutine, feeding each message back to m. The screen's timers deliver
+// nothing (benchScreen), so the loop ends.
+func settle(m *Screen, cmd tea.Cmd) {
 	if cmd == nil {
 		return
 	}
@@ -238,7 +242,50 @@ func settle(m *Model, cmd tea.Cmd) {
 			settle(m, c)
 		}
 	default:
-		_, next := m.Update(msg)
-		settle(m, next)
+		settle(m, update(m, msg))
 	}
+}
+
+// benchScreen is the tools screen 120×38 with tools listed, its session
+// none and its timers silent.
+func benchScreen(b *testing.B, tools []tool.Tool) *Screen {
+	b.Helper()
+	s := New(Deps{Styles: theme.New(theme.DefaultPalette(true)), Send: func(tea.Msg) {}, Now: time.Now,
+		Timer:     func(time.Duration, tea.Msg) tea.Cmd { return nil },
+		Session:   func() (Session, int) { return nil, 1 },
+		Conn:      func() Conn { return Conn{} },
+		CancelKey: func() string { return "esc" },
+		Evidence:  func(error, []string) []string { return nil },
+		Ended:     func(Ended) tea.Cmd { return nil },
+		Judged:    func(int, check.OutputVerdict) tea.Cmd { return nil },
+		TaskSeen:  func(string, client.Task) {},
+		OpenLinks: func([]string) tea.Cmd { return nil },
+		SaveTest:  func() tea.Cmd { return nil },
+	})
+	s.Update(tea.WindowSizeMsg{Width: 120, Height: 38})
+	s.Update(Listed{Tools: tools})
+	s.Layout()
+	return s
+}
+
+// BenchmarkHugeResult: a 20 MB text result. The rendering runs off the UI
+// goroutine; what the UI goroutine pays is handling the reply and drawing.
+func BenchmarkHugeResult(b *testing.B) {
+	m := benchScreen(b, []tool.Tool{bigSchemaTool(b, 1)})
+	update(m, press(b, "enter"))
+	text := strings.Repeat("a line of text from a tool result, long enough to wrap at eighty columns or so.\n", 20<<20/82)
+	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: text}}}
+	lines := render.Result(m.st, clientview.Result(res), check.Output(nil, nil, false), m.detailWidth())
+	b.Run("reply", func(b *testing.B) {
+		for b.Loop() {
+			m.calls.running = &runningCall{req: 1, tool: m.Shown(), cancel: func() {}, start: time.Now()}
+			m.Update(callDoneMsg{req: 1, tool: m.Shown(), result: res})
+		}
+	})
+	b.Run("frame", func(b *testing.B) {
+		m.calls.results[m.Shown()] = &toolResult{req: 1, result: res, lines: lines, ready: true}
+		for b.Loop() {
+			_ = m.View(120, 38)
+		}
+	})
 }

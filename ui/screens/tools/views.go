@@ -1,4 +1,4 @@
-package ui
+package tools
 
 import (
 	tea "charm.land/bubbletea/v2"
@@ -83,12 +83,12 @@ func (c *viewCache) handleReady(msg viewReadyMsg) tea.Cmd {
 // viewKeyOf is the rendering tab t of the shown tool needs; ok is false
 // for tabs drawn directly (the form, the result) and for a tool without an
 // outputSchema on the Output tab.
-func (m *Model) viewKeyOf(t tab) (viewKey, bool) {
-	tl := m.detail.tool
+func (s *Screen) viewKeyOf(t tab) (viewKey, bool) {
+	tl := s.detail.tool
 	if tl == nil {
 		return viewKey{}, false
 	}
-	k := viewKey{tool: tl.Name, digest: m.detail.digest, width: m.detailWidth()}
+	k := viewKey{tool: tl.Name, digest: s.detail.digest, width: s.detailWidth()}
 	switch t {
 	case tabInput:
 		k.kind = viewInput
@@ -102,7 +102,7 @@ func (m *Model) viewKeyOf(t tab) (viewKey, bool) {
 	case tabLint:
 		k.kind = viewLint
 	case tabProviders:
-		k.kind, k.provider = viewProviders, m.detail.qa.provider
+		k.kind, k.provider = viewProviders, s.detail.qa.provider
 	default:
 		return viewKey{}, false
 	}
@@ -111,25 +111,25 @@ func (m *Model) viewKeyOf(t tab) (viewKey, bool) {
 
 // shownView is the rendering of the tab on screen, or nil while it is on
 // its way.
-func (m *Model) shownView() *tabView {
-	k, ok := m.viewKeyOf(m.detail.tab)
+func (s *Screen) shownView() *tabView {
+	k, ok := s.viewKeyOf(s.detail.tab)
 	if !ok {
 		return nil
 	}
-	return m.views.get(k)
+	return s.views.get(k)
 }
 
 // wantView starts rendering the tab on screen unless it is rendered or on
 // its way.
-func (m *Model) wantView() tea.Cmd {
-	k, ok := m.viewKeyOf(m.detail.tab)
-	if !ok || m.views.ready[k] != nil || m.views.pending[k] {
+func (s *Screen) wantView() tea.Cmd {
+	k, ok := s.viewKeyOf(s.detail.tab)
+	if !ok || s.views.ready[k] != nil || s.views.pending[k] {
 		return nil
 	}
-	m.views.pending[k] = true
-	st, t := m.st, *m.detail.tool
+	s.views.pending[k] = true
+	st, t := s.st, *s.detail.tool
 	var meta metaInputs
-	if e := m.detail.editor(); e != nil {
+	if e := s.detail.editor(); e != nil {
 		meta.warnings = e.form.Warnings
 		if e.err != nil {
 			meta.formErr = e.err.Error()

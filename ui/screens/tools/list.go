@@ -1,4 +1,4 @@
-package ui
+package tools
 
 import (
 	"encoding/json"
@@ -11,10 +11,10 @@ import (
 	"github.com/toolbench/toolbench/ui/widget"
 )
 
-// toolList is the left pane: every tool, fuzzy-filtered as the person
+// List is the left pane: every tool, fuzzy-filtered as the person
 // types. The list widget keeps the cursor, the rows in view and the
 // filter, as on every other screen.
-type toolList struct {
+type List struct {
 	widget.List
 	tools []tool.Tool
 	// rows are what each tool's row shows, nameWidths the cells of each
@@ -34,21 +34,19 @@ type toolList struct {
 	width int
 }
 
-// newToolList returns an empty list moved and filtered by the tool
-// list's keys.
-func newToolList(k keyMap) toolList {
-	l := toolList{List: widget.NewList("tool", "filter tools")}
-	lk := k.List
-	l.Keys = widget.ListKeys{Nav: widget.Nav{Up: lk.Up, Down: lk.Down, PageUp: lk.PageUp, PageDown: lk.PageDown,
-		Home: lk.Home, End: lk.End}, Filter: lk.Filter, Done: k.Filter.Done, Clear: k.Filter.Clear}
+// NewList returns an empty list moved and filtered by keys, the tool
+// list's.
+func NewList(keys widget.ListKeys) List {
+	l := List{List: widget.NewList("tool", "filter tools")}
+	l.Keys = keys
 	return l
 }
 
-// setTools replaces the list, keeping the selected tool when it is still
+// SetTools replaces the list, keeping the selected tool when it is still
 // there (after a reconnect or a list_changed).
-func (l *toolList) setTools(tools []tool.Tool) {
+func (l *List) SetTools(tools []tool.Tool) {
 	keep := ""
-	if t := l.selected(); t != nil {
+	if t := l.Tool(); t != nil {
 		keep = t.Name
 	}
 	l.tools = tools
@@ -67,12 +65,12 @@ func (l *toolList) setTools(tools []tool.Tool) {
 	l.Set(haystack, func(i int) bool { return tools[i].Name == keep })
 }
 
-// wantWidth is the pane's width that shows every name whole: the cursor
+// WantWidth is the pane's width that shows every name whole: the cursor
 // mark, the longest name and the marks.
-func (l *toolList) wantWidth() int { return 2 + l.longest + l.cols.Width() }
+func (l *List) WantWidth() int { return 2 + l.longest + l.cols.Width() }
 
-// fit cuts the names for a pane width cells wide, once per width.
-func (l *toolList) fit(width int) {
+// Fit cuts the names for a pane width cells wide, once per width.
+func (l *List) Fit(width int) {
 	l.width = width
 	room := width - 2 - l.cols.Width()
 	if l.names != nil && room == l.nameRoom {
@@ -92,16 +90,16 @@ func countParams(schema json.RawMessage) int {
 	return len(s.Properties)
 }
 
-// selected returns the tool under the cursor, or nil.
-func (l *toolList) selected() *tool.Tool {
+// Tool returns the tool under the cursor, or nil.
+func (l *List) Tool() *tool.Tool {
 	if i := l.Selected(); i >= 0 && i < len(l.tools) {
 		return &l.tools[i]
 	}
 	return nil
 }
 
-// byName finds a tool by name.
-func (l *toolList) byName(name string) *tool.Tool {
+// ByName finds a tool by name, or returns nil.
+func (l *List) ByName(name string) *tool.Tool {
 	for i := range l.tools {
 		if l.tools[i].Name == name {
 			return &l.tools[i]
@@ -110,14 +108,14 @@ func (l *toolList) byName(name string) *tool.Tool {
 	return nil
 }
 
-// clamp keeps the cursor on a tool and in view of rows rows, the filter
-// line as wide as the pane leaves it (fit measured the pane).
-func (l *toolList) clamp(rows int) { l.Resize(l.width-1, rows) }
+// Clamp keeps the cursor on a tool and in view of rows rows, the filter
+// line as wide as the pane leaves it (Fit measured the pane).
+func (l *List) Clamp(rows int) { l.Resize(l.width-1, rows) }
 
-// view renders the pane: a header, the filter line and the visible rows.
-// It reads the list as clamp and fit left it. The selected row is the
+// View renders the pane: a header, the filter line and the visible rows.
+// It reads the list as Clamp and Fit left it. The selected row is the
 // cursor when the list has focus and marked when it has not.
-func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []string {
+func (l *List) View(st *theme.Styles, width, height int, focused bool) []string {
 	head := st.Heading.Render("Tools") + st.Muted.Render(fmt.Sprintf(" %d", len(l.tools)))
 	if l.Count() != len(l.tools) {
 		head += st.Muted.Render(" · " + plural.Count(l.Count(), "match"))
@@ -142,17 +140,17 @@ func (l *toolList) view(st *theme.Styles, width, height int, focused bool) []str
 	return lines
 }
 
-// shownName is tool idx's name as fit cut it; whole before the first fit.
-func (l *toolList) shownName(idx int) string {
+// shownName is tool idx's name as Fit cut it; whole before the first fit.
+func (l *List) shownName(idx int) string {
 	if idx < len(l.names) {
 		return l.names[idx]
 	}
 	return l.rows[idx].Name
 }
 
-// reveal puts the cursor on the tool named name, clearing a filter that
+// Reveal puts the cursor on the tool named name, clearing a filter that
 // hides it; the cursor stays where it was when the server has no such tool.
-func (l *toolList) reveal(name string) {
+func (l *List) Reveal(name string) {
 	for i := range l.tools {
 		if l.tools[i].Name != name {
 			continue
@@ -165,3 +163,6 @@ func (l *toolList) reveal(name string) {
 	}
 	l.SetFilter("")
 }
+
+// Tools returns every tool the server listed, in its order.
+func (l *List) Tools() []tool.Tool { return l.tools }

@@ -1,4 +1,4 @@
-package ui
+package tools
 
 import (
 	"charm.land/bubbles/v2/key"
@@ -45,32 +45,32 @@ type appRenderedMsg struct {
 
 // appKey takes a key on the Meta tab of a tool with an app; ok is false
 // when the key is not the app's.
-func (m *Model) appKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
-	t := m.detail.tool
-	if t == nil || t.App == nil || !key.Matches(msg, m.keys.App.Read) {
+func (s *Screen) appKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	t := s.detail.tool
+	if t == nil || t.App == nil || !key.Matches(msg, s.keys.App.Read) {
 		return nil, false
 	}
-	return m.readApp(t.Name, t.App.ResourceURI), true
+	return s.readApp(t.Name, t.App.ResourceURI), true
 }
 
 // readApp reads a tool's ui:// resource (resources/read) and renders
 // what it holds, in a command.
-func (m *Model) readApp(tool, uri string) tea.Cmd {
-	sess := m.readySession("")
+func (s *Screen) readApp(tool, uri string) tea.Cmd {
+	sess, _ := s.session("")
 	if sess == nil {
 		return nil
 	}
-	a := m.apps[tool]
+	a := s.apps[tool]
 	if a == nil {
 		a = &appRead{}
-		m.apps[tool] = a
+		s.apps[tool] = a
 	}
 	if a.reading {
 		return nil
 	}
 	a.seq++
 	a.uri, a.reading, a.err = uri, true, nil
-	st, width, seq := m.st, m.detailWidth(), a.seq
+	st, width, seq := s.st, s.detailWidth(), a.seq
 	return func() tea.Msg {
 		res, err := sess.ReadResource(background, uri)
 		if err != nil {
@@ -82,14 +82,14 @@ func (m *Model) readApp(tool, uri string) tea.Cmd {
 	}
 }
 
-func (m *Model) handleAppRead(msg appReadMsg) tea.Cmd {
-	a := m.apps[msg.tool]
+func (s *Screen) handleAppRead(msg appReadMsg) tea.Cmd {
+	a := s.apps[msg.tool]
 	if a == nil || a.seq != msg.seq {
 		return nil
 	}
 	a.reading, a.err = false, msg.err
 	if msg.err != nil {
-		m.setStatus(levelError, "read "+msg.uri+": "+msg.err.Error())
+		s.status(render.LevelError, "read "+msg.uri+": "+msg.err.Error())
 		return nil
 	}
 	a.contents, a.lines, a.width, a.read = msg.contents, msg.lines, msg.width, true
@@ -98,24 +98,24 @@ func (m *Model) handleAppRead(msg appReadMsg) tea.Cmd {
 
 // wantApp renders the shown tool's app resource again when the pane's
 // width changed since it was rendered.
-func (m *Model) wantApp() tea.Cmd {
-	t := m.detail.tool
-	if t == nil || m.detail.tab != tabMeta {
+func (s *Screen) wantApp() tea.Cmd {
+	t := s.detail.tool
+	if t == nil || s.detail.tab != tabMeta {
 		return nil
 	}
-	a, width := m.apps[t.Name], m.detailWidth()
+	a, width := s.apps[t.Name], s.detailWidth()
 	if a == nil || !a.read || a.rendering || a.width == width {
 		return nil
 	}
 	a.rendering = true
-	st, contents, name, seq := m.st, a.contents, t.Name, a.seq
+	st, contents, name, seq := s.st, a.contents, t.Name, a.seq
 	return func() tea.Msg {
 		return appRenderedMsg{tool: name, seq: seq, lines: render.AppContents(st, contents, width), width: width}
 	}
 }
 
-func (m *Model) handleAppRendered(msg appRenderedMsg) tea.Cmd {
-	if a := m.apps[msg.tool]; a != nil && a.seq == msg.seq {
+func (s *Screen) handleAppRendered(msg appRenderedMsg) tea.Cmd {
+	if a := s.apps[msg.tool]; a != nil && a.seq == msg.seq {
 		a.lines, a.width, a.rendering = msg.lines, msg.width, false
 	}
 	return nil
@@ -124,21 +124,21 @@ func (m *Model) handleAppRendered(msg appRenderedMsg) tea.Cmd {
 // appParts are the MCP App rows above the Meta tab's, for a tool with an
 // app: what its _meta says, the resource once read, a blank row. They are
 // kept in parts: the resource's rows may be many, and are not copied.
-func (m *Model) appParts(width int) [][]string {
-	t := m.detail.tool
+func (s *Screen) appParts(width int) [][]string {
+	t := s.detail.tool
 	if t == nil || t.App == nil {
 		return nil
 	}
-	s := render.AppState{ReadKey: render.FirstKey(m.keys.App.Read.Help().Key)}
-	a := m.apps[t.Name]
+	as := render.AppState{ReadKey: render.FirstKey(s.keys.App.Read.Help().Key)}
+	a := s.apps[t.Name]
 	if a != nil {
-		s.Reading, s.Read = a.reading, a.read
+		as.Reading, as.Read = a.reading, a.read
 		if a.err != nil {
-			s.Failure = &render.Failure{Head: "Reading the app's resource failed", Message: a.err.Error(),
-				Evidence: evidenceLines(a.err, nil)}
+			as.Failure = &render.Failure{Head: "Reading the app's resource failed", Message: a.err.Error(),
+				Evidence: s.evidence(a.err, nil)}
 		}
 	}
-	parts := [][]string{render.AppHead(m.st, *t.App, s, width)}
+	parts := [][]string{render.AppHead(s.st, *t.App, as, width)}
 	if a != nil && a.read && a.err == nil {
 		parts = append(parts, a.lines)
 	}
@@ -146,9 +146,9 @@ func (m *Model) appParts(width int) [][]string {
 }
 
 // appRows is how many rows the app parts take.
-func (m *Model) appRows(width int) int {
+func (s *Screen) appRows(width int) int {
 	n := 0
-	for _, p := range m.appParts(width) {
+	for _, p := range s.appParts(width) {
 		n += len(p)
 	}
 	return n
@@ -156,17 +156,17 @@ func (m *Model) appRows(width int) int {
 
 // withAppRead adds the key that reads the app resource to the hints of
 // the Meta tab of a tool with an app.
-func (m *Model) withAppRead(hints [][2]string) [][2]string {
-	if t := m.detail.tool; t == nil || t.App == nil || m.detail.tab != tabMeta {
+func (s *Screen) withAppRead(hints [][2]string) [][2]string {
+	if t := s.detail.tool; t == nil || t.App == nil || s.detail.tab != tabMeta {
 		return hints
 	}
-	return append([][2]string{hint(m.keys.App.Read, "read app")}, hints...)
+	return append([][2]string{hint(s.keys.App.Read, "read app")}, hints...)
 }
 
 // metaWindow is the Meta tab's window of height rows from offset: the
 // app's rows, then the tab's lines, copying only the rows in view.
-func (m *Model) metaWindow(lines []string, offset, height int) []string {
-	parts := append(m.appParts(m.detailWidth()), lines)
+func (s *Screen) metaWindow(lines []string, offset, height int) []string {
+	parts := append(s.appParts(s.detailWidth()), lines)
 	total := 0
 	for _, p := range parts {
 		total += len(p)

@@ -1,4 +1,4 @@
-package ui
+package tools
 
 import (
 	"strings"
@@ -72,12 +72,12 @@ func lintWindow(v *tabView, cursor, height int) []string {
 
 // lintKey handles the keys of the Lint tab; it reports false for keys it
 // leaves to the pane.
-func (m *Model) lintKey(msg tea.KeyPressMsg) bool {
-	k, q := m.keys.Lint, &m.detail.qa
+func (s *Screen) lintKey(msg tea.KeyPressMsg) bool {
+	k, q := s.keys.Lint, &s.detail.qa
 	if !key.Matches(msg, k.Up, k.Down, k.PageUp, k.PageDown, k.First, k.Last, k.Show) {
 		return false
 	}
-	v := m.shownView()
+	v := s.shownView()
 	if v == nil {
 		return true // still rendering
 	}
@@ -85,7 +85,7 @@ func (m *Model) lintKey(msg tea.KeyPressMsg) bool {
 	if d, ok := k.nav().Delta(msg, lintPage, len(v.findings)); ok {
 		q.cursor += d
 	} else if q.cursor <= last {
-		m.jumpToField(v.findings[q.cursor])
+		s.jumpToField(v.findings[q.cursor])
 	}
 	q.cursor = max(0, min(q.cursor, last))
 	return true
@@ -97,31 +97,31 @@ const lintPage = 5
 
 // providerKey switches the provider on the Providers tab; it reports
 // false for keys it leaves to the pane.
-func (m *Model) providerKey(msg tea.KeyPressMsg) bool {
-	q, n := &m.detail.qa, len(providerNames())
+func (s *Screen) providerKey(msg tea.KeyPressMsg) bool {
+	q, n := &s.detail.qa, len(providerNames())
 	switch {
-	case key.Matches(msg, m.keys.Providers.Next):
+	case key.Matches(msg, s.keys.Providers.Next):
 		q.provider = (q.provider + 1) % n
-	case key.Matches(msg, m.keys.Providers.Prev):
+	case key.Matches(msg, s.keys.Providers.Prev):
 		q.provider = (q.provider + n - 1) % n
 	default:
 		return false
 	}
-	m.detail.offset[tabProviders] = 0
+	s.detail.offset[tabProviders] = 0
 	return true
 }
 
 // jumpToField shows the finding's field in the form.
-func (m *Model) jumpToField(f check.Finding) {
+func (s *Screen) jumpToField(f check.Finding) {
 	if f.Field == "" || !strings.HasPrefix(f.Pointer, "/inputSchema") {
-		m.setStatus(levelInfo, "this finding is about the tool as a whole, not one field")
+		s.status(render.LevelInfo, "this finding is about the tool as a whole, not one field")
 		return
 	}
-	e := m.detail.editor()
+	e := s.detail.editor()
 	if !e.model.JumpTo(strings.ReplaceAll(f.Field, "/*", "/0")) && !e.model.JumpTo(parentPointer(f.Field)) {
-		m.setStatus(levelInfo, "open the field's parent in the form to reach "+termsafe.Line(f.Field))
+		s.status(render.LevelInfo, "open the field's parent in the form to reach "+termsafe.Line(f.Field))
 	}
-	m.detail.tab, m.focus = tabForm, focusDetail
+	s.detail.tab, s.focus = tabForm, focusDetail
 }
 
 // parentPointer drops the last token of a pointer, and any list wildcard.

@@ -1,9 +1,10 @@
-package ui
+package tools
 
 import (
 	"testing"
 
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/widget"
 )
 
 // TestToolFilterRanksWordStartsFirst: the tool list filters with the list
@@ -12,10 +13,10 @@ import (
 // delete-line-in-cache first before, its letters spread over four words.
 func TestToolFilterRanksWordStartsFirst(t *testing.T) {
 	t.Parallel()
-	l := newToolList(newKeyMap())
-	l.setTools([]tool.Tool{{Name: "delete-line-in-cache"}, {Name: "trigger-url-elicitation"}, {Name: "echo"}})
-	l.fit(40)
-	l.clamp(10)
+	l := NewList(widget.ListKeys{})
+	l.SetTools([]tool.Tool{{Name: "delete-line-in-cache"}, {Name: "trigger-url-elicitation"}, {Name: "echo"}})
+	l.Fit(40)
+	l.Clamp(10)
 	l.SetFilter("elic")
 	shown, cursor := l.Window()
 	if len(shown) == 0 || l.tools[shown[0]].Name != "trigger-url-elicitation" || cursor != 0 {
@@ -25,8 +26,8 @@ func TestToolFilterRanksWordStartsFirst(t *testing.T) {
 		}
 		t.Errorf("elic shows %q, cursor on row %d; want trigger-url-elicitation first", names, cursor)
 	}
-	l.reveal("echo")
-	if got := l.selected(); got == nil || got.Name != "echo" || l.Query() != "" {
+	l.Reveal("echo")
+	if got := l.Tool(); got == nil || got.Name != "echo" || l.Query() != "" {
 		t.Errorf("reveal of a tool the filter hides selected %+v with the filter %q", got, l.Query())
 	}
 }
