@@ -41,19 +41,19 @@ type HeaderLayout struct {
 func LayHeader(st *theme.Styles, c Connection, tabs []ScreenTab, width int) HeaderLayout {
 	brief := c
 	brief.Brief = true
-	best, bestN := c, -1
+	best, bestN := "", -1
 	for _, v := range []Connection{c, brief} {
-		n := len(ScreenRowSpans(tabs, width-ansi.StringWidth(Header(st, v, 0))-headerRowGap))
+		head := Header(st, v, 0)
+		n := len(ScreenRowSpans(tabs, width-ansi.StringWidth(head)-headerRowGap))
 		if n > bestN {
-			best, bestN = v, n
+			best, bestN = head, n
 		}
 		if n >= min(headerRowEnough, len(tabs)) {
 			break
 		}
 	}
 	if len(tabs) > 0 && bestN >= len(coreTabs(tabs)) {
-		head := Header(st, best, 0)
-		return besideHeader(st, head, tabs, width-ansi.StringWidth(head)-headerRowGap, width)
+		return besideHeader(st, best, tabs, width-ansi.StringWidth(best)-headerRowGap, width)
 	}
 	core := coreWidth(tabs)
 	if len(tabs) == 0 || width-core-headerRowGap < headerRowFloor {
