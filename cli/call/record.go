@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
@@ -21,7 +22,7 @@ import (
 // appends to (unless --no-history), the preset it starts from (--preset)
 // and the one it saves (--save-preset).
 type callMemory struct {
-	// Store opens the history store; the factory's, so tests choose the
+	// Store opens the history store; injected, so tests choose the
 	// directory.
 	Store func() (*history.Store, error)
 	// NoHistory is --no-history.
@@ -110,7 +111,7 @@ func outputOf(v check.OutputVerdict) *history.Output {
 // remember appends the call to the history and saves --save-preset. A
 // history that cannot be written is a warning, never a failed call; a
 // preset asked for and not saved is an error.
-func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
+func (m *callMemory) remember(st *iostreams.Streams, srv reach.Server, c sentCall) error {
 	if m.NoHistory && m.SavePreset == "" {
 		return nil
 	}
@@ -139,7 +140,7 @@ func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
 }
 
 // warnNoHistory is the one line said when the history cannot be written.
-func warnNoHistory(st *streams, err error) {
+func warnNoHistory(st *iostreams.Streams, err error) {
 	fmt.Fprintf(st.Err, "toolbench: warning: the call is not in the history: %v\n", err)
 }
 
