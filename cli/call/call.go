@@ -108,6 +108,8 @@ changes. Ctrl-C then sends tasks/cancel.`,
 	return cmd
 }
 
+// callRun makes the call: the session, the tool and its arguments settled
+// (prepare), the call and its URL retry, then the outcome (conclude).
 func callRun(ctx context.Context, o *CallOptions) error {
 	st := o.IO
 	progress := output.NewProgressLine(st, o.Verbose)
@@ -156,8 +158,15 @@ func callRun(ctx context.Context, o *CallOptions) error {
 		// notifications/cancelled just sent before its stdin closes.
 		defer reach.Release(s)()
 	}
-	tool = plan.tool
 	sent.Result, sent.Err = res, err
+	return o.conclude(st, plan.tool, sent, log)
+}
+
+// conclude judges the result against the tool as it is known after the
+// call (the cache may have been refreshed), remembers the call, and turns
+// what happened into the command's outcome.
+func (o *CallOptions) conclude(st *iostreams.Streams, tool tool.Tool, sent sentCall, log *answer.Log) error {
+	res, err := sent.Result, sent.Err
 	var verdict check.OutputVerdict
 	if res != nil {
 		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
