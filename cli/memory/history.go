@@ -1,5 +1,6 @@
 // Package memory is the commands that read what toolbench remembers: the
-// history of calls, the presets, and the snapshots of a server diff compares.
+// history of calls, the presets, and the snapshots of a server diff compares;
+// and the one way a call is written to that history, scrubbed of secrets.
 package memory
 
 import (

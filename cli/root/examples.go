@@ -34,22 +34,6 @@ const exampleDemo = `  # Every feature of the workbench, with nothing else insta
   # With the demo server's log messages in the workbench's log
   toolbench demo --log-level info`
 
-const exampleCall = `  # Arguments as JSON, or one at a time (typed by the inputSchema)
-  toolbench call echo --args '{"message":"hi"}' -- npx -y @modelcontextprotocol/server-everything
-  toolbench call get-sum --arg a=1 --arg b=2 http://127.0.0.1:3001/mcp
-  # A server from your config, with the result as JSON for a script
-  toolbench call search_repositories --arg query=toolbench --json github
-  # A server that needs a secret and more time; send arguments the schema refuses
-  toolbench call read_graph --args '{}' -e MEMORY_FILE_PATH=/tmp/memory.json --timeout 2m -- node dist/index.js
-  toolbench call echo --args '{"message":1}' --no-validate github
-  # Answer the server's questions mid-call, and save the arguments for next time
-  toolbench call trigger-elicitation-request --elicit accept-defaults --save-preset usual http://127.0.0.1:3001/mcp`
-
-const exampleProbe = `  toolbench probe -- npx -y @modelcontextprotocol/server-everything
-  toolbench probe --tool echo --max-cases 4 http://127.0.0.1:3001/mcp
-  # Fail on warnings; call tools that are not read-only too
-  toolbench probe --strict --allow-destructive --json github`
-
 const exampleRead = `  toolbench read demo://resource/static/document/architecture.md -- npx -y @modelcontextprotocol/server-everything
   # Fill a template's variables; write a blob to a file
   toolbench read 'demo://resource/dynamic/blob/{resourceId}' --var resourceId=1 -o blob.bin http://127.0.0.1:3001/mcp
@@ -62,12 +46,6 @@ const examplePrompt = `  toolbench prompt simple-prompt -- npx -y @modelcontextp
 const exampleTask = `  toolbench task get 7f3a -- npx -y @modelcontextprotocol/server-everything
   toolbench task result 7f3a --json http://127.0.0.1:3001/mcp
   toolbench task cancel 7f3a github`
-
-const exampleTest = `  # Run a collection of saved calls as tests
-  toolbench test calls.json -- npx -y @modelcontextprotocol/server-everything
-  toolbench test calls.json --junit report.xml http://127.0.0.1:3001/mcp
-  # Accept what the calls return now as the expected results
-  toolbench test calls.json --update github`
 
 const exampleVersion = `  toolbench version`
 

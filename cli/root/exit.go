@@ -6,8 +6,10 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
+	"github.com/toolbench/toolbench/cli/call"
 	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/redirect"
@@ -24,17 +26,11 @@ const (
 	exitTimeout       = 5 // timed out, cancelled, or interrupted by a signal
 )
 
-// Outcomes that are already reported on stdout and only set the exit code.
-var (
-	errToolReportedError = errors.New("the tool reported an error (isError)")
-	errOutputInvalid     = errors.New("structuredContent does not match the outputSchema")
-)
-
 // exitCode maps an error to the process exit code. It is the only place
 // that decides exit codes.
 func exitCode(err error) int {
 	var ue usage.Error
-	var ae *argumentsError
+	var ae *call.ArgumentsError
 	var ce *client.ConnectError
 	var ua *client.UnansweredError
 	var lr *auth.LoginRequiredError
@@ -83,9 +79,9 @@ func exitCode(err error) int {
 		return exitConnect
 	case errors.Is(err, client.ErrTimeout), errors.Is(err, client.ErrCancelled):
 		return exitTimeout
-	case errors.Is(err, errOutputInvalid):
+	case errors.Is(err, output.ErrOutputInvalid):
 		return exitOutputInvalid
-	case errors.Is(err, errTestsFailed):
+	case errors.Is(err, call.ErrTestsFailed):
 		return exitToolError
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost), errors.Is(err, client.ErrSessionLost):
 		return exitConnect
@@ -96,6 +92,6 @@ func exitCode(err error) int {
 
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
-	return errors.Is(err, errToolReportedError) || errors.Is(err, errOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
-		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, errTestsFailed)
+	return errors.Is(err, output.ErrToolReportedError) || errors.Is(err, output.ErrOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
+		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, call.ErrTestsFailed)
 }

@@ -39,7 +39,7 @@ func (m *serverMemory) RecordCall(r history.Record) error {
 	srv := m.server
 	srv.Reported, srv.Version = r.Server.Reported, r.Server.Version
 	r.Server, r.From = srv, "tui"
-	return appendScrubbed(m.store, m.secrets, r)
+	return memory.AppendScrubbed(m.store, m.secrets, r)
 }
 
 // Calls are this server's calls, oldest first.

@@ -114,7 +114,7 @@ func taskRun(ctx context.Context, o *taskOptions) error {
 		}
 		output.PrintResult(st, res, check.Result(nil, res.StructuredContent, res.IsError, res.Texts()))
 		if res.IsError {
-			return errToolReportedError
+			return output.ErrToolReportedError
 		}
 		return nil
 	}
@@ -145,7 +145,7 @@ func printTask(st *streams, t client.Task) {
 	}
 	fmt.Fprintf(w, "created\t%s\n", iostreams.Stamp(t.CreatedAt))
 	fmt.Fprintf(w, "last update\t%s\n", iostreams.Stamp(t.LastUpdatedAt))
-	fmt.Fprintf(w, "ttl\t%s\n", ttlWords(t.TTL))
+	fmt.Fprintf(w, "ttl\t%s\n", output.TTLWords(t.TTL))
 	if t.PollInterval > 0 {
 		fmt.Fprintf(w, "poll interval\t%s\n", t.PollInterval)
 	}

@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"context"
@@ -26,7 +26,7 @@ type callPlan struct {
 // arguments fit its inputSchema; when they do not, or nothing is
 // remembered, the tools are listed and the arguments checked against the
 // listing, so a stale cache never refuses a call.
-func (o *callOptions) prepare(ctx context.Context, live *reach.Live, base []byte) (*client.Session, callPlan, error) {
+func (o *CallOptions) prepare(ctx context.Context, live *reach.Live, base []byte) (*client.Session, callPlan, error) {
 	cache := reach.OpenSchemaCache(live.Server.Target)
 	if t, ok := cache.Tool(o.Tool); ok {
 		payload, err := mergeArgs(base, o.ArgPairs, t.InputSchema)
@@ -54,7 +54,7 @@ func (o *callOptions) prepare(ctx context.Context, live *reach.Live, base []byte
 }
 
 // planFrom finds the tool in a listing and checks the arguments against it.
-func (o *callOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error) {
+func (o *CallOptions) planFrom(tools []tool.Tool, base []byte) (callPlan, error) {
 	t, err := reach.FindTool(tools, o.Tool)
 	if err != nil {
 		return callPlan{}, err

@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"bytes"
@@ -15,7 +15,7 @@ import (
 
 // readArgs returns the --args or --args-file object, checked to be a JSON
 // object, before anything is started.
-func (o *callOptions) readArgs() ([]byte, error) {
+func (o *CallOptions) readArgs() ([]byte, error) {
 	switch {
 	case o.args != "" && o.argsFile != "":
 		return nil, usage.Errorf("--args and --args-file both given; use one")

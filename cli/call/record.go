@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"encoding/json"
@@ -9,20 +9,20 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/target"
-	"github.com/toolbench/toolbench/target/secrets"
 )
 
 // callMemory is what `call` remembers and recalls: the history it
 // appends to (unless --no-history), the preset it starts from (--preset)
 // and the one it saves (--save-preset).
 type callMemory struct {
-	// Store opens the history store; the factory's, so tests choose the
+	// Store opens the history store; injected, so tests choose the
 	// directory.
 	Store func() (*history.Store, error)
 	// NoHistory is --no-history.
@@ -108,35 +108,10 @@ func outputOf(v check.OutputVerdict) *history.Output {
 	return &history.Output{Checked: v.Checked, Valid: v.Valid, Errors: v.Messages()}
 }
 
-// appendScrubbed writes r to the log with every secret of the run
-// replaced by its $NAME: the whole encoded line, so a server echoing a
-// secret in its result, however it spells it, cannot get it written.
-func appendScrubbed(store *history.Store, set *secrets.Set, r history.Record) error {
-	line, err := history.EncodeRecord(r)
-	if err != nil {
-		return err
-	}
-	clean, ok := set.ScrubJSON(line)
-	if !ok {
-		// A secret outside a string (inside a number) cannot become
-		// "$NAME" there: the call is still recorded, without what held
-		// it.
-		r.Arguments, r.Result, r.Output = json.RawMessage(`{}`), nil, nil
-		r.Error = "arguments and result not kept: a secret value in them is not inside a JSON string, so it cannot be written as $NAME"
-		if line, err = history.EncodeRecord(r); err != nil {
-			return err
-		}
-		if clean, ok = set.ScrubJSON(line); !ok {
-			return fmt.Errorf("the call record: %w", memory.ErrSecretOutsideString)
-		}
-	}
-	return store.Log.AppendLine(clean)
-}
-
 // remember appends the call to the history and saves --save-preset. A
 // history that cannot be written is a warning, never a failed call; a
 // preset asked for and not saved is an error.
-func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
+func (m *callMemory) remember(st *iostreams.Streams, srv reach.Server, c sentCall) error {
 	if m.NoHistory && m.SavePreset == "" {
 		return nil
 	}
@@ -150,7 +125,7 @@ func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
 	}
 	hsrv := c.server(srv.Target)
 	if !m.NoHistory {
-		if err := appendScrubbed(store, srv.Secrets, c.record(hsrv)); err != nil {
+		if err := memory.AppendScrubbed(store, srv.Secrets, c.record(hsrv)); err != nil {
 			warnNoHistory(st, err)
 		}
 	}
@@ -165,7 +140,7 @@ func (m *callMemory) remember(st *streams, srv reach.Server, c sentCall) error {
 }
 
 // warnNoHistory is the one line said when the history cannot be written.
-func warnNoHistory(st *streams, err error) {
+func warnNoHistory(st *iostreams.Streams, err error) {
 	fmt.Fprintf(st.Err, "toolbench: warning: the call is not in the history: %v\n", err)
 }
 

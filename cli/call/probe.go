@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"context"
@@ -22,18 +22,25 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// probeOptions are what `toolbench probe` runs with, filled by its flags.
-type probeOptions struct {
+// ProbeOptions are what `toolbench probe` runs with, filled by its flags.
+type ProbeOptions struct {
 	reach.Live
 
-	tools            []string
-	allowDestructive bool
-	strict           bool
-	json             bool
-	maxCases         int
-	// callTimeout bounds each of the probe's calls (--call-timeout); 0
+	// Tools are the tools to probe (--tool), in the order named; none
+	// means all.
+	Tools []string
+	// AllowDestructive also calls tools not marked read-only.
+	AllowDestructive bool
+	// Strict fails on warnings.
+	Strict bool
+	// JSON prints the whole report as JSON.
+	JSON bool
+	// MaxCases bounds the invalid calls per tool (0: valid calls only).
+	MaxCases int
+	// CallTimeout bounds each of the probe's calls (--call-timeout); 0
 	// leaves only --timeout.
-	callTimeout    time.Duration
+	CallTimeout time.Duration
+
 	callTimeoutArg string
 	// Asks answer what the server asks mid-call (--elicit, --sample).
 	Asks   reach.AskPolicies
@@ -44,8 +51,10 @@ type probeOptions struct {
 // warnings); the report is already on stdout.
 var errProbeFailed = errors.New("probe found problems")
 
-func newCmdProbe(f *factory, runF func(*probeOptions) error) *cobra.Command {
-	o := &probeOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdProbe is `toolbench probe`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdProbe(f *reach.Factory, runF func(*ProbeOptions) error) *cobra.Command {
+	o := &ProbeOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "probe [flags] TARGET [--tool NAME ...]",
@@ -73,11 +82,11 @@ report names the calls that asked.
 before a server command (after one, it is refused as the server's).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			target, names := splitTrailingTools(args)
-			o.tools = append(o.tools, names...)
+			o.Tools = append(o.Tools, names...)
 			if err := o.check(); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &o.Live, target); err != nil {
+			if err := conn.Bind(f, &o.Live, target); err != nil {
 				return err
 			}
 			return reach.RunWith(cmd.Context(), o, runF, probeRun)
@@ -86,27 +95,27 @@ before a server command (after one, it is refused as the server's).`,
 	cmd.Example = exampleProbe
 	conn.AddFlags(cmd.Flags())
 	fs := cmd.Flags()
-	fs.StringArrayVar(&o.tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
-	fs.BoolVar(&o.allowDestructive, "allow-destructive", false, "also call tools not marked read-only")
-	fs.BoolVar(&o.strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
-	fs.BoolVar(&o.json, "json", false, "print the whole report as JSON")
+	fs.StringArrayVar(&o.Tools, "tool", nil, "probe only this tool `NAME` (repeatable)")
+	fs.BoolVar(&o.AllowDestructive, "allow-destructive", false, "also call tools not marked read-only")
+	fs.BoolVar(&o.Strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
+	fs.BoolVar(&o.JSON, "json", false, "print the whole report as JSON")
 	o.policy.AddFlags(fs, answer.Decline, answer.Reject)
-	fs.IntVar(&o.maxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
+	fs.IntVar(&o.MaxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
 	fs.StringVar(&o.callTimeoutArg, "call-timeout", probe.DefaultCallTimeout.String(),
 		"bound each probe call, progress or not (`DURATION` such as 5s; a bare number means seconds; 0: only --timeout)")
 	return cmd
 }
 
 // check refuses flag values that mean nothing, before anything starts.
-func (o *probeOptions) check() error {
+func (o *ProbeOptions) check() error {
 	if err := o.policy.Into(&o.Asks); err != nil {
 		return err
 	}
-	if o.maxCases < 0 {
+	if o.MaxCases < 0 {
 		return usage.Errorf("--max-cases must not be negative")
 	}
 	d, err := parseCallTimeout(o.callTimeoutArg)
-	o.callTimeout = d
+	o.CallTimeout = d
 	return err
 }
 
@@ -123,7 +132,7 @@ func parseCallTimeout(s string) (time.Duration, error) {
 	return d, nil
 }
 
-func probeRun(ctx context.Context, o *probeOptions) error {
+func probeRun(ctx context.Context, o *ProbeOptions) error {
 	st := o.IO
 	progress := output.NewProgressLine(st, false)
 	if progress.Live() {
@@ -147,16 +156,16 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 		return err
 	}
 	defer s.Close()
-	if tools, err = probeToolsNamed(tools, o.tools); err != nil {
+	if tools, err = probeToolsNamed(tools, o.Tools); err != nil {
 		return err
 	}
-	maxCases := o.maxCases
+	maxCases := o.MaxCases
 	if maxCases == 0 {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
 	popts := probe.Options{
-		AllowDestructive: o.allowDestructive, Strict: o.strict, MaxCases: maxCases, Elicit: o.policy.Elicit, Sample: o.policy.Sample,
-		Observer: observer, CallTimeout: o.callTimeout,
+		AllowDestructive: o.AllowDestructive, Strict: o.Strict, MaxCases: maxCases, Elicit: o.policy.Elicit, Sample: o.policy.Sample,
+		Observer: observer, CallTimeout: o.CallTimeout,
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)
 			if err != nil {
@@ -169,7 +178,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 	info := s.Info()
 	head.Server, head.Transport = strings.TrimSpace(info.Name+" "+info.Version), string(s.Transport())
 	var text *probe.TextWriter
-	if !o.json {
+	if !o.JSON {
 		text = probe.NewTextWriter(st.Out, iostreams.TextFor(st))
 		text.Header(head)
 	}
@@ -181,7 +190,7 @@ func probeRun(ctx context.Context, o *probeOptions) error {
 
 // report ends the report (the JSON, or the text's last lines: its tools
 // are printed already) and turns its outcome into the exit status.
-func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWriter) error {
+func (o *ProbeOptions) report(st *iostreams.Streams, r *probe.Report, text *probe.TextWriter) error {
 	var err error
 	if text != nil {
 		err = text.End(r)
@@ -202,7 +211,7 @@ func (o *probeOptions) report(st *streams, r *probe.Report, text *probe.TextWrit
 // watch follows the run: before each call the live line on a terminal
 // says which; when a tool is done its block is printed at once (text is
 // nil for --json) and, with -v, a line on stderr says so.
-func (o *probeOptions) watch(st *streams, progress *output.ProgressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
+func (o *ProbeOptions) watch(st *iostreams.Streams, progress *output.ProgressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
 	safe, done := iostreams.TextFor(st), 0
 	onCall := func(tool, kind string) {
 		progress.Status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))

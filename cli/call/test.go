@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"context"
@@ -20,8 +20,8 @@ import (
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
 
-// testOptions are what `toolbench test` runs with, filled by its flags.
-type testOptions struct {
+// TestOptions are what `toolbench test` runs with, filled by its flags.
+type TestOptions struct {
 	reach.Live
 	// File is the collection.
 	File string
@@ -37,8 +37,10 @@ type testOptions struct {
 	policy reach.PolicyFlags
 }
 
-func newCmdTest(f *factory, runF func(*testOptions) error) *cobra.Command {
-	opts := &testOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
+// NewCmdTest is `toolbench test`. runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdTest(f *reach.Factory, runF func(*TestOptions) error) *cobra.Command {
+	opts := &TestOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "test FILE [flags] TARGET",
@@ -75,7 +77,7 @@ without tests, 3 when the server cannot be reached.`,
 			if err := opts.policy.Into(&opts.Asks); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &opts.Live, rest); err != nil {
+			if err := conn.Bind(f, &opts.Live, rest); err != nil {
 				return err
 			}
 			opts.File = args[0]
@@ -92,11 +94,11 @@ without tests, 3 when the server cannot be reached.`,
 	return cmd
 }
 
-// errTestsFailed is a run in which some test failed; the report already
+// ErrTestsFailed is a run in which some test failed; the report already
 // says which and why.
-var errTestsFailed = errors.New("some tests failed")
+var ErrTestsFailed = errors.New("some tests failed")
 
-func testRun(ctx context.Context, o *testOptions) error {
+func testRun(ctx context.Context, o *TestOptions) error {
 	c, err := collection.Load(o.File)
 	if err != nil {
 		return usage.Error{Err: err}
@@ -148,21 +150,21 @@ func testRun(ctx context.Context, o *testOptions) error {
 		return runErr
 	}
 	if report.Failed > 0 {
-		return errTestsFailed
+		return ErrTestsFailed
 	}
 	return nil
 }
 
 // idlePolicies is what answers asks outside any test's call: the command's own
 // policies and roots.
-func idlePolicies(o *testOptions) answer.Policies {
+func idlePolicies(o *TestOptions) answer.Policies {
 	return answer.Policies{Elicit: o.Asks.Elicit, Sample: o.Asks.Sample, Roots: o.Server.Roots, Notice: o.IO.Err}
 }
 
 // writeReport prints the report, as text or JSON, and writes the JUnit
 // file when asked; the file goes through scrub, as it holds what the
 // server sent.
-func (o *testOptions) writeReport(r *collection.Report, total int, scrub func([]byte) []byte) error {
+func (o *TestOptions) writeReport(r *collection.Report, total int, scrub func([]byte) []byte) error {
 	if o.JUnit != "" {
 		var b strings.Builder
 		if err := collection.WriteJUnit(&b, r); err != nil {

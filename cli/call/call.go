@@ -1,4 +1,8 @@
-package root
+// Package call is calling tools from the command line: one call (call),
+// every tool probed with valid and invalid input (probe), and saved calls
+// run as tests (test). Each judges what comes back against the tool's
+// schemas; cli/root turns the outcomes into words and exit codes.
+package call
 
 import (
 	"context"
@@ -17,13 +21,14 @@ import (
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/history"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/schemaform"
 	"github.com/toolbench/toolbench/tool"
 )
 
-// callOptions are what `toolbench call` runs with, filled by its flags.
-type callOptions struct {
+// CallOptions are what `toolbench call` runs with, filled by its flags.
+type CallOptions struct {
 	reach.Live
 	// Tool is the tool to call.
 	Tool string
@@ -31,9 +36,12 @@ type callOptions struct {
 	// when neither was given.
 	Base []byte
 	// ArgPairs are the --arg key=value pairs, typed once the schema is known.
-	ArgPairs   []string
+	ArgPairs []string
+	// NoValidate sends arguments that break the inputSchema (--no-validate).
 	NoValidate bool
-	JSON       bool
+	// JSON prints the result exactly as sent, with the verdict and the
+	// asks (--json).
+	JSON bool
 	// Task forces the call to run as a task (--task).
 	Task bool
 	// Asks answer what the server asks mid-call (--elicit, --sample).
@@ -46,8 +54,11 @@ type callOptions struct {
 	policy         reach.PolicyFlags
 }
 
-func newCmdCall(f *factory, runF func(*callOptions) error) *cobra.Command {
-	opts := &callOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Memory: callMemory{Store: f.History}}
+// NewCmdCall is `toolbench call`. store opens the history it appends to
+// and reads presets from; runF, when a test gives one, gets the parsed
+// options instead of the command running.
+func NewCmdCall(f *reach.Factory, store func() (*history.Store, error), runF func(*CallOptions) error) *cobra.Command {
+	opts := &CallOptions{Live: reach.Live{IO: f.IO, Connect: f.Connect}, Memory: callMemory{Store: store}}
 	var conn reach.ConnFlags
 	cmd := reach.TargetCommand(&cobra.Command{
 		Use:   "call TOOL [flags] TARGET",
@@ -76,7 +87,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			if err := opts.Memory.check(); err != nil {
 				return err
 			}
-			if err := conn.Bind(&f.Factory, &opts.Live, target); err != nil {
+			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
 			opts.Tool, opts.Base = tool, base
@@ -97,7 +108,9 @@ changes. Ctrl-C then sends tasks/cancel.`,
 	return cmd
 }
 
-func callRun(ctx context.Context, o *callOptions) error {
+// callRun makes the call: the session, the tool and its arguments settled
+// (prepare), the call and its URL retry, then the outcome (conclude).
+func callRun(ctx context.Context, o *CallOptions) error {
 	st := o.IO
 	progress := output.NewProgressLine(st, o.Verbose)
 	if progress.Live() {
@@ -129,10 +142,10 @@ func callRun(ctx context.Context, o *callOptions) error {
 	tool, payload := plan.tool, plan.payload
 	calling.Store(&tool.Name)
 	sent := sentCall{Info: s.Info(), Tool: tool.Name, Arguments: payload, Started: time.Now()}
-	res, err := s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
+	res, err := s.CallToolWith(ctx, tool.Name, payload, o.clientOptions(st, progress))
 	if err != nil {
 		res, err = o.retryAfterURLs(ctx, st, s, urlDone, err, func() (*client.CallResult, error) {
-			return s.CallToolWith(ctx, tool.Name, payload, o.callOptions(st, progress))
+			return s.CallToolWith(ctx, tool.Name, payload, o.clientOptions(st, progress))
 		})
 	}
 	progress.End()
@@ -145,8 +158,15 @@ func callRun(ctx context.Context, o *callOptions) error {
 		// notifications/cancelled just sent before its stdin closes.
 		defer reach.Release(s)()
 	}
-	tool = plan.tool
 	sent.Result, sent.Err = res, err
+	return o.conclude(st, plan.tool, sent, log)
+}
+
+// conclude judges the result against the tool as it is known after the
+// call (the cache may have been refreshed), remembers the call, and turns
+// what happened into the command's outcome.
+func (o *CallOptions) conclude(st *iostreams.Streams, tool tool.Tool, sent sentCall, log *answer.Log) error {
+	res, err := sent.Result, sent.Err
 	var verdict check.OutputVerdict
 	if res != nil {
 		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
@@ -168,7 +188,7 @@ func callRun(ctx context.Context, o *callOptions) error {
 
 // report prints the result and its verdict, and turns them into the
 // command's outcome.
-func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.OutputVerdict, log *answer.Log) error {
+func (o *CallOptions) report(st *iostreams.Streams, res *client.CallResult, verdict check.OutputVerdict, log *answer.Log) error {
 	var err error
 	if o.JSON {
 		out := map[string]any{"result": res.Raw, "outputValidation": verdict,
@@ -184,9 +204,9 @@ func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.
 	case err != nil:
 		return err
 	case res.IsError:
-		return errToolReportedError
+		return output.ErrToolReportedError
 	case !verdict.Valid:
-		return errOutputInvalid
+		return output.ErrOutputInvalid
 	}
 	return nil
 }
@@ -195,7 +215,7 @@ func (o *callOptions) report(st *streams, res *client.CallResult, verdict check.
 // policy answers: whatever the server then did, the call could not do what
 // it was for, and the error says which flag would answer. With --json the
 // asks are still printed, so CI sees what was asked.
-func (o *callOptions) unanswered(st *streams, res *client.CallResult, callErr error, log *answer.Log) error {
+func (o *CallOptions) unanswered(st *iostreams.Streams, res *client.CallResult, callErr error, log *answer.Log) error {
 	err := callErr
 	var already *client.UnansweredError
 	if !errors.As(err, &already) {
@@ -216,7 +236,7 @@ func (o *callOptions) unanswered(st *streams, res *client.CallResult, callErr er
 
 // tellAsks says on stderr, with -v, what the server asked and how each was
 // answered.
-func (o *callOptions) tellAsks(st *streams, recs []answer.Record) {
+func (o *CallOptions) tellAsks(st *iostreams.Streams, recs []answer.Record) {
 	if !o.Verbose {
 		return
 	}
@@ -225,20 +245,23 @@ func (o *callOptions) tellAsks(st *streams, recs []answer.Record) {
 	}
 }
 
-// argumentsError is arguments that break the tool's inputSchema; they
-// were not sent. explain lists the violations.
-type argumentsError struct {
-	Tool       string
+// ArgumentsError is arguments that break the tool's inputSchema; they
+// were not sent. cli/root's explainer lists the violations, one a line.
+type ArgumentsError struct {
+	// Tool is the tool the arguments were for.
+	Tool string
+	// Violations are each break of the inputSchema, where it is.
 	Violations []schemaform.Violation
 }
 
-func (e *argumentsError) Error() string {
+// Error counts the violations; the explainer says each.
+func (e *ArgumentsError) Error() string {
 	return fmt.Sprintf("the arguments do not match the inputSchema of %q (%s)", e.Tool, plural.Count(len(e.Violations), "violation"))
 }
 
 // validate checks the arguments against the inputSchema unless told not to.
 // A schema that cannot be compiled is a warning, not a reason to refuse.
-func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) error {
+func (o *CallOptions) validate(st *iostreams.Streams, tool tool.Tool, payload []byte) error {
 	if o.NoValidate {
 		return nil
 	}
@@ -254,5 +277,5 @@ func (o *callOptions) validate(st *streams, tool tool.Tool, payload []byte) erro
 	if len(violations) == 0 {
 		return nil
 	}
-	return &argumentsError{Tool: tool.Name, Violations: violations}
+	return &ArgumentsError{Tool: tool.Name, Violations: violations}
 }

@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"context"
@@ -83,7 +83,7 @@ func (u *urlCompletions) chain(opts *client.Options) {
 // request timeout (--timeout): notifications/elicitation/complete is
 // something a server may send, not must, and the call is then retried
 // anyway.
-func (o *callOptions) retryAfterURLs(ctx context.Context, st *streams, s *client.Session, done *urlCompletions, err error, again func() (*client.CallResult, error)) (*client.CallResult, error) {
+func (o *CallOptions) retryAfterURLs(ctx context.Context, st *iostreams.Streams, s *client.Session, done *urlCompletions, err error, again func() (*client.CallResult, error)) (*client.CallResult, error) {
 	req, ok := client.URLRequiredOf(err)
 	if !ok || o.Asks.Elicit == nil {
 		return nil, err
@@ -111,7 +111,7 @@ func (o *callOptions) retryAfterURLs(ctx context.Context, st *streams, s *client
 // reportURLRequired prints, with --json, a call still refused with -32042
 // as an object: the JSON-RPC error whole and the URLs it asks for, where
 // nothing was printed before.
-func (o *callOptions) reportURLRequired(st *streams, err error, asks any) error {
+func (o *CallOptions) reportURLRequired(st *iostreams.Streams, err error, asks any) error {
 	req, ok := client.URLRequiredOf(err)
 	if !o.JSON || !ok {
 		return nil

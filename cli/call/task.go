@@ -1,4 +1,4 @@
-package root
+package call
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 	"github.com/toolbench/toolbench/client"
 )
 
-// callOptions are the client options of the call: progress on stderr
+// clientOptions are the client options of the call: progress on stderr
 // (see output.ProgressLine), the task's states there with -v, and task
 // augmentation with --task.
-func (o *callOptions) callOptions(st *streams, progress *output.ProgressLine) client.CallOptions {
+func (o *CallOptions) clientOptions(st *iostreams.Streams, progress *output.ProgressLine) client.CallOptions {
 	co := client.CallOptions{OnProgress: progress.Show, OnTask: o.taskPrinter(st)}
 	if o.Task {
 		co.Task = client.TaskForce
@@ -23,7 +23,7 @@ func (o *callOptions) callOptions(st *streams, progress *output.ProgressLine) cl
 // taskPrinter says on stderr, with -v, each status the call's task goes
 // through: its id when it is created, then every change of status or
 // message.
-func (o *callOptions) taskPrinter(st *streams) func(client.Task) {
+func (o *CallOptions) taskPrinter(st *iostreams.Streams) func(client.Task) {
 	if !o.Verbose {
 		return nil
 	}
@@ -39,14 +39,14 @@ func (o *callOptions) taskPrinter(st *streams) func(client.Task) {
 
 // taskLine is one task state in words; first adds what the task was
 // created with (poll interval, TTL).
-func taskLine(st *streams, t client.Task, first bool) string {
+func taskLine(st *iostreams.Streams, t client.Task, first bool) string {
 	safe := iostreams.TextFor(st)
 	line := fmt.Sprintf("task %s %s", safe(t.ID), safe(t.Status))
 	if t.StatusMessage != "" {
 		line += ": " + safe(t.StatusMessage)
 	}
 	if first {
-		line += fmt.Sprintf(" (poll every %s, %s)", pollWords(t.PollInterval), ttlWords(t.TTL))
+		line += fmt.Sprintf(" (poll every %s, %s)", pollWords(t.PollInterval), output.TTLWords(t.TTL))
 	}
 	return line
 }
@@ -57,12 +57,4 @@ func pollWords(d time.Duration) string {
 		return "second, as the server suggests none"
 	}
 	return d.String()
-}
-
-// ttlWords says how long the server keeps a task.
-func ttlWords(ttl *time.Duration) string {
-	if ttl == nil {
-		return "kept without limit"
-	}
-	return "kept " + ttl.String()
 }
