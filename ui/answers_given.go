@@ -22,6 +22,43 @@ type givenAnswers struct {
 	withheld []string
 }
 
+// givenByCall are the answers given during each call on its way, by
+// request, and during each tool's last call, by tool: the call saved as a
+// test answers with them.
+type givenByCall struct {
+	running map[int]*givenAnswers
+	last    map[string]givenAnswers
+}
+
+func newGivenByCall() givenByCall {
+	return givenByCall{running: map[int]*givenAnswers{}, last: map[string]givenAnswers{}}
+}
+
+// note records the answer to ask, given during call req.
+func (g *givenByCall) note(req int, ask client.Ask, out screen.Answer) {
+	a := g.running[req]
+	if a == nil {
+		a = &givenAnswers{}
+		g.running[req] = a
+	}
+	a.note(ask, out)
+}
+
+// ended makes the answers given during call req those of tool's last
+// call.
+func (g *givenByCall) ended(req int, tool string) {
+	if a := g.running[req]; a != nil {
+		g.last[tool] = *a
+	} else {
+		delete(g.last, tool)
+	}
+	delete(g.running, req)
+}
+
+// forget drops the answers of tool's last call, replaced by a result
+// that came with none (a task's).
+func (g *givenByCall) forget(tool string) { delete(g.last, tool) }
+
 // note records the answer to ask. A withdrawn or unreadable ask was
 // answered by no one and leaves nothing.
 func (g *givenAnswers) note(ask client.Ask, out screen.Answer) {

@@ -43,7 +43,7 @@ func appHarness(t *testing.T, read func(ctx context.Context, uri string) (*clien
 func (h *harness) readShownApp() {
 	h.t.Helper()
 	h.key("r")
-	h.pumpUntil("the read", func() bool { a := h.m.apps[h.m.detail.tool.Name]; return a != nil && !a.reading })
+	h.pumpUntil("the read", func() bool { return !h.m.tools.Reading(h.m.tools.Shown()) })
 	h.settle()
 }
 

@@ -106,10 +106,10 @@ func (m *Model) handleAsk(msg askMsg) tea.Cmd {
 		p.answer(nil, errWithdrawn)
 		return nil
 	}
-	if r := m.calls.running; r != nil {
-		p.call = r.req
+	if tool, req, ok := m.tools.Running(); ok {
+		p.call = req
 		if p.ask.Tool == "" {
-			p.ask.Tool = r.tool
+			p.ask.Tool = tool
 		}
 	}
 	// On 2026-07-28 the retry that brought this ask is the completion of
@@ -164,8 +164,8 @@ func (m *Model) finishAsk(out screen.Answer) tea.Cmd {
 	m.asks.queue = m.asks.queue[1:]
 	m.closeAsk()
 	p.answer(out.Result, out.Err)
-	if r := m.calls.running; r != nil && p.call == r.req {
-		r.answers.note(p.ask, out)
+	if _, req, ok := m.tools.Running(); ok && p.call == req {
+		m.given.note(req, p.ask, out)
 	}
 	if w := out.Wait; w != nil {
 		wait := &urlWait{id: w.ID, url: w.URL, message: w.Message, head: w.Head, call: p.call}

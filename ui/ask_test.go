@@ -62,7 +62,7 @@ func (h *harness) callAskingHeld(s *fakeSession, hold chan struct{}, asks ...cli
 // finishCall waits for the running call to end.
 func (h *harness) finishCall() {
 	h.t.Helper()
-	h.pumpUntil("the call ends", func() bool { return h.m.calls.running == nil })
+	h.pumpUntil("the call ends", func() bool { return !h.m.callRunning() })
 	h.leaveCalls = false
 	h.settle()
 }
@@ -284,7 +284,7 @@ func TestAsksLeaveNoGoroutines(t *testing.T) {
 					t.Errorf("the second ask ended with %s, %v", out.result, out.err)
 				}
 			}
-			h.pumpUntil("the call ends", func() bool { return h.m.calls.running == nil })
+			h.pumpUntil("the call ends", func() bool { return !h.m.callRunning() })
 		})
 	}
 }

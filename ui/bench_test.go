@@ -6,15 +6,11 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
-	"github.com/toolbench/toolbench/ui/clientview"
-	"github.com/toolbench/toolbench/ui/render"
 )
 
 // manyTools makes n tools with small, varied schemas.
@@ -90,28 +86,6 @@ func BenchmarkView10k(b *testing.B) {
 	for b.Loop() {
 		_ = m.View()
 	}
-}
-
-// BenchmarkHugeResult: a 20 MB text result. The rendering runs off the UI
-// goroutine; what the UI goroutine pays is handling the reply and drawing.
-func BenchmarkHugeResult(b *testing.B) {
-	m := benchModel(b, manyTools(b, 10))
-	m.Update(keyMsg("enter"))
-	text := strings.Repeat("a line of text from a tool result, long enough to wrap at eighty columns or so.\n", 20<<20/82)
-	res := &client.CallResult{Content: []client.Content{{Type: "text", Text: text}}}
-	lines := render.Result(m.st, clientview.Result(res), check.Output(nil, nil, false), m.detailWidth())
-	b.Run("reply", func(b *testing.B) {
-		for b.Loop() {
-			m.calls.running = &runningCall{req: 1, tool: m.detail.tool.Name, cancel: func() {}, start: time.Now()}
-			m.Update(callDoneMsg{req: 1, tool: m.detail.tool.Name, result: res})
-		}
-	})
-	b.Run("frame", func(b *testing.B) {
-		m.calls.results[m.detail.tool.Name] = &toolResult{req: 1, result: res, lines: lines, ready: true}
-		for b.Loop() {
-			_ = m.View()
-		}
-	})
 }
 
 // BenchmarkIdleMemory10k reports the heap held with 10,000 tools loaded

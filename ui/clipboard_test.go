@@ -48,7 +48,7 @@ func TestCopiedCommand(t *testing.T) {
 			h.selectTool("echo")
 			h.typeText("hi")
 			h.key("ctrl+s")
-			cmd := h.m.copy(copyCommand)
+			cmd := h.m.handleKey(keyMsg("c"))
 			if !strings.Contains(h.m.status.text, tt.status) {
 				t.Errorf("status %q does not say %q", h.m.status.text, tt.status)
 			}
@@ -135,7 +135,7 @@ func TestCopyWithAClipboardTool(t *testing.T) {
 		h.selectTool("echo")
 		h.typeText("hi")
 		h.key("ctrl+s")
-		h.exec(h.m.copy(copyArgs))
+		h.exec(h.m.handleKey(keyMsg("a")))
 		want := c.want
 		h.pumpUntil(want, func() bool { return strings.Contains(h.m.status.text, want) })
 	}

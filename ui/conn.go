@@ -11,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/explain"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/render"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // connPhase is where the connection stands, shown in the header.
@@ -135,10 +136,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 		m.requestFailed(msg.err)
 		return nil
 	}
-	m.list.setTools(msg.tools)
-	m.detail.syncTools(m.st, msg.tools)
-	m.syncDetail()
-	return tea.Batch(m.compareTools(msg.tools), m.relistIfChanged())
+	return tea.Batch(m.toTools(tools.Listed{Tools: msg.tools}), m.compareTools(msg.tools), m.relistIfChanged())
 }
 
 // handleEvent takes an event of the connection: logs, progress, a changed
@@ -152,7 +150,8 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	case client.ToolsChangedEvent:
 		return m.toolsChanged()
 	case client.TaskEvent:
-		return m.handleTaskEvent(e)
+		m.taskSeen(e.Task)
+		return m.toTools(e)
 	case client.ElicitationCompleteEvent:
 		if w := m.asks.waiting; w != nil && w.id != "" && w.id == e.ElicitationID {
 			m.asks.waiting = nil
@@ -207,7 +206,7 @@ func (m *Model) sessionLost(err error) {
 
 // reconnect starts over, keeping tools, forms and results.
 func (m *Model) reconnect() tea.Cmd {
-	m.calls.cancelRunning()
+	m.tools.CancelRunning()
 	m.setStatus(levelInfo, "reconnecting…")
 	cmd := m.startConnect()
 	m.conn.retry = true

@@ -56,8 +56,8 @@ func TestDiffBannerAndScreen(t *testing.T) {
 	if !strings.Contains(lines[1], "since last time: 1 breaking, 2 other changes · alt+c shows them") {
 		t.Fatalf("the banner should sit under the header:\n%s", h.view())
 	}
-	if len(lines) != 30 || h.m.detail.height != 27 {
-		t.Errorf("the banner takes a row from the body: %d rows, the detail pane %d high", len(lines), h.m.detail.height)
+	if len(lines) != 30 || h.m.bodyHeight() != 27 {
+		t.Errorf("the banner takes a row from the body: %d rows, the detail pane %d high", len(lines), h.m.bodyHeight())
 	}
 	if len(mem.saved) != 1 || !json.Valid(mem.saved[0].Tools) || !strings.Contains(string(mem.saved[0].Tools), `"weather_ok"`) ||
 		mem.saved[0].Server.Name != "fake-server" || mem.saved[0].ProtocolVersion != "2025-11-25" {
@@ -72,8 +72,8 @@ func TestDiffBannerAndScreen(t *testing.T) {
 			t.Errorf("the diff screen lacks %q:\n%s", want, v)
 		}
 	}
-	if strings.Contains(v, "since last time:") || h.m.detail.height != 28 {
-		t.Errorf("opening the diff retires the banner and gives the row back (detail %d high):\n%s", h.m.detail.height, v)
+	if strings.Contains(v, "since last time:") || h.m.bodyHeight() != 28 {
+		t.Errorf("opening the diff retires the banner and gives the row back (detail %d high):\n%s", h.m.bodyHeight(), v)
 	}
 	h.key("esc")
 	// A reconnect compares with the snapshot this run kept: nothing
@@ -106,7 +106,7 @@ func TestDiffOncePerConnection(t *testing.T) {
 	t.Parallel()
 	mem := newFakeMemory()
 	h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 120, 30, (&reports{}).diff)
-	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: h.m.list.tools})
+	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: h.m.tools.List().Tools()})
 	mem.mu.Lock()
 	n := mem.lastSnapshotCalls
 	mem.mu.Unlock()

@@ -53,7 +53,6 @@ func TestGoldenElicitCancelQuestion(t *testing.T) {
 			h.m.now = fixedClock
 			h.resize(width, 30)
 			got := h.callAsking(s, elicitAsk(t, "testdata/everything.elicitation.json", "Please provide inputs for the following fields:"))
-			h.m.calls.running.start = fixedClock()
 			h.key("esc")
 			golden.RequireEqual(t, []byte(h.view()))
 			h.key("ctrl+x")

@@ -15,6 +15,7 @@ import (
 	"github.com/toolbench/toolbench/ui/internal/screentest"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/roots"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // fakeSession is a server in memory: tools from testdata, calls answered by
@@ -261,10 +262,8 @@ func (h *harness) waitingFor() string {
 		return "a connect"
 	case m.conn.listing || m.conn.listDue:
 		return "tools/list"
-	case m.calls.running != nil && !h.leaveCalls:
-		return "a call"
-	case len(m.views.pending) > 0:
-		return "a tab's rendering"
+	case m.tools.Busy(!h.leaveCalls) != "":
+		return m.tools.Busy(!h.leaveCalls)
 	case m.logScreen().Rendering():
 		return "a log entry's rendering"
 	case m.rootsBusy():
@@ -278,11 +277,6 @@ func (h *harness) waitingFor() string {
 	case memoryBusy(m):
 		return "the memory's reads and writes"
 	}
-	for name, tr := range m.calls.results {
-		if !tr.ready || tr.rendering {
-			return "the result of " + name
-		}
-	}
 	return ""
 }
 
@@ -292,7 +286,10 @@ func (h *harness) waitingFor() string {
 // only start the next one.
 func dropped(msg tea.Msg) bool {
 	switch msg.(type) {
-	case statusExpiredMsg, clockMsg:
+	case statusExpiredMsg:
+		return true
+	}
+	if tools.Ticks(msg) {
 		return true
 	}
 	return screentest.Blink(msg)

@@ -15,6 +15,7 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture/fault"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/internal/screentest"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // liveHarness drives a Model whose Connector is the real client.Connect
@@ -187,10 +188,10 @@ func (h *liveHarness) view() string { return stripANSI(h.m.View().Content) }
 // selectTool opens the named tool's form.
 func (h *liveHarness) selectTool(name string) {
 	h.t.Helper()
-	h.m.focus = focusList
-	for i := range h.m.list.tools {
-		if h.m.list.tools[i].Name == name {
-			h.m.list.Select(i)
+	h.m.toTools(tools.ShowList{})
+	for i := range h.m.tools.List().Tools() {
+		if h.m.tools.List().Tools()[i].Name == name {
+			h.m.tools.List().Select(i)
 			h.key("enter")
 			return
 		}
@@ -200,7 +201,7 @@ func (h *liveHarness) selectTool(name string) {
 
 // formJSON is what the named tool's form would send.
 func (h *liveHarness) formJSON(name string) string {
-	return string(h.m.detail.editorFor(h.m.st, h.m.list.byName(name)).form.JSON())
+	return string(h.m.tools.Form(name).JSON())
 }
 
 // close ends what the test started: the running call, a connect attempt,

@@ -190,7 +190,7 @@ func httpCallRefused(t *testing.T, kind string, fault httpfault.Fault) {
 	}
 	keepsEcho(t, h, "after the refused call")
 	h.key("ctrl+s")
-	h.waitUntil(func() bool { return journalCount(ep, "tools/call") == 2 && h.m.calls.running == nil },
+	h.waitUntil(func() bool { return journalCount(ep, "tools/call") == 2 && !h.m.callRunning() },
 		func() string { return fmt.Sprintf("the second call never ended: journal %q", ep.Journal()) })
 	h.waitFor("call echo: POST", said, "● ready")
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // This file glues the screens that answer the server's questions
@@ -117,17 +118,17 @@ func (m *Model) resizeAsk() {
 // cancelWithAsks cancels the running call and closes the questions it
 // brought; with no call running it refuses the question on screen.
 func (m *Model) cancelWithAsks() tea.Cmd {
-	r := m.calls.running
-	if r == nil {
+	_, req, ok := m.tools.Running()
+	if !ok {
 		if m.asks.modal == nil {
 			m.asks.waiting = nil
 			return nil
 		}
 		return m.finishAsk(screen.Answer{Err: errWithdrawn, Status: "refused the server's question"})
 	}
-	m.cancelCall()
-	m.withdrawAsks(r.req)
-	return m.showNextAsk()
+	cmd := m.toTools(tools.Cancel{})
+	m.withdrawAsks(req)
+	return tea.Batch(cmd, m.showNextAsk())
 }
 
 // waitingLines draws an accepted URL elicitation while the workbench waits

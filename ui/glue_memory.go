@@ -12,6 +12,7 @@ import (
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
 	"github.com/toolbench/toolbench/ui/screens/presets"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // This file is the root's side of the memory's screens (history,
@@ -104,16 +105,16 @@ func (m *Model) showChanges(report *snapshot.Report) {
 // openPresets opens, over the shown tool's form, the naming of a preset
 // of its arguments (save) or the picker of its presets.
 func (m *Model) openPresets(save bool) tea.Cmd {
-	e, t := m.detail.editor(), m.detail.tool
-	if e == nil || t == nil || m.noMemory() {
+	tool, args, ok := m.tools.FormArgs()
+	if !ok || m.noMemory() {
 		return nil
 	}
 	p := m.screens.get(presets.ID).(*presets.Screen)
 	var cmd tea.Cmd
 	if save {
-		cmd = p.Save(t.Name, e.form.JSON())
+		cmd = p.Save(tool, args)
 	} else {
-		cmd = p.Browse(t.Name)
+		cmd = p.Browse(tool)
 	}
 	return tea.Batch(m.openScreen(presets.ID), cmd)
 }
@@ -121,25 +122,25 @@ func (m *Model) openPresets(save bool) tea.Cmd {
 // openSaveTest opens the save-as-test modal for the shown tool's last
 // call.
 func (m *Model) openSaveTest() tea.Cmd {
-	t := m.detail.tool
-	if t == nil || m.noMemory() {
+	name := m.tools.Shown()
+	if name == "" || m.noMemory() {
 		return nil
 	}
-	tr := m.calls.results[t.Name]
-	if tr == nil || !tr.ready || tr.result == nil {
-		m.setStatus(levelError, "only a call that returned a result can be saved as a test: call "+t.Name+" first")
+	c, ok := m.tools.LastCall()
+	if !ok || !c.Judged || c.Result == nil {
+		m.setStatus(levelError, "only a call that returned a result can be saved as a test: call "+name+" first")
 		return nil
 	}
-	a := tr.answers
-	cmd := m.screens.get(savetest.ID).(*savetest.Screen).Open(savetest.Call{Tool: t.Name, Args: argsOrEmpty(tr.args),
-		Result: tr.result, Verdict: tr.verdict, Elicit: a.elicit, Sample: a.sample, Withheld: a.withheld})
+	a := m.given.last[name]
+	cmd := m.screens.get(savetest.ID).(*savetest.Screen).Open(savetest.Call{Tool: name, Args: argsOrEmpty(c.Args),
+		Result: c.Result, Verdict: c.Verdict, Elicit: a.elicit, Sample: a.sample, Withheld: a.withheld})
 	return tea.Batch(m.openScreen(savetest.ID), cmd)
 }
 
 // toolNow reports whether the server has tool name now, else says on the
 // status line that it has not and what cannot be done.
 func (m *Model) toolNow(name, cannot string) bool {
-	if m.list.byName(name) != nil {
+	if m.tools.Has(name) {
 		return true
 	}
 	m.setStatus(levelError, "the server has no tool "+termsafe.Line(name)+" now; "+cannot)
@@ -153,22 +154,18 @@ func (m *Model) callAgain(a screen.CallTool) tea.Cmd {
 		return nil
 	}
 	m.hideScreens()
-	t := m.openTool(a.Tool)
-	return m.startCall(*t, argsOrEmpty(a.Args))
+	return m.toTools(tools.Call{Tool: a.Tool, Args: argsOrEmpty(a.Args), Open: true})
 }
 
 // loadIntoForm carries out screen.LoadArgs: the arguments in the tool's
 // form, shown.
-func (m *Model) loadIntoForm(a screen.LoadArgs) {
+func (m *Model) loadIntoForm(a screen.LoadArgs) tea.Cmd {
 	if !m.toolNow(a.Tool, "its arguments cannot be loaded") {
-		return
+		return nil
 	}
-	t := m.openTool(a.Tool)
-	if err := m.loadArgs(t, argsOrEmpty(a.Args)); err != nil {
-		m.setStatus(levelError, err.Error())
-		return
+	r := m.tools.Update(tools.Load{Tool: a.Tool, Args: argsOrEmpty(a.Args), What: a.What})
+	if r.Handled {
+		m.hideScreens()
 	}
-	m.hideScreens()
-	m.detail.tab = tabForm
-	m.setStatus(levelOK, "loaded "+a.What+" into the form of "+t.Name+"; "+m.keys.Detail.Call.Help().Key+" calls")
+	return m.apply(r)
 }

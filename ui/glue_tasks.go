@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/screen"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // This file ties the Tasks screen (ui/screens/tasks) to what the root
@@ -19,7 +20,7 @@ func (m *Model) newTasksScreen() screen.Screen {
 		ToolOf:  func(id string) string { return m.tasks.tools[id] },
 		Deliver: m.deliverTaskResult,
 		ResultLines: func(res *client.CallResult, width int) []string {
-			return resultRows(m.st, nil, res, check.OutputVerdict{}, width)
+			return tools.ResultRows(m.st, nil, res, check.OutputVerdict{}, width)
 		},
 		Evidence: func(err error) []string { return evidenceLines(err, nil) }})
 	sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})
@@ -63,46 +64,16 @@ func (m *Model) stopTaskWait() {
 // deliverTaskResult puts the result of task id in the Result tab of the
 // tool that ran it; ok is false when the list has no such tool.
 func (m *Model) deliverTaskResult(id string, res *client.CallResult) (tea.Cmd, bool) {
-	t := m.list.byName(m.tasks.tools[id])
-	if t == nil {
+	name := m.tasks.tools[id]
+	if !m.tools.Has(name) {
 		return nil, false
 	}
-	return m.showTaskResult(t.Name, res), true
-}
-
-// showTaskResult puts a task's result in its tool's Result tab, judged
-// against the tool's outputSchema like a call's, and shows it there when
-// the Tasks screen is still up; a person who went elsewhere meanwhile is
-// only told where it is.
-func (m *Model) showTaskResult(name string, res *client.CallResult) tea.Cmd {
-	m.calls.seq++
-	req := m.calls.seq
-	tr := &toolResult{req: req, result: res}
-	m.calls.results[name] = tr
-	// The verdict's status message would hide where the result went.
-	judged := m.tasksOnTop()
-	if judged {
-		m.selectByName(name)
+	// The result shows where it went when the Tasks screen is still up;
+	// a person who went elsewhere meanwhile is only told where it is.
+	show := m.tasksOnTop()
+	if show {
 		m.stack.Pop()
-		m.detail.tab, m.focus = tabResult, focusDetail
-	} else {
-		m.setStatus(levelInfo, "the task's result is in the Result tab of "+name)
 	}
-	var outputSchema []byte
-	if t := m.list.byName(name); t != nil {
-		outputSchema = t.OutputSchema
-	}
-	st, width := m.st, m.detailWidth()
-	tr.width = width
-	return func() tea.Msg {
-		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: resultRows(st, nil, res, v, width), width: width, judged: judged}
-	}
-}
-
-// selectByName puts the list's cursor on tool name, clearing a filter
-// that hides it, and shows the tool.
-func (m *Model) selectByName(name string) {
-	m.list.reveal(name)
-	m.syncDetail()
+	m.given.forget(name)
+	return m.toTools(tools.TaskResult{Tool: name, Result: res, Show: show}), true
 }

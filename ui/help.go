@@ -10,37 +10,24 @@ import (
 )
 
 // helpSections are the help screen's contents: every binding of the key
-// map, by screen, the form's included.
-func (k keyMap) helpSections() []render.HelpSection {
-	g, l, f, d, lt, p := k.Global, k.List, k.Filter, k.Detail, k.Lint, k.Providers
-	tabs := make([]render.HelpRow, tabCount)
-	for i := range tabs {
-		tabs[i] = render.HelpRow{Keys: l.Tabs[i].Help().Key + " / " + g.Tabs[i].Help().Key, Desc: l.Tabs[i].Help().Desc,
-			Press: render1(g.Tabs[i])}
-	}
+// map and of the tools screen (the base), by part, the form's included.
+func (m *Model) helpSections() []render.HelpSection {
+	k := m.keys
+	g := k.Global
 	sections := []render.HelpSection{
 		{Title: "Anywhere", Rows: helpRows(g.Help, g.Palette, g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
 			g.Resources, g.Prompts, g.Tasks, k.Mem.Memory.History, k.Mem.Memory.Diff)},
 		{Title: "Without alt, where no text is typed", Rows: helpRows(g.Open.Palette, g.Open.Resources, g.Open.Prompts,
 			g.Open.Tasks, g.Open.Log, g.Open.History, g.Open.Changes, g.Open.Roots, g.Open.LogLevel, g.Open.Auth)},
 		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
-		{Title: "Tabs (digits in the tool list, alt+digit anywhere)", Rows: tabs},
-		{Title: "Tool list", Rows: helpRows(l.Up, l.Down, l.PageUp, l.PageDown, l.Home, l.End, l.Filter, l.Open, l.Call,
-			l.Reconnect, l.Log, l.Quit, l.AsTask)},
-		{Title: "Filtering the tool list", Rows: helpRows(f.Clear, f.Done)},
-		{Title: "Marks in the tool list", Rows: render.ToolMarkLegend()},
-		{Title: "Input, Output, Meta and Result tabs", Rows: helpRows(d.Back, d.Up, d.Down, d.PageUp, d.PageDown, d.Home, d.End,
-			d.Call, d.CopyResult, d.CopyArgs, d.CopyCommand, d.AsTask, d.Filter)},
-		{Title: "Meta tab of a tool with an MCP App", Rows: helpRows(k.App.Read)},
-		{Title: "Lint tab", Rows: helpRows(lt.Up, lt.Down, lt.PageUp, lt.PageDown, lt.First, lt.Last, lt.Show)},
-		{Title: "Providers tab", Rows: helpRows(p.Next, p.Prev)},
 	}
-	for _, grp := range k.Form.FullHelp() {
-		sections = append(sections, render.HelpSection{Title: grp.Title, Rows: helpRows(grp.Bindings...)})
-	}
-	b := k.beyondHelp()
+	// The tools screen's last section, its Result tab's resource link,
+	// follows the resources screen's.
+	base := m.tools.HelpSections()
+	sections = append(sections, base[:len(base)-1]...)
 	sections = append(sections, screen.Help([]screen.Group{k.Ask.Group()})[0])
-	sections = append(sections, b...)
+	sections = append(sections, beyondHelp()...)
+	sections = append(sections, base[len(base)-1])
 	return append(sections, k.Mem.memoryHelp()...)
 }
 
@@ -49,14 +36,6 @@ func helpRows(bs ...key.Binding) []render.HelpRow { return screen.HelpRows(bs...
 // hint is screen.Hint under the root's short name, so the root's hint
 // lines name keys as every screen's do.
 func hint(b key.Binding, does string) [2]string { return screen.Hint(b, does) }
-
-// hintPair is screen.HintPair under the root's short name.
-func hintPair(a, b key.Binding, does string) [2]string { return screen.HintPair(a, b, does) }
-
-// keyRange names a run of bindings, first to last: "alt+1-7".
-func keyRange(first, last key.Binding) string {
-	return render.KeyRange(first.Help().Key, last.Help().Key)
-}
 
 // helpOpens reports whether msg opens the help: f1 always, ? where it is
 // not typed as text.
@@ -80,10 +59,8 @@ func (m *Model) takesText() bool {
 	case m.stack.Len() > 0:
 		typing, _ := m.stackTyping()
 		return typing
-	case m.focus == focusList:
-		return m.list.Filtering()
 	}
-	return m.detail.tab == tabForm
+	return m.tools.Typing()
 }
 
 // helpHint is the footer's hint for the help, always shown: ? where it

@@ -131,7 +131,7 @@ func TestHelpWhereQuestionMarkIsTyped(t *testing.T) {
 		t.Fatalf("f1 in the form did not open the help:\n%s", h.view())
 	}
 	h.key("esc")
-	if got := string(h.m.detail.editorFor(h.m.st, h.m.list.byName("echo")).form.JSON()); got != `{"message":"why?"}` {
+	if got := string(h.m.tools.Form("echo").JSON()); got != `{"message":"why?"}` {
 		t.Errorf("the form after the help: %s", got)
 	}
 

@@ -37,7 +37,7 @@ func (m *Model) openHelp() tea.Cmd {
 // allHelp is every section of the help: the key map's, then each
 // registered screen's.
 func (m *Model) allHelp() []render.HelpSection {
-	out := m.keys.helpSections()
+	out := m.helpSections()
 	seen := map[string]bool{}
 	for _, s := range out {
 		seen[s.Title] = true

@@ -27,7 +27,7 @@ func (s *screens) form() {
 	h, text := s.h, s.c.p.Text
 	s.open(hostile.ResultTool)
 	h.key("alt+1")
-	ed := h.m.detail.editorFor(h.m.st, h.m.detail.tool).model
+	ed := h.m.tools.Editor()
 	// browse's enter on a lint finding left the cursor on that finding's
 	// field, which may be far down: the root is looked at from its first row.
 	ed.JumpTo(pointer("k" + text))
@@ -92,7 +92,7 @@ func (s *screens) calls() {
 		kind := c.kind
 		s.open(kind)
 		h.key("alt+1", "ctrl+s")
-		if h.m.detail.editorFor(h.m.st, h.m.detail.tool).model.Editing() {
+		if h.m.tools.Editor().Editing() {
 			s.look(kind + ": send anyway?")
 			h.key("y")
 		}
@@ -109,7 +109,7 @@ func (s *screens) calls() {
 	defer func() { s.sess.hold, h.leaveCalls = false, false }()
 	s.open(hostile.ResultTool)
 	h.key("alt+1", "ctrl+s", "y")
-	if h.m.calls.running == nil {
+	if !h.m.callRunning() {
 		s.t.Error("the held call is not running")
 		return
 	}

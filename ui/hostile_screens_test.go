@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/internal/fixture"
 	"github.com/toolbench/toolbench/internal/fixture/hostile"
 	"github.com/toolbench/toolbench/internal/termsafe"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // TestHostileScreens drives every screen of the workbench, in the default
@@ -118,7 +119,7 @@ func (s *screens) name(kind string) string { return hostile.ToolName(kind, s.c.p
 // wherever the focus is.
 func (s *screens) open(kind string) {
 	s.t.Helper()
-	s.h.m.focus = focusList
+	s.h.m.toTools(tools.ShowList{})
 	s.h.selectTool(s.name(kind))
 }
 

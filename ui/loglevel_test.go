@@ -47,11 +47,11 @@ func TestEscClosesScreensBeforeCancelling(t *testing.T) {
 			h.selectTool("slow")
 			h.leaveCalls = true
 			h.key("ctrl+s", open, "esc")
-			if h.m.stack.Len() > 0 || h.m.calls.running == nil {
+			if h.m.stack.Len() > 0 || !h.m.callRunning() {
 				t.Fatalf("esc did not just close the screen:\n%s", h.view())
 			}
 			h.key("esc")
-			h.pumpUntil("the call is cancelled", func() bool { return h.m.calls.running == nil })
+			h.pumpUntil("the call is cancelled", func() bool { return !h.m.callRunning() })
 		})
 	}
 }

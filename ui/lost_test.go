@@ -41,7 +41,7 @@ func TestLostConnectionOffersReconnect(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "● ready") || strings.Contains(v, "Connection lost") {
 		t.Errorf("reconnect failed:\n%s", v)
 	}
-	if got := h.m.detail.editorFor(h.m.st, h.m.list.byName("echo")).form.JSON(); string(got) != `{"message":"keep me"}` {
+	if got := h.m.tools.Form("echo").JSON(); string(got) != `{"message":"keep me"}` {
 		t.Errorf("form values after reconnect: %s", got)
 	}
 }
@@ -78,14 +78,14 @@ func TestCallErrorsThatKeepTheSession(t *testing.T) {
 			h.typeText("hi")
 			h.leaveCalls = tt.reconnect
 			h.key("ctrl+s")
-			if h.m.calls.running == nil && tt.reconnect {
+			if !h.m.callRunning() && tt.reconnect {
 				t.Fatal("no call running")
 			}
 			h.leaveCalls = false
 			if tt.reconnect {
 				h.key("alt+r")
 			}
-			if h.m.conn.phase != phaseReady || h.m.calls.results["echo"] == nil || !errors.Is(h.m.calls.results["echo"].err, tt.err) {
+			if h.m.conn.phase != phaseReady || h.m.result("echo") == nil || !errors.Is(h.m.result("echo").Err, tt.err) {
 				t.Errorf("phase %s after %v:\n%s", h.m.conn.phase, tt.err, h.view())
 			}
 		})

@@ -15,13 +15,13 @@ func (m *Model) memoryKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openHistory(), true
 	case key.Matches(msg, k.Diff):
 		return m.openChanges(), true
-	case m.fullScreenShown() || m.focus != focusDetail || m.detail.tool == nil:
+	case m.fullScreenShown():
 		return nil, false
-	case m.detail.tab == tabForm && key.Matches(msg, k.SavePreset):
+	case m.tools.OnForm() && key.Matches(msg, k.SavePreset):
 		return m.openPresets(true), true
-	case m.detail.tab == tabForm && key.Matches(msg, k.Presets):
+	case m.tools.OnForm() && key.Matches(msg, k.Presets):
 		return m.openPresets(false), true
-	case m.detail.tab == tabResult && key.Matches(msg, k.SaveTest):
+	case m.tools.OnResult() && key.Matches(msg, k.SaveTest):
 		return m.openSaveTest(), true
 	}
 	return nil, false
@@ -36,9 +36,9 @@ func (m *Model) withMemoryHints(hints [][2]string) [][2]string {
 	switch {
 	case m.mem.store == nil || len(hints) == 0:
 		return hints
-	case m.detail.tab == tabForm:
+	case m.tools.OnForm():
 		more = [][2]string{hint(k.SavePreset, "save preset"), hint(k.Presets, "presets")}
-	case m.detail.tab == tabResult:
+	case m.tools.OnResult():
 		more = [][2]string{hint(k.SaveTest, "save as test")}
 	default:
 		return hints

@@ -9,6 +9,7 @@ import (
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // pendingRecord is a call's record waiting for its outputSchema verdict.
@@ -21,25 +22,25 @@ type recordedMsg struct {
 	err  error
 }
 
-// callRecord is the history record of a call that ended with msg; r is
-// the call as it ran. The outputSchema verdict comes later (finishRecord).
-func (m *Model) callRecord(r *runningCall, msg callDoneMsg) history.Record {
+// callRecord is the history record of a call that ended as e. The
+// outputSchema verdict comes later (finishRecord).
+func (m *Model) callRecord(e tools.Ended) history.Record {
 	info := m.conn.info
 	// The memory knows which server it is bound to; only the server can
 	// say what it calls itself.
-	rec := history.Record{V: history.RecordVersion, Time: r.start.UTC(), Tool: msg.tool, Arguments: argsOrEmpty(msg.args),
+	rec := history.Record{V: history.RecordVersion, Time: e.Start.UTC(), Tool: e.Tool, Arguments: argsOrEmpty(e.Args),
 		Server: history.Server{Reported: info.Name, Version: info.Version},
 		Era:    info.Era, ProtocolVersion: info.ProtocolVersion, From: "tui"}
-	dur := m.now().Sub(r.start)
-	if res := msg.result; res != nil {
+	dur := m.now().Sub(e.Start)
+	if res := e.Result; res != nil {
 		rec.Result, rec.IsError = res.Raw, res.IsError
 		if res.Duration > 0 {
 			dur = res.Duration
 		}
 	}
 	rec.DurationMs = dur.Milliseconds()
-	if msg.err != nil {
-		rec.Error, rec.Cancelled = msg.err.Error(), errors.Is(msg.err, client.ErrCancelled)
+	if e.Err != nil {
+		rec.Error, rec.Cancelled = e.Err.Error(), errors.Is(e.Err, client.ErrCancelled)
 	}
 	return rec
 }
@@ -55,15 +56,15 @@ func argsOrEmpty(args []byte) json.RawMessage {
 // rememberCall records a failed call now, and keeps a call with a result
 // until its verdict arrives. Without a store it does nothing: calls are
 // still made.
-func (m *Model) rememberCall(r *runningCall, msg callDoneMsg) tea.Cmd {
+func (m *Model) rememberCall(e tools.Ended) tea.Cmd {
 	if m.mem.store == nil {
 		return nil
 	}
-	rec := m.callRecord(r, msg)
-	if msg.err != nil || msg.result == nil {
+	rec := m.callRecord(e)
+	if e.Err != nil || e.Result == nil {
 		return m.writeRecord(rec)
 	}
-	m.mem.unjudged[msg.req] = &pendingRecord{rec: rec}
+	m.mem.unjudged[e.Req] = &pendingRecord{rec: rec}
 	return nil
 }
 

@@ -13,15 +13,8 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/log"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 	"github.com/toolbench/toolbench/ui/theme"
-)
-
-// focus says which pane takes keys.
-type focus int
-
-const (
-	focusList focus = iota
-	focusDetail
 )
 
 // Model is the workbench's root model. Child views are plain structs with
@@ -39,14 +32,12 @@ type Model struct {
 	target  string
 	command func(tool string, args []byte) (line string, vars []string)
 
-	conn   connState
-	list   toolList
-	detail detail
-	views  viewCache
-	calls  calls
+	conn connState
+	// tools is the base screen: the tool list and the detail pane, shown
+	// when no screen is over them.
+	tools  *tools.Screen
 	log    *log.Store
 	status status
-	focus  focus
 	asks   asks
 	roots  *rootsStore
 	// stack is the screens shown over the panes, the top one taking the
@@ -55,7 +46,9 @@ type Model struct {
 	screens screenSet
 	bridge  *AuthBridge
 	tasks   tasks
-	apps    map[string]*appRead
+	// given are what the person answered the server with during each
+	// call, by request, and during each tool's last call (answers.go).
+	given   givenByCall
 	browser Browser
 	// clip is the system's clipboard tool, nil when none is on the PATH.
 	clip *clipboard.Tool
@@ -121,19 +114,16 @@ func New(connect Connector, opts Options) *Model {
 		command: opts.Command, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
-	m.list = newToolList(m.keys)
-	m.detail = newDetail()
-	m.views = newViewCache()
-	m.calls = newCalls()
 	m.log = log.NewStore()
 	m.asks = newAsks()
 	m.roots, m.bridge = newRootsStore(startRoots(opts.Roots)), opts.Auth
 	m.register(opts)
+	m.tools = m.screens.get(tools.ID).(*tools.Screen)
 	m.logLevel()
 	m.logScreen()
 	m.authScreen()
 	m.helpFor = m.allHelp()
-	m.tasks, m.apps = newTasks(), map[string]*appRead{}
+	m.tasks, m.given = newTasks(), newGivenByCall()
 	m.mem = newMemState(opts.Memory)
 	m.clip = clipboard.Find(os.Getenv, exec.LookPath)
 	m.browser = opts.Browser
@@ -187,16 +177,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleRelist(msg)
 	case eventMsg:
 		return m.handleEvent(msg)
-	case progressMsg:
-		return m.handleProgress(msg)
-	case callDoneMsg:
-		return m.handleCallDone(msg)
-	case resultReadyMsg:
-		return m.handleResultReady(msg)
-	case viewReadyMsg:
-		return m.views.handleReady(msg)
-	case clockMsg:
-		return m.handleClock(msg)
 	case screen.Batch:
 		return m.do(msg)
 	case statusExpiredMsg:
@@ -204,9 +184,6 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return nil
 	}
 	if cmd, ok := m.dispatchMemory(msg); ok {
-		return cmd
-	}
-	if cmd, ok := m.dispatchTasks(msg); ok {
 		return cmd
 	}
 	return m.dispatchAsks(msg)
@@ -254,7 +231,6 @@ func (m *Model) View() tea.View {
 
 func (m *Model) handleResize(msg tea.WindowSizeMsg) tea.Cmd {
 	m.width, m.height = msg.Width, msg.Height
-	m.detail.resize(m.detailWidth(), m.bodyHeight())
 	m.resizeAsk()
 	m.resizeScreens()
 	return nil
@@ -269,7 +245,7 @@ func (m *Model) quit() tea.Cmd {
 // shutdown cancels the running call, refuses the questions still open and
 // ends the model's timers.
 func (m *Model) shutdown() {
-	m.calls.cancelRunning()
+	m.tools.CancelRunning()
 	m.stopTaskWait()
 	m.withdrawAsks(0)
 	if !m.stopped {

@@ -30,7 +30,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		}
 		return nil
 	}
-	return m.paneMouse(body)
+	return m.toTools(body)
 }
 
 // inBody is msg with its row counted from the body's first row, which
@@ -46,43 +46,4 @@ func inBody(msg tea.MouseMsg, top int) (tea.Msg, bool) {
 		return msg, msg.Y >= 0
 	}
 	return nil, false
-}
-
-// paneMouse takes a click or a wheel notch over the tool list or the
-// detail pane.
-func (m *Model) paneMouse(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case tea.MouseWheelMsg:
-		if msg.X < m.listWidth() {
-			if m.list.Navigate(msg) {
-				m.syncDetail()
-			}
-			return nil
-		}
-		if d, ok := m.keys.Detail.nav().Delta(msg, 0, 0); ok && m.detail.tool != nil {
-			m.detail.offset[m.detail.tab] += d
-		}
-	case tea.MouseClickMsg:
-		if msg.Button != tea.MouseLeft || msg.X >= m.listWidth() {
-			return nil
-		}
-		return m.clickTool(msg.Y)
-	}
-	return nil
-}
-
-// clickTool selects the tool on row y of the list pane; a click on the
-// selected tool opens it, like enter.
-func (m *Model) clickTool(y int) tea.Cmd {
-	_, ok, again := m.list.ClickAgain(y - m.list.HeadRows())
-	if !ok {
-		return nil
-	}
-	if again && m.detail.tool != nil {
-		m.openSelected()
-		return nil
-	}
-	m.focus = focusList
-	m.syncDetail()
-	return nil
 }

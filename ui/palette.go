@@ -77,33 +77,16 @@ func (m *Model) contextSections() []render.HelpSection {
 }
 
 // contextTitles names the help sections of the part of the workbench
-// that takes the keys now.
+// that takes the keys now: the tools screen's, with the keys of what the
+// workbench remembers before its tabs' where they apply.
 func (m *Model) contextTitles() []string {
-	switch {
-	case m.quitting:
+	if m.quitting {
 		return []string{"Quitting while a call runs (any other key stays)"}
-	case m.focus == focusList || m.detail.tool == nil:
-		return []string{"Tool list", "Filtering the tool list", "Tabs (digits in the tool list, alt+digit anywhere)"}
 	}
-	tabs := "Tabs (digits in the tool list, alt+digit anywhere)"
-	switch m.detail.tab {
-	case tabForm:
-		return append(append(m.formTitles(), "What the workbench remembers"), tabs)
-	case tabLint:
-		return []string{"Lint tab", tabs}
-	case tabProviders:
-		return []string{"Providers tab", tabs}
-	case tabMeta:
-		return []string{"Input, Output, Meta and Result tabs", "Meta tab of a tool with an MCP App", tabs}
+	titles := m.tools.Here()
+	if !m.tools.Remembers() {
+		return titles
 	}
-	return []string{"Input, Output, Meta and Result tabs", "What the workbench remembers", tabs}
-}
-
-// formTitles are the form editor's help sections.
-func (m *Model) formTitles() []string {
-	var out []string
-	for _, g := range m.keys.Form.FullHelp() {
-		out = append(out, g.Title)
-	}
-	return out
+	last := len(titles) - 1
+	return append(append(titles[:last:last], "What the workbench remembers"), titles[last])
 }

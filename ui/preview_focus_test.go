@@ -22,7 +22,7 @@ func TestArgumentsPaneFollowsFocus(t *testing.T) {
 			h := newHarness(t, newFakeSession(t, fixtureTools))
 			h.resize(width, 24)
 			h.selectTool("create_order")
-			if err := h.m.loadArgs(h.m.detail.tool, json.RawMessage(`{"items":[`+strings.Join(items, ",")+`]}`)); err != nil {
+			if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"items":[`+strings.Join(items, ",")+`]}`)); err != nil {
 				t.Fatal(err)
 			}
 			h.key("enter", "end")
@@ -46,11 +46,11 @@ func TestSendAnywayJumpsInTheWorkbench(t *testing.T) {
 	s := newFakeSession(t, fixtureTools)
 	h := newHarness(t, s)
 	h.selectTool("create_order")
-	if err := h.m.loadArgs(h.m.detail.tool, json.RawMessage(`{"items":[{"product_id":"PRD-1"},{"quantity":2}]}`)); err != nil {
+	if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"items":[{"product_id":"PRD-1"},{"quantity":2}]}`)); err != nil {
 		t.Fatal(err)
 	}
 	h.key("ctrl+s")
-	model := h.m.detail.editorFor(h.m.st, h.m.detail.tool).model
+	model := h.m.tools.Editor()
 	probs := model.Problems()
 	at := -1
 	for i, p := range probs {

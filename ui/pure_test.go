@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/snapshot"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -86,11 +87,11 @@ func TestViewOnlyDraws(t *testing.T) {
 			look("filter")
 			h.key("esc")
 			h.selectTool("create_order")
-			for i := range tabCount {
+			for i, name := range tools.TabNames() {
 				h.key(fmt.Sprintf("alt+%d", i+1))
-				look(tabNames[i] + " tab")
+				look(name + " tab")
 				h.key("end")
-				look(tabNames[i] + " tab, end")
+				look(name + " tab, end")
 			}
 			h.key("alt+1", "enter")
 			look("form, a field open")

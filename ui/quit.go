@@ -20,7 +20,7 @@ func newQuitKeys() quitKeys {
 // requestQuit quits, or, while a call runs, asks first: a stray q or
 // ctrl+c must not throw away a call that takes minutes.
 func (m *Model) requestQuit() tea.Cmd {
-	if m.calls.running == nil {
+	if _, _, running := m.tools.Running(); !running {
 		return m.quit()
 	}
 	m.quitting = true
@@ -41,8 +41,8 @@ func (m *Model) quitKey(msg tea.KeyPressMsg) tea.Cmd {
 // quitQuestion is the status line's question while it is asked.
 func (m *Model) quitQuestion() render.Status {
 	text := "quit?"
-	if r := m.calls.running; r != nil {
-		text = "quit? the call to " + r.tool + " is still running and would be cancelled"
+	if tool, _, running := m.tools.Running(); running {
+		text = "quit? the call to " + tool + " is still running and would be cancelled"
 	}
 	return render.Status{Text: text, Level: render.LevelWarn, Answers: 1}
 }

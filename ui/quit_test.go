@@ -38,14 +38,14 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 			}
 			h := newHarness(t, s)
 			if tt.running {
-				h.m.list.reveal("slow")
+				h.m.tools.List().Reveal("slow")
 				h.leaveCalls = true
 				h.key("ctrl+s")
-				if h.m.calls.running == nil {
+				if !h.m.callRunning() {
 					t.Fatal("the call did not start")
 				}
 			}
-			cursor := h.m.list.Selected()
+			cursor := h.m.tools.List().Selected()
 			h.key(tt.keys[0])
 			if tt.running {
 				v := h.view()
@@ -58,10 +58,10 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 				t.Errorf("quit = %v, want %v", h.m.stopped, tt.quit)
 			}
 			if tt.running && !tt.quit {
-				if h.m.calls.running == nil || h.m.quitting {
+				if !h.m.callRunning() || h.m.quitting {
 					t.Errorf("staying should keep the call and close the question")
 				}
-				if h.m.list.Selected() != cursor {
+				if h.m.tools.List().Selected() != cursor {
 					t.Errorf("the answer %q moved the list's cursor", tt.keys[1])
 				}
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/toolbench/toolbench/ui/screens/roots"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // registration is a screen the workbench can open: its id, its name, the
@@ -68,6 +69,7 @@ func (m *Model) register(opts Options) {
 		m.apply(sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()}))
 	}}
 	m.screens.regs = []registration{
+		{tools.ID, "Tools", nil, m.newTools},
 		{loglevel.ID, "Log level", []key.Binding{g.LogLevel, g.Open.LogLevel}, func() screen.Screen {
 			return loglevel.New(loglevel.Deps{Styles: m.st, Session: m.levelSession, Current: opts.LogLevel})
 		}},

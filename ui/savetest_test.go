@@ -23,7 +23,7 @@ func saveTestHarness(t *testing.T, result string) (*harness, *fakeMemory) {
 	mem := newFakeMemory()
 	h := newMemoryHarness(t, s, mem, 120, 30, nil)
 	h.selectTool("weather_ok")
-	if err := h.m.loadArgs(h.m.detail.tool, json.RawMessage(`{"city":"Oslo","unit":"celsius"}`)); err != nil {
+	if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"city":"Oslo","unit":"celsius"}`)); err != nil {
 		t.Fatal(err)
 	}
 	h.key("ctrl+s", "t")

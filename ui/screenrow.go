@@ -3,7 +3,6 @@ package ui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
@@ -12,6 +11,7 @@ import (
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
 	taskscreen "github.com/toolbench/toolbench/ui/screens/tasks"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // rowTab is a screen of the header's screen row: what it shows and the
@@ -47,28 +47,12 @@ func (m *Model) screenRow() []rowTab {
 }
 
 // header is the top line: the connection, and the screen row at the
-// right where it fits beside it.
-func (m *Model) header() string {
-	c := m.connection()
-	natural := render.Header(m.st, c, 0)
-	row, start := m.screenRowAt(ansi.StringWidth(natural))
-	if row == "" {
-		return render.Header(m.st, c, m.width)
-	}
-	return natural + render.Pad("", start-ansi.StringWidth(natural)) + row
-}
+// right where it fits beside it (render.LayHeader).
+func (m *Model) header() string { return m.headerLayout().Line }
 
-// screenRowAt draws the screen row for a header of used cells, and the
-// column it starts at (right-aligned); "" when it does not fit.
-func (m *Model) screenRowAt(used int) (string, int) {
-	tabs := m.screenTabs()
-	room := m.width - used - 3
-	spans := render.ScreenRowSpans(tabs, room)
-	if len(spans) == 0 {
-		return "", 0
-	}
-	w := spans[len(spans)-1].To + 1
-	return render.ScreenRow(m.st, tabs, room), m.width - w
+// headerLayout lays the top line out for drawing and for clicks alike.
+func (m *Model) headerLayout() render.HeaderLayout {
+	return render.LayHeader(m.st, m.connection(), m.screenTabs(), m.width)
 }
 
 func (m *Model) screenTabs() []render.ScreenTab {
@@ -82,21 +66,16 @@ func (m *Model) screenTabs() []render.ScreenTab {
 
 // clickScreenRow opens the screen of the header tab at column x, if any.
 func (m *Model) clickScreenRow(x int) tea.Cmd {
-	natural := ansi.StringWidth(render.Header(m.st, m.connection(), 0))
-	row, start := m.screenRowAt(natural)
-	if row == "" {
-		return nil
-	}
+	lay := m.headerLayout()
 	tabs := m.screenRow()
-	for _, sp := range render.ScreenRowSpans(m.screenTabs(), m.width-natural-3) {
-		if x < start+sp.From || x > start+sp.To {
+	for _, sp := range lay.Spans {
+		if x < lay.RowStart+sp.From || x > lay.RowStart+sp.To {
 			continue
 		}
 		i := sp.Index
 		if i == 0 {
 			m.hideScreens()
-			m.focus = focusList
-			return nil
+			return m.toTools(tools.ShowList{})
 		}
 		if press, ok := screen.Press(render1(tabs[i].press)); ok {
 			return m.handleKey(press)

@@ -1,10 +1,13 @@
-// Package ui is the workbench: a bubbletea program that lists a server's
-// tools, edits their arguments as forms, calls them and shows results, the
-// protocol log and the connection's state, and answers what the server asks
-// (elicitation and sampling in modals, roots from its roots screen). It is
-// the only package that draws; it reaches the server through the Session
-// interface declared here, so model tests use a fake and the program uses
-// the real client.
+// Package ui is the workbench's root: the bubbletea program that holds
+// the screen contract's wiring and nothing of a screen's own. It keeps the
+// stack of screens (the tools screen, ui/screens/tools, at its base), the
+// registry that makes them, the connection's lifecycle, the status line,
+// the header and its screen row, and the questions the server asks; it
+// routes every message to the screen it belongs to and carries out the
+// Actions screens return. It reaches the server through the Session
+// interface declared here and hands each screen the slice of it that
+// screen declares, so model tests use a fake and the program uses the
+// real client.
 package ui
 
 import (

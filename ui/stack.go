@@ -91,7 +91,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.Reconnect:
 		return m.reconnect()
 	case screen.Copy:
-		return m.copyText(a.Text, a.What, "")
+		return m.copyText(a.Text, a.What, a.Then)
 	case screen.OpenURL:
 		return m.openURL(a.URL)
 	case screen.Key:
@@ -99,7 +99,7 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 	case screen.CallTool:
 		return m.callAgain(a)
 	case screen.LoadArgs:
-		m.loadIntoForm(a)
+		return m.loadIntoForm(a)
 	case screen.Answer:
 		return m.finishAsk(a)
 	case screen.CancelCall:

@@ -100,7 +100,7 @@ func TestTaskCallShowsLiveStatus(t *testing.T) {
 			[]string{"task t-1 input_required", "Found multiple interpretations"}},
 	} {
 		step <- want.task
-		h.pumpUntil("the task's state", func() bool { r := h.m.calls.running; return r.task != nil && r.task.Status == want.task.Status })
+		h.pumpUntil("the task's state", func() bool { task, ok := h.m.tools.RunningTask(); return ok && task.Status == want.task.Status })
 		v := h.view()
 		for _, w := range want.see {
 			if !strings.Contains(v, w) {
@@ -111,7 +111,7 @@ func TestTaskCallShowsLiveStatus(t *testing.T) {
 	step <- researchTask("t-1", client.TaskCompleted, "")
 	close(step)
 	h.leaveCalls = false
-	h.pumpUntil("the call's end", func() bool { return h.m.calls.running == nil })
+	h.pumpUntil("the call's end", func() bool { return !h.m.callRunning() })
 	h.settle()
 	v := h.view()
 	for _, w := range []string{"ran as task t-1 · completed", "# Research Report: tides"} {
@@ -171,7 +171,7 @@ func TestEscCancelsTaskCall(t *testing.T) {
 	h.selectTool("research")
 	h.leaveCalls = true
 	h.key("ctrl+s")
-	h.pumpUntil("the task", func() bool { r := h.m.calls.running; return r != nil && r.task != nil })
+	h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
 	h.leaveCalls = false
 	h.key("esc")
 	h.settle()
@@ -237,20 +237,22 @@ func TestTaskStateOfOtherCallsDropped(t *testing.T) {
 	h.selectTool("research")
 	h.leaveCalls = true
 	h.key("ctrl+s")
-	h.pumpUntil("the task", func() bool { r := h.m.calls.running; return r != nil && r.task != nil })
-	req, gen := h.m.calls.running.req, h.m.conn.gen
+	h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+	gen := h.m.conn.gen
+	// Another call's state is dropped too: a model test of the tools
+	// screen (ui/screens/tools) sends one.
 	steps := []struct {
 		name string
 		msg  any
 		want string
 	}{
-		{"another call's state", taskStateMsg{req: req + 1, task: researchTask("t-1", client.TaskFailed, "stale")}, "Gathering sources..."},
 		{"another task's notification", eventMsg{gen: gen, event: client.TaskEvent{Task: researchTask("t-5", client.TaskFailed, "other")}}, "Gathering sources..."},
 		{"its own notification", eventMsg{gen: gen, event: client.TaskEvent{Task: researchTask("t-1", client.TaskWorking, "Generating report...")}}, "Generating report..."},
 	}
 	for _, st := range steps {
 		h.update(st.msg)
-		if got := h.m.calls.running.task.StatusMessage; got != st.want {
+		if task, _ := h.m.tools.RunningTask(); task.StatusMessage != st.want {
+			got := task.StatusMessage
 			t.Errorf("after %s the running task says %q, want %q", st.name, got, st.want)
 		}
 	}

@@ -65,7 +65,7 @@ func TestIdleModelAsksForNothing(t *testing.T) {
 	if cmd != nil || h.m.status.text != "" {
 		t.Errorf("after the clearing: command %v, status %q", cmd != nil, h.m.status.text)
 	}
-	for _, msg := range []tea.Msg{keyMsg("ctrl+x"), tea.WindowSizeMsg{Width: 120, Height: 30}, expired, clockMsg{req: 7}} {
+	for _, msg := range []tea.Msg{keyMsg("ctrl+x"), tea.WindowSizeMsg{Width: 120, Height: 30}, expired} {
 		if _, cmd := h.m.Update(msg); cmd != nil {
 			t.Errorf("the idle model asked for a command after %T", msg)
 		}
@@ -90,35 +90,5 @@ func TestOlderClearingLeavesNewerMessage(t *testing.T) {
 	h.m.Update(second())
 	if h.m.status.text != "" {
 		t.Errorf("the newer message's own clearing left %q", h.m.status.text)
-	}
-}
-
-// TestClockTicksOnlyWhileCalling: a running call's clock asks for its
-// next tick while the call runs, and stops with it.
-func TestClockTicksOnlyWhileCalling(t *testing.T) {
-	t.Parallel()
-	s := newFakeSession(t, fixtureTools)
-	release := make(chan struct{})
-	s.call = func(ctx context.Context, _ string, _ []byte, _ func(client.ProgressEvent)) (*client.CallResult, error) {
-		<-release
-		return client.ParseCallResult([]byte(`{"content":[]}`))
-	}
-	h := newHarness(t, s)
-	timers := watchTimers(h)
-	h.selectTool("slow")
-	h.leaveCalls = true
-	h.key("ctrl+s")
-	r := h.m.calls.running
-	if r == nil || len(timers.asked) == 0 || timers.asked[0] != clockTick {
-		t.Fatalf("no clock for the running call: %v", timers.asked)
-	}
-	if _, cmd := h.m.Update(clockMsg{req: r.req}); cmd == nil {
-		t.Error("the clock of the running call stopped")
-	}
-	close(release)
-	h.leaveCalls = false
-	h.settle()
-	if _, cmd := h.m.Update(clockMsg{req: r.req}); cmd != nil {
-		t.Error("the clock ticks on after the call ended")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // urlRetry is a call refused with -32042 (URL elicitation required): it
@@ -55,10 +56,6 @@ func (m *Model) acceptedURLRequired(p *pendingAsk, w *urlWait) {
 // retryAfterURL makes the refused call again, with the arguments it was
 // refused with.
 func (m *Model) retryAfterURL(r *urlRetry) tea.Cmd {
-	t := m.list.byName(r.tool)
-	if t == nil {
-		return nil
-	}
-	m.setStatus(levelOK, "the server says the URL elicitation is complete; calling "+r.tool+" again")
-	return m.startCall(*t, r.args)
+	return m.toTools(tools.Call{Tool: r.tool, Args: r.args,
+		Why: "the server says the URL elicitation is complete; calling " + r.tool + " again"})
 }

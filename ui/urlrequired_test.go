@@ -44,7 +44,7 @@ func TestURLRequiredRetriedInWorkbench(t *testing.T) {
 		t.Fatalf("after accepting: %d calls, waiting %v; want one call and a wait for the server", calls.Load(), h.m.asks.waiting)
 	}
 	h.update(eventMsg{gen: h.m.conn.gen, event: client.ElicitationCompleteEvent{ElicitationID: "login-1"}})
-	h.pumpUntil("the call is made again", func() bool { return calls.Load() == 2 && h.m.calls.running == nil })
+	h.pumpUntil("the call is made again", func() bool { return calls.Load() == 2 && !h.m.callRunning() })
 	h.settle()
 	if !strings.Contains(h.view(), "paid") {
 		t.Errorf("the retried call's result is not shown:\n%s", h.view())

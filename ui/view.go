@@ -25,26 +25,11 @@ func (m *Model) render() string {
 	case m.stack.Len() > 0:
 		middle = m.stackView(body)
 	default:
-		middle = m.panes(body)
+		middle = m.tools.View(m.width, body)
 	}
 	lines := m.withBanner(append([]string{m.header()}, render.Fit(middle, body)...))
 	lines = append(lines, m.statusLine())
 	return strings.Join(lines, "\n")
-}
-
-// panes joins the tool list and the detail pane with a rule between.
-func (m *Model) panes(height int) []string {
-	lw, dw := m.listWidth(), m.detailWidth()
-	left := render.Fit(m.list.view(m.st, lw, height, m.focus == focusList), height)
-	right := render.Fit(m.detailView(dw, height), height)
-	sep := m.st.Border.Render("│")
-	out := make([]string, height)
-	for i := range out {
-		// The detail pane's rows are cut here too: a report quoting the
-		// server's stderr or a banner with padding must not wrap the terminal.
-		out[i] = render.Pad(left[i], lw) + sep + render.Clip(right[i], dw)
-	}
-	return out
 }
 
 // connection is the header's account of the connection.
@@ -76,17 +61,4 @@ func (m *Model) statusLine() string {
 }
 
 // progress is the running call for the status line, or nil.
-func (m *Model) progress() *render.Progress {
-	r := m.calls.running
-	if r == nil {
-		return nil
-	}
-	// In a question's modal esc belongs to the modal; the call is
-	// cancelled with its own key there.
-	cancel := m.keys.Global.Cancel
-	if m.asks.open() || m.asks.waiting != nil {
-		cancel = m.keys.Ask.CancelCall
-	}
-	return &render.Progress{Tool: r.tool, Elapsed: m.now().Sub(r.start), Done: r.progress, Total: r.total, Message: r.message,
-		Cancel: render.FirstKey(cancel.Help().Key)}
-}
+func (m *Model) progress() *render.Progress { return m.tools.Progress(m.cancelKey()) }

@@ -6,6 +6,7 @@ import (
 	"github.com/toolbench/toolbench/auth"
 	"github.com/toolbench/toolbench/auth/step"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
+	"github.com/toolbench/toolbench/cli/call"
 	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/output"
@@ -29,7 +30,7 @@ const (
 // that decides exit codes.
 func exitCode(err error) int {
 	var ue usage.Error
-	var ae *argumentsError
+	var ae *call.ArgumentsError
 	var ce *client.ConnectError
 	var ua *client.UnansweredError
 	var lr *auth.LoginRequiredError
@@ -80,7 +81,7 @@ func exitCode(err error) int {
 		return exitTimeout
 	case errors.Is(err, output.ErrOutputInvalid):
 		return exitOutputInvalid
-	case errors.Is(err, errTestsFailed):
+	case errors.Is(err, call.ErrTestsFailed):
 		return exitToolError
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost), errors.Is(err, client.ErrSessionLost):
 		return exitConnect
@@ -92,5 +93,5 @@ func exitCode(err error) int {
 // silent reports outcomes whose details were already printed.
 func silent(err error) bool {
 	return errors.Is(err, output.ErrToolReportedError) || errors.Is(err, output.ErrOutputInvalid) || errors.Is(err, inspect.ErrLintFailed) ||
-		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, errTestsFailed)
+		errors.Is(err, memory.ErrDiffThreshold) || errors.Is(err, call.ErrTestsFailed)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/cli/call"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/suggest"
@@ -23,7 +24,7 @@ import (
 // CLI's flags. The errors carry their evidence and hint as data.
 func explain(err error) []string {
 	lines := []string{err.Error()}
-	var ae *argumentsError
+	var ae *call.ArgumentsError
 	if errors.As(err, &ae) {
 		for _, v := range ae.Violations {
 			lines = append(lines, "  "+v.String())

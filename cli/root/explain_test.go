@@ -8,16 +8,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolbench/toolbench/cli/call"
 	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/schemaform"
 )
 
 // TestArgumentsErrorIsData: arguments that break the inputSchema are an
-// *argumentsError carrying each violation; exit.go maps it to 2 and
+// *call.ArgumentsError carrying each violation; exit.go maps it to 2 and
 // explain.go alone puts it into words, one line per violation.
 func TestArgumentsErrorIsData(t *testing.T) {
 	t.Parallel()
-	err := fmt.Errorf("call: %w", &argumentsError{Tool: "echo", Violations: []schemaform.Violation{
+	err := fmt.Errorf("call: %w", &call.ArgumentsError{Tool: "echo", Violations: []schemaform.Violation{
 		{InstancePath: "/message", Message: "got number, want string"}, {InstancePath: "", Message: "missing property 'id'"}}})
 	if exitCode(err) != exitUsage {
 		t.Errorf("exit %d, want %d", exitCode(err), exitUsage)

@@ -60,24 +60,6 @@ func TestLimitFlagsChecked(t *testing.T) {
 	}
 }
 
-// TestArgsFileReadsAtMost: --args-file stops reading past its limit and
-// says so, rather than reading a huge (or endless) file whole.
-func TestArgsFileReadsAtMost(t *testing.T) {
-	t.Parallel()
-	// A valid object one byte past the limit.
-	pad := strings.Repeat(" ", maxArgsFile-1)
-	o := &callOptions{argsFile: "-"}
-	o.IO = &streams{In: strings.NewReader("{" + pad + "}")}
-	_, err := o.readArgs()
-	if err == nil || exitCode(err) != exitUsage || !strings.Contains(err.Error(), "larger than 16 MiB") {
-		t.Errorf("err = %v, want a usage error naming the limit", err)
-	}
-	o.IO = &streams{In: strings.NewReader("{" + pad[1:] + "}")}
-	if _, err := o.readArgs(); err != nil {
-		t.Errorf("an object of exactly the limit: %v", err)
-	}
-}
-
 // TestSecondInterruptKillsServer: a stdio server that ignores SIGTERM
 // and the end of its stdin, interrupted mid-call: the first signal
 // cancels the call politely, and a second one, while toolbench is still

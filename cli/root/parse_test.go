@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolbench/toolbench/cli/call"
 	"github.com/toolbench/toolbench/cli/inspect"
 	cliwb "github.com/toolbench/toolbench/cli/workbench"
 	"github.com/toolbench/toolbench/client"
@@ -54,6 +55,16 @@ func parsedWith[T any](t *testing.T, setup func(*factory), build func(*factory, 
 		t.Fatalf("%v: the command did not run", args)
 	}
 	return got, err
+}
+
+// newCmdCall and newCmdProbe are cli/call's commands on f, as the root
+// command registers them, for parsed.
+func newCmdCall(f *factory, runF func(*call.CallOptions) error) *cobra.Command {
+	return call.NewCmdCall(&f.Factory, f.History, runF)
+}
+
+func newCmdProbe(f *factory, runF func(*call.ProbeOptions) error) *cobra.Command {
+	return call.NewCmdProbe(&f.Factory, runF)
 }
 
 // newCmdTools, newCmdInfo, newCmdSchema and newCmdLint are cli/inspect's
@@ -198,7 +209,7 @@ func TestSchemaSourceParse(t *testing.T) {
 func TestProbeParse(t *testing.T) {
 	t.Parallel()
 	got, err := parsed(t, newCmdProbe, "probe", "--allow-destructive", "--max-cases", "3", "http://h/mcp", "--tool", "echo")
-	if err != nil || !got.allowDestructive || got.maxCases != 3 || !reflect.DeepEqual(got.tools, []string{"echo"}) || got.Server.Target.URL != "http://h/mcp" {
+	if err != nil || !got.AllowDestructive || got.MaxCases != 3 || !reflect.DeepEqual(got.Tools, []string{"echo"}) || got.Server.Target.URL != "http://h/mcp" {
 		t.Errorf("probe: %+v, %v", got, err)
 	}
 	if _, err := parsed(t, newCmdProbe, "probe", "--elicit", "sometimes", "node"); exitCode(err) != exitUsage {

@@ -153,25 +153,6 @@ func TestProbeUsage(t *testing.T) {
 	}
 }
 
-func TestSplitTrailingTools(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		args, target, names []string
-	}{
-		{[]string{"http://x/mcp", "--tool", "a", "--tool=b"}, []string{"http://x/mcp"}, []string{"a", "b"}},
-		{[]string{"sse", "http://x/sse", "--tool", "a"}, []string{"sse", "http://x/sse"}, []string{"a"}},
-		{[]string{"myserver", "--tool", "a"}, []string{"myserver"}, []string{"a"}},
-		{[]string{"node", "server.js", "--tool", "a"}, []string{"node", "server.js", "--tool", "a"}, nil},
-		{[]string{"myserver"}, []string{"myserver"}, nil},
-	}
-	for _, tt := range tests {
-		target, names := splitTrailingTools(tt.args)
-		if strings.Join(target, " ") != strings.Join(tt.target, " ") || strings.Join(names, " ") != strings.Join(tt.names, " ") {
-			t.Errorf("%q: target %q names %q", tt.args, target, names)
-		}
-	}
-}
-
 // TestProbePrintsEachToolWhenDone: a tool's block is on stdout while the
 // next tool's call still runs (slow, unbounded, waits 30 s), not only when
 // the whole probe ends.

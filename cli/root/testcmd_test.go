@@ -318,58 +318,6 @@ func TestTestCommandUpdateAndSecrets(t *testing.T) {
 	}
 }
 
-func TestTestCommandFlags(t *testing.T) {
-	t.Parallel()
-	var got *testOptions
-	f := testFactory(&streams{Out: &strings.Builder{}, Err: &strings.Builder{}})
-	cmd := newCmdTest(f, func(o *testOptions) error { got = o; return nil })
-	cmd.SetArgs([]string{"tests.yaml", "--update", "--json", "--junit", "out.xml", "--elicit", "decline", "--sample", "reject", "node", "server.js"})
-	if err := cmd.Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if got.File != "tests.yaml" || !got.Update || !got.JSON || got.JUnit != "out.xml" ||
-		got.Asks.Elicit == nil || got.Asks.Elicit.String() != "decline" || got.Asks.Sample == nil || got.Asks.Sample.String() != "reject" {
-		t.Errorf("options = %+v", got)
-	}
-	if got.Server.Target.Command != "node" || strings.Join(got.Server.Target.Args, " ") != "server.js" {
-		t.Errorf("target = %+v", got.Server.Target)
-	}
-}
-
-func TestPrintTestReport(t *testing.T) {
-	t.Parallel()
-	long := strings.Repeat("x", 500)
-	r := &collection.Report{Passed: 2, Failed: 1, Results: []collection.Result{
-		{Name: "ok \x1b[2J", Passed: true, DurationMs: 12},
-		{Name: "first", Passed: true, DurationMs: 5, Snapshot: collection.SnapshotWritten},
-		{Name: "bad", DurationMs: 3, Failures: []collection.Failure{{Check: "match", Pointer: "/content/0/text",
-			Expected: json.RawMessage(`"hi"`), Got: json.RawMessage("\"\x1b]0;pwned\x07" + long + "\""), Reason: "not equal to the expected value"}}},
-	}}
-	var b strings.Builder
-	printTestReport(&b, r, 4)
-	out := b.String()
-	if strings.ContainsAny(out, "\x1b\x07") {
-		t.Errorf("control characters reached the terminal:\n%q", out)
-	}
-	lines := strings.Split(out, "\n")
-	for _, want := range []string{"PASS ok ", "FAIL bad (3 ms)", "  match /content/0/text: not equal to the expected value",
-		`    expected: "hi"`, "    got:      ", "PASS first (5 ms) · snapshot written (first run: nothing compared)",
-		"2 passed, 1 failed, 1 not run"} {
-		found := false
-		for _, l := range lines {
-			found = found || strings.HasPrefix(l, want)
-		}
-		if !found {
-			t.Errorf("no line starts with %q:\n%s", want, out)
-		}
-	}
-	for _, l := range lines {
-		if len(l) > 200 {
-			t.Errorf("line not cut to fit (%d bytes): %.60s…", len(l), l)
-		}
-	}
-}
-
 // TestTestCommandRootsPerTest gives two tests their own roots (relative to
 // the collection) and a third none, against a server that asks for roots
 // during each call, on both eras. (server-everything caches its roots and

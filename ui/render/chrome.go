@@ -56,6 +56,10 @@ type Connection struct {
 	// none.
 	Auth      string
 	AuthLevel Level
+	// Brief leaves out the toolbench title and shows the era alone for
+	// the protocol ("modern" for "2026-07-28 (modern)"): the header asks
+	// for it when the screen row would not fit beside it otherwise.
+	Brief bool
 }
 
 // Header is the top line: toolbench, the server, the transport, the
@@ -65,7 +69,10 @@ type Connection struct {
 // dropped, then the auth flow is cut. Server text is escaped.
 func Header(st *theme.Styles, c Connection, width int) string {
 	sep := st.Subtle.Render(" · ")
-	title := st.Title.Render("toolbench")
+	title := ""
+	if !c.Brief {
+		title = st.Title.Render("toolbench")
+	}
 	state := c.Level.style(st).Render("● " + c.Phase)
 	var link []string
 	if c.Transport != "" {
@@ -73,7 +80,10 @@ func Header(st *theme.Styles, c Connection, width int) string {
 	}
 	if c.Protocol != "" {
 		proto := c.Protocol
-		if c.Era != "" {
+		switch {
+		case c.Brief && c.Era != "":
+			proto = c.Era
+		case c.Era != "":
 			proto += " (" + c.Era + ")"
 		}
 		link = append(link, st.Muted.Render(safeLine(proto, width)))
@@ -83,7 +93,10 @@ func Header(st *theme.Styles, c Connection, width int) string {
 		auth = c.AuthLevel.style(st).Render(safeLine(c.Auth, width))
 	}
 	join := func(name string, link []string, auth string) string {
-		parts := []string{title}
+		var parts []string
+		if title != "" {
+			parts = append(parts, title)
+		}
 		if name != "" {
 			parts = append(parts, name)
 		}

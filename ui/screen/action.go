@@ -41,8 +41,9 @@ type Quit struct{}
 type Reconnect struct{}
 
 // Copy puts Text on the clipboard; What names it in the status line
-// ("the result").
-type Copy struct{ Text, What string }
+// ("the result"), and Then, when not empty, follows the message there
+// ("; set TOKEN in the shell before running it").
+type Copy struct{ Text, What, Then string }
 
 // OpenURL opens URL in the browser (or copies it where none can open).
 type OpenURL struct{ URL string }
