@@ -1,6 +1,7 @@
-// Package root is toolbench's command line: the root command, the one
-// place that turns an outcome into words and an exit code, and the commands
-// themselves until each moves into its noun's package under cli/.
+// Package root is toolbench's command line: the root command, which
+// registers the noun packages under cli/ (and keeps only version and the
+// hidden demo-server itself), the factory they are built from, and the one
+// place that turns an outcome into words and an exit code.
 package root
 
 import (
