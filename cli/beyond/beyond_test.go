@@ -3,6 +3,7 @@ package beyond
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,36 +14,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
-	"github.com/toolbench/toolbench/cli/usage"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/target"
 )
-
-// fakeTarget is TargetFlags that names a server by the words after the
-// command's flags, and never reaches it.
-type fakeTarget struct{}
-
-// bindFake is the bind of the commands under test: flags before the
-// target, any words after.
-func bindFake(cmd *cobra.Command) TargetFlags {
-	cmd.Flags().SetInterspersed(false)
-	cmd.Args = cobra.ArbitraryArgs
-	return fakeTarget{}
-}
-
-func (fakeTarget) Reach(words []string) (Live, error) {
-	if len(words) == 0 {
-		return nil, usage.Errorf("no target")
-	}
-	return fakeLive(strings.Join(words, " ")), nil
-}
-
-// fakeLive is a server named but never reached.
-type fakeLive string
-
-func (fakeLive) Dial(context.Context) (*client.Session, error) {
-	return nil, errors.New("no server in this test")
-}
 
 // execute runs cmd with args, its output discarded, and returns its error.
 func execute(cmd *cobra.Command, args ...string) error {
@@ -55,32 +31,44 @@ func execute(cmd *cobra.Command, args ...string) error {
 }
 
 // TestListingsParse: each listing reads --json before the target and
-// hands the words after it to TargetFlags; no words is the target's
-// refusal, before anything runs.
+// hands the words after it to the target, the server's own flags kept; no
+// words is a usage error, before anything runs.
 func TestListingsParse(t *testing.T) {
 	t.Parallel()
-	io := &iostreams.Streams{}
-	var json bool
-	var live Live
-	cmds := map[string]func() *cobra.Command{
-		"resources": func() *cobra.Command {
-			return NewCmdResources(io, bindFake, func(o *ResourcesOptions) error { json, live = o.JSON, o.Live; return nil })
+	type parsed struct {
+		json bool
+		srv  reach.Server
+	}
+	listings := map[string]func(args ...string) (parsed, error){
+		"resources": func(args ...string) (parsed, error) {
+			o, err := parse(t, NewCmdResources, args...)
+			if err != nil {
+				return parsed{}, err
+			}
+			return parsed{o.JSON, o.Server}, nil
 		},
-		"prompts": func() *cobra.Command {
-			return NewCmdPrompts(io, bindFake, func(o *PromptsOptions) error { json, live = o.JSON, o.Live; return nil })
+		"prompts": func(args ...string) (parsed, error) {
+			o, err := parse(t, NewCmdPrompts, args...)
+			if err != nil {
+				return parsed{}, err
+			}
+			return parsed{o.JSON, o.Server}, nil
 		},
-		"tasks": func() *cobra.Command {
-			return NewCmdTasks(io, bindFake, func(o *TasksOptions) error { json, live = o.JSON, o.Live; return nil })
+		"tasks": func(args ...string) (parsed, error) {
+			o, err := parse(t, NewCmdTasks, args...)
+			if err != nil {
+				return parsed{}, err
+			}
+			return parsed{o.JSON, o.Server}, nil
 		},
 	}
-	for name, cmd := range cmds {
-		json, live = false, nil
-		if err := execute(cmd(), "--json", "node", "--json"); err != nil || !json || live != fakeLive("node --json") {
-			t.Errorf("%s: json %v, live %v, %v", name, json, live, err)
+	for name, run := range listings {
+		got, err := run("--json", "node", "--json")
+		if tg := got.srv.Target; err != nil || !got.json || tg.Command != "node" || !reflect.DeepEqual(tg.Args, []string{"--json"}) {
+			t.Errorf("%s: json %v, target %+v, %v", name, got.json, tg, err)
 		}
-		var u usage.Error
-		if err := execute(cmd(), "--json"); !errors.As(err, &u) {
-			t.Errorf("%s without a target: %v, want the usage error", name, err)
+		if _, err := run("--json"); !errors.Is(err, target.ErrBadTarget) {
+			t.Errorf("%s without a target: %v, want the target's refusal", name, err)
 		}
 	}
 }

@@ -9,25 +9,25 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // PromptsOptions are what `toolbench prompts` runs with.
 type PromptsOptions struct {
-	IO *iostreams.Streams
-	// Live is the server the TARGET names, dialed when the command runs.
-	Live Live
+	// Live is the server the TARGET names, dialed when the command runs;
+	// its streams are the command's.
+	reach.Live
 	// JSON prints the prompts exactly as the server sent them.
 	JSON bool
 }
 
-// NewCmdPrompts is `toolbench prompts`: bind gives it the TARGET as every
-// command takes one. runF, when a test gives one, gets the parsed options
-// instead of the command running.
-func NewCmdPrompts(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*PromptsOptions) error) *cobra.Command {
-	opts := &PromptsOptions{IO: io}
-	var tf TargetFlags
+// NewCmdPrompts is `toolbench prompts`, which takes its TARGET as every
+// command does (reach.TargetFlags). runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdPrompts(f *reach.Factory, runF func(*PromptsOptions) error) *cobra.Command {
+	opts := &PromptsOptions{}
 	cmd := &cobra.Command{
 		Use:   "prompts [flags] TARGET",
 		Short: "List the server's prompts",
@@ -35,10 +35,9 @@ func NewCmdPrompts(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags,
 ones), every page followed. With --json, print {"prompts": [...]} with
 every prompt exactly as the server sent it. 'toolbench prompt NAME TARGET'
 gets one.`,
-		RunE: runOnTarget(&tf, &opts.Live, opts, runF, promptsRun),
 	}
 	cmd.Example = examplePrompts
-	tf = bind(cmd)
+	cmd.RunE = runOnTarget(reach.NewTargetFlags(f, cmd), &opts.Live, opts, runF, promptsRun)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the prompts exactly as the server sent them")
 	return cmd
 }

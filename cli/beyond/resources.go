@@ -9,25 +9,25 @@ import (
 
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // ResourcesOptions are what `toolbench resources` runs with.
 type ResourcesOptions struct {
-	IO *iostreams.Streams
-	// Live is the server the TARGET names, dialed when the command runs.
-	Live Live
+	// Live is the server the TARGET names, dialed when the command runs;
+	// its streams are the command's.
+	reach.Live
 	// JSON prints the resources and templates exactly as the server sent them.
 	JSON bool
 }
 
-// NewCmdResources is `toolbench resources`: bind gives it the TARGET as
-// every command takes one. runF, when a test gives one, gets the parsed
-// options instead of the command running.
-func NewCmdResources(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*ResourcesOptions) error) *cobra.Command {
-	opts := &ResourcesOptions{IO: io}
-	var tf TargetFlags
+// NewCmdResources is `toolbench resources`, which takes its TARGET as every
+// command does (reach.TargetFlags). runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdResources(f *reach.Factory, runF func(*ResourcesOptions) error) *cobra.Command {
+	opts := &ResourcesOptions{}
 	cmd := &cobra.Command{
 		Use:   "resources [flags] TARGET",
 		Short: "List the server's resources and resource templates",
@@ -35,10 +35,9 @@ func NewCmdResources(io *iostreams.Streams, bind func(*cobra.Command) TargetFlag
 templates (RFC 6570 URI templates), every page followed. With --json,
 print {"resources": [...], "resourceTemplates": [...]} with every item
 exactly as the server sent it. 'toolbench read URI TARGET' reads one.`,
-		RunE: runOnTarget(&tf, &opts.Live, opts, runF, resourcesRun),
 	}
 	cmd.Example = exampleResources
-	tf = bind(cmd)
+	cmd.RunE = runOnTarget(reach.NewTargetFlags(f, cmd), &opts.Live, opts, runF, resourcesRun)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the resources and templates exactly as the server sent them")
 	return cmd
 }

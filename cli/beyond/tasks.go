@@ -8,25 +8,25 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
 // TasksOptions are what `toolbench tasks` runs with, filled by its flags.
 type TasksOptions struct {
-	IO *iostreams.Streams
-	// Live is the server the TARGET names, dialed when the command runs.
-	Live Live
+	// Live is the server the TARGET names, dialed when the command runs;
+	// its streams are the command's.
+	reach.Live
 	// JSON prints the tasks exactly as the server sent them.
 	JSON bool
 }
 
-// NewCmdTasks is `toolbench tasks`: bind gives it the TARGET as every
-// command takes one. runF, when a test gives one, gets the parsed options
-// instead of the command running.
-func NewCmdTasks(io *iostreams.Streams, bind func(*cobra.Command) TargetFlags, runF func(*TasksOptions) error) *cobra.Command {
-	opts := &TasksOptions{IO: io}
-	var tf TargetFlags
+// NewCmdTasks is `toolbench tasks`, which takes its TARGET as every
+// command does (reach.TargetFlags). runF, when a test gives one, gets the
+// parsed options instead of the command running.
+func NewCmdTasks(f *reach.Factory, runF func(*TasksOptions) error) *cobra.Command {
+	opts := &TasksOptions{}
 	cmd := &cobra.Command{
 		Use:   "tasks [flags] TARGET",
 		Short: "List the server's tasks",
@@ -35,10 +35,9 @@ status, when created and last updated, and the status message. With --json,
 print {"tasks": [...]} with every task exactly as the server sent it, all
 pages followed. Protocol 2026-07-28 has no tasks/list: toolbench says so and
 lists nothing; 'toolbench task get ID TARGET' still looks a task up.`,
-		RunE: runOnTarget(&tf, &opts.Live, opts, runF, tasksRun),
 	}
 	cmd.Example = exampleTasks
-	tf = bind(cmd)
+	cmd.RunE = runOnTarget(reach.NewTargetFlags(f, cmd), &opts.Live, opts, runF, tasksRun)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the tasks exactly as the server sent them")
 	return cmd
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/toolbench/toolbench/auth/step"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
-	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/target"
@@ -22,12 +21,6 @@ func (f *factory) bindTarget(cmd *cobra.Command) memory.TargetFlags {
 	return memoryTarget{reach.NewTargetFlags(&f.Factory, cmd)}
 }
 
-// bindBeyond is bindTarget for the listings of cli/beyond, whose server
-// is one they dial themselves.
-func (f *factory) bindBeyond(cmd *cobra.Command) beyond.TargetFlags {
-	return beyondTarget{reach.NewTargetFlags(&f.Factory, cmd)}
-}
-
 // memoryTarget are memory.TargetFlags on reach.TargetFlags.
 type memoryTarget struct{ *reach.TargetFlags }
 
@@ -40,22 +33,7 @@ func (m memoryTarget) Reach(words []string) (memory.Live, error) {
 	return l, nil
 }
 
-// beyondTarget are beyond.TargetFlags on reach.TargetFlags.
-type beyondTarget struct{ t *reach.TargetFlags }
-
-// Reach names the server as every command does, for beyond.Live.
-func (b beyondTarget) Reach(words []string) (beyond.Live, error) {
-	l, err := b.t.Reach(words)
-	if err != nil {
-		return nil, err
-	}
-	return l, nil
-}
-
-var (
-	_ memory.Live = (*reach.Live)(nil)
-	_ beyond.Live = (*reach.Live)(nil)
-)
+var _ memory.Live = (*reach.Live)(nil)
 
 // authWiring is cliauth.Wiring: `toolbench auth` names, announces and
 // logs in at a server as every command does.

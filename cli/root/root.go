@@ -121,8 +121,8 @@ command is refused unless -- before the command says it is the server's.`,
 	root.AddCommand(cliwb.NewCmdConnect(f.workbench(), nil), inspect.NewCmdInfo(&f.Factory, nil), inspect.NewCmdTools(&f.Factory, nil), call.NewCmdCall(&f.Factory, f.History, nil),
 		inspect.NewCmdSchema(&f.Factory, nil), inspect.NewCmdLint(&f.Factory, nil), call.NewCmdProbe(&f.Factory, nil), mock.NewCmdMock(f.IO, nil), cliwb.NewCmdDemo(f.workbench(), nil),
 		cliauth.NewCmdAuth(f.IO, authWiring{f}, &f.Auth), newDemoServerCmd(), newCmdVersion(f),
-		beyond.NewCmdTasks(f.IO, f.bindBeyond, nil), beyond.NewCmdTask(&f.Factory, nil))
-	root.AddCommand(beyond.NewCmdResources(f.IO, f.bindBeyond, nil), beyond.NewCmdRead(&f.Factory, nil), beyond.NewCmdPrompts(f.IO, f.bindBeyond, nil), beyond.NewCmdPrompt(&f.Factory, nil))
+		beyond.NewCmdTasks(&f.Factory, nil), beyond.NewCmdTask(&f.Factory, nil))
+	root.AddCommand(beyond.NewCmdResources(&f.Factory, nil), beyond.NewCmdRead(&f.Factory, nil), beyond.NewCmdPrompts(&f.Factory, nil), beyond.NewCmdPrompt(&f.Factory, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
 	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
 	root.AddCommand(call.NewCmdTest(&f.Factory, nil))
