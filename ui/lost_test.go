@@ -41,7 +41,7 @@ func TestLostConnectionOffersReconnect(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "● ready") || strings.Contains(v, "Connection lost") {
 		t.Errorf("reconnect failed:\n%s", v)
 	}
-	if got := h.m.tools.Form("echo").JSON(); string(got) != `{"message":"keep me"}` {
+	if got := h.m.formArgs(); got != `{"message":"keep me"}` {
 		t.Errorf("form values after reconnect: %s", got)
 	}
 }

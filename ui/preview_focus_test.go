@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -22,9 +21,7 @@ func TestArgumentsPaneFollowsFocus(t *testing.T) {
 			h := newHarness(t, newFakeSession(t, fixtureTools))
 			h.resize(width, 24)
 			h.selectTool("create_order")
-			if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"items":[`+strings.Join(items, ",")+`]}`)); err != nil {
-				t.Fatal(err)
-			}
+			h.loadArgs(`{"items":[` + strings.Join(items, ",") + `]}`)
 			h.key("enter", "end")
 			v := h.view()
 			if !strings.Contains(v, `▌      "product_id": "PRD-11"`) || strings.Contains(v, `"product_id": "PRD-0"`) {
@@ -46,9 +43,7 @@ func TestSendAnywayJumpsInTheWorkbench(t *testing.T) {
 	s := newFakeSession(t, fixtureTools)
 	h := newHarness(t, s)
 	h.selectTool("create_order")
-	if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"items":[{"product_id":"PRD-1"},{"quantity":2}]}`)); err != nil {
-		t.Fatal(err)
-	}
+	h.loadArgs(`{"items":[{"product_id":"PRD-1"},{"quantity":2}]}`)
 	h.key("ctrl+s")
 	model := h.m.tools.Editor()
 	probs := model.Problems()
