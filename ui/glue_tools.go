@@ -75,7 +75,7 @@ func (m *Model) cancelKey() string {
 func (m *Model) callEnded(e tools.Ended) tea.Cmd {
 	m.withdrawAsks(e.Req)
 	next := m.showNextAsk()
-	m.given.ended(e.Req, e.Tool)
+	m.given.Ended(e.Req, e.Tool)
 	next = tea.Batch(next, m.rememberCall(e))
 	if e.Err == nil {
 		return next
