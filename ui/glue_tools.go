@@ -43,7 +43,8 @@ func (m *Model) newTools() screen.Screen {
 		OpenLinks: m.openLinks,
 		SaveTest:  m.openSaveTest,
 		LogScreen: log.ID,
-		Shared:    tools.SharedKeys{Log: m.keys.Global.Log, SaveTest: m.keys.Mem.Memory.SaveTest},
+		Shared: tools.SharedKeys{Log: m.keys.Global.Log, SaveTest: m.keys.Mem.Memory.SaveTest,
+			MemoryHelp: titleMemory},
 	})
 }
 
