@@ -92,7 +92,7 @@ func (s *screens) calls() {
 		kind := c.kind
 		s.open(kind)
 		h.key("alt+1", "ctrl+s")
-		if h.m.tools.Editor().Editing() {
+		if strings.Contains(h.view(), "send anyway?") {
 			s.look(kind + ": send anyway?")
 			h.key("y")
 		}

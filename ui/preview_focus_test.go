@@ -35,38 +35,3 @@ func TestArgumentsPaneFollowsFocus(t *testing.T) {
 		})
 	}
 }
-
-// TestSendAnywayJumpsInTheWorkbench: ctrl+s in a form with problems lists
-// them by pointer; enter on one focuses its field, y sends as it is.
-func TestSendAnywayJumpsInTheWorkbench(t *testing.T) {
-	t.Parallel()
-	s := newFakeSession(t, fixtureTools)
-	h := newHarness(t, s)
-	h.selectTool("create_order")
-	h.loadArgs(`{"items":[{"product_id":"PRD-1"},{"quantity":2}]}`)
-	h.key("ctrl+s")
-	model := h.m.tools.Editor()
-	probs := model.Problems()
-	at := -1
-	for i, p := range probs {
-		if p == "/items/1/product_id" {
-			at = i
-		}
-	}
-	if v := h.view(); at < 0 || !strings.Contains(v, "send anyway?") || !strings.Contains(v, "/items/1/product_id") {
-		t.Fatalf("problems %q:\n%s", probs, v)
-	}
-	for range at {
-		h.key("down")
-	}
-	h.key("enter")
-	if got, _ := model.Focused(); got != "/items/1/product_id" || strings.Contains(h.view(), "send anyway?") {
-		t.Errorf("focused %q after enter on /items/1/product_id:\n%s", got, h.view())
-	}
-	if len(s.callLog()) != 0 {
-		t.Errorf("enter on a problem called the tool")
-	}
-	h.key("ctrl+s", "y")
-	h.pumpUntil("the call", func() bool { return len(s.callLog()) == 1 })
-	h.settle()
-}

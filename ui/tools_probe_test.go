@@ -200,3 +200,18 @@ func (m *Model) result(name string) *tools.ResultView {
 	}
 	return &r
 }
+
+// runsAsTask reports whether the running call told the root it runs as
+// a task, as the tools screen does when the task's first state comes.
+func (m *Model) runsAsTask() bool {
+	tool, _, ok := m.tools.Running()
+	if !ok {
+		return false
+	}
+	for _, t := range m.tasks.tools {
+		if t == tool {
+			return true
+		}
+	}
+	return false
+}

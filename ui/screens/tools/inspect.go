@@ -73,12 +73,3 @@ func (s *Screen) Editor() *form.Model {
 	}
 	return nil
 }
-
-// RunningTask is the task the running call runs as; ok is false when no
-// call runs or it runs as none (yet).
-func (s *Screen) RunningTask() (task client.Task, ok bool) {
-	if r := s.calls.running; r != nil && r.task != nil {
-		return *r.task, true
-	}
-	return client.Task{}, false
-}
