@@ -92,8 +92,8 @@ func TestSavedTestAnswersAsTheWorkbenchDid(t *testing.T) {
 			h.waitUntil(func() bool { return h.m.asks.modal != nil }, func() string { return "no modal for the server's question" })
 			c.answer(h)
 			h.waitUntil(func() bool {
-				tr := h.m.result(c.tool)
-				return !h.m.callRunning() && tr != nil && tr.Ready
+				last, ok := h.m.tools.LastCall()
+				return !h.m.callRunning() && ok && last.Judged
 			}, func() string { return "the call never ended" })
 			h.key("t")
 			if onTop(h.m) != savetest.ID {

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/ui/screen"
-	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 // The root's tests read the tools screen as the person does: through its
@@ -189,16 +188,6 @@ func (h *harness) loadArgs(args string) {
 	if v := h.view(); !strings.Contains(v, "loaded the test's arguments") {
 		h.t.Fatalf("the form refused %s (it held %s):\n%s", args, before, v)
 	}
-}
-
-// result is tool name's last call as the Result tab holds it, nil when
-// it was never called.
-func (m *Model) result(name string) *tools.ResultView {
-	r, ok := m.tools.Result(name)
-	if !ok {
-		return nil
-	}
-	return &r
 }
 
 // runsAsTask reports whether the running call told the root it runs as

@@ -1,38 +1,10 @@
 package tools
 
-import (
-	"github.com/toolbench/toolbench/check"
-	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/ui/form"
-)
+import "github.com/toolbench/toolbench/ui/form"
 
-// What a harness waits on and what the root's flow tests still read
-// without reaching into the screen. The rest of what they check is read
+// What a harness waits on, and the form a hostile flow test of the root
+// walks by pointer. The rest of what the root's tests check they read
 // from the drawing or through the queries the root itself uses.
-
-// ResultView is a tool's last call as its Result tab holds it.
-type ResultView struct {
-	Req    int
-	Args   []byte
-	Result *client.CallResult
-	Err    error
-	// Verdict and Lines are set once Ready; Width is what Lines were
-	// rendered for.
-	Verdict check.OutputVerdict
-	Lines   []string
-	Width   int
-	Ready   bool
-}
-
-// Result is tool name's last call; ok is false when it was never called.
-func (s *Screen) Result(name string) (r ResultView, ok bool) {
-	tr := s.calls.results[name]
-	if tr == nil {
-		return ResultView{}, false
-	}
-	return ResultView{Req: tr.req, Args: tr.args, Result: tr.result, Err: tr.err, Verdict: tr.verdict, Lines: tr.lines,
-		Width: tr.width, Ready: tr.ready}, true
-}
 
 // Busy names what the screen waits for, "" for nothing: a call (unless
 // calls is false), a tab's rendering, a result's judging or rendering,
