@@ -1,10 +1,9 @@
 package tools
 
-import "github.com/toolbench/toolbench/ui/form"
-
-// What a harness waits on, and the form a hostile flow test of the root
-// walks by pointer. The rest of what the root's tests check they read
-// from the drawing or through the queries the root itself uses.
+// What a harness waits on before it looks: the screen's asynchronous
+// work, which no drawing shows reliably, and the timers it must not feed
+// back. Everything else a test checks it reads from the drawing or
+// through the queries the root itself uses.
 
 // Busy names what the screen waits for, "" for nothing: a call (unless
 // calls is false), a tab's rendering, a result's judging or rendering,
@@ -36,12 +35,4 @@ func (s *Screen) Busy(calls bool) string {
 func Ticks(msg any) bool {
 	_, ok := msg.(clockMsg)
 	return ok
-}
-
-// Editor is the shown tool's form editor, nil when no tool is shown.
-func (s *Screen) Editor() *form.Model {
-	if e := s.detail.editor(); e != nil {
-		return e.model
-	}
-	return nil
 }
