@@ -51,7 +51,7 @@ func (s *Screen) groups() []screen.Group {
 
 // Keys is every key group of the screen, the group of the part that
 // takes the keys first.
-func (s *Screen) Keys() []screen.Group { return screen.Lead(s.groups(), s.Here()[0]) }
+func (s *Screen) Keys() []screen.Group { return screen.Lead(s.groups(), s.here()[0]) }
 
 // HelpSections are the screen's sections of the workbench's help, in its
 // order: the key groups with the legend of the list's marks after the

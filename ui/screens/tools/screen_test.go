@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +176,29 @@ func TestGoldenTools(t *testing.T) {
 			h.open("create_order")
 			golden.RequireEqual(t, []byte(h.View()))
 		})
+	}
+}
+
+// TestHereNamesTheMemorySection: the root's section of what the
+// workbench remembers is named before the tabs' where its keys apply
+// (the form among them), and not on the list or the Lint tab.
+func TestHereNamesTheMemorySection(t *testing.T) {
+	t.Parallel()
+	const memory = "Remembered"
+	h := newHarness(t, 120, 30, func(d *Deps) { d.Shared.MemoryHelp = memory })
+	has := func() bool { return slices.Contains(h.s.Here(), memory) }
+	if has() {
+		t.Errorf("the list names the memory section: %q", h.s.Here())
+	}
+	h.open("echo")
+	if here := h.s.Here(); len(here) < 2 || here[len(here)-2] != memory || here[len(here)-1] != titleTabs {
+		t.Errorf("the form: %q, want the memory section before the tabs'", here)
+	}
+	if g := h.s.Keys()[0].Title; g == memory {
+		t.Errorf("the memory section leads the screen's own keys")
+	}
+	h.Key("alt+4")
+	if has() {
+		t.Errorf("the Lint tab names the memory section: %q", h.s.Here())
 	}
 }
