@@ -43,7 +43,6 @@ func appHarness(t *testing.T, read func(ctx context.Context, uri string) (*clien
 func (h *harness) readShownApp() {
 	h.t.Helper()
 	h.key("r")
-	h.pumpUntil("the read", func() bool { return !h.m.tools.Reading(h.m.tools.Shown()) })
 	h.settle()
 }
 

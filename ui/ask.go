@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/recall"
 	"github.com/toolbench/toolbench/ui/screen"
 	askscreen "github.com/toolbench/toolbench/ui/screens/ask"
 )
@@ -165,7 +166,7 @@ func (m *Model) finishAsk(out screen.Answer) tea.Cmd {
 	m.closeAsk()
 	p.answer(out.Result, out.Err)
 	if _, req, ok := m.tools.Running(); ok && p.call == req {
-		m.given.note(req, p.ask, out)
+		m.given.Note(req, p.ask, replyOf(p.ask, out))
 	}
 	if w := out.Wait; w != nil {
 		wait := &urlWait{id: w.ID, url: w.URL, message: w.Message, head: w.Head, call: p.call}
@@ -210,4 +211,17 @@ func askNoun(k client.AskKind) string {
 		return "sampling request"
 	}
 	return string(k)
+}
+
+// replyOf is out, the answer to ask, as recall keeps it: whether it
+// refused a sampling request, and which of the asked form's fields look
+// secret, are the ask screen's to say.
+func replyOf(ask client.Ask, out screen.Answer) recall.Reply {
+	r := recall.Reply{Result: out.Result, Err: out.Err, Rejected: errors.Is(out.Err, errRejected)}
+	if ask.Kind == client.AskElicit {
+		if e, err := ask.Elicitation(); err == nil {
+			r.Secret = askscreen.SecretFields(e.RequestedSchema)
+		}
+	}
+	return r
 }

@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/snapshot"
 	"github.com/toolbench/toolbench/tool"
+	"github.com/toolbench/toolbench/ui/recall"
 	"github.com/toolbench/toolbench/ui/render"
 )
 
@@ -33,23 +33,6 @@ type diffDoneMsg struct {
 	err    error
 }
 
-// currentSnapshot is the snapshot of the tools as listed now.
-func (m *Model) currentSnapshot(tools []tool.Tool) *snapshot.Snapshot {
-	var buf bytes.Buffer
-	buf.WriteByte('[')
-	for i, t := range tools {
-		if i > 0 {
-			buf.WriteByte(',')
-		}
-		buf.Write(t.Raw)
-	}
-	buf.WriteByte(']')
-	info := m.conn.info
-	return &snapshot.Snapshot{Format: snapshot.Format, Taken: m.now().UTC(),
-		Server:          snapshot.ServerInfo{Name: info.Name, Title: info.Title, Version: info.Version},
-		ProtocolVersion: info.ProtocolVersion, Tools: buf.Bytes()}
-}
-
 // compareTools compares the tools of a new connection with the last
 // snapshot and keeps them as the next one, in a command; once per
 // connection, and never without a store.
@@ -59,7 +42,7 @@ func (m *Model) compareTools(tools []tool.Tool) tea.Cmd {
 		return nil
 	}
 	d.gen = m.conn.gen
-	cur, store, compare := m.currentSnapshot(tools), m.mem.store, d.compare
+	cur, store, compare := recall.Snapshot(tools, m.conn.info, m.now()), m.mem.store, d.compare
 	return m.memCmd(func() tea.Msg {
 		last, err := store.LastSnapshot()
 		if err != nil {

@@ -105,8 +105,9 @@ func TestDiffFirstContactNoBanner(t *testing.T) {
 func TestDiffOncePerConnection(t *testing.T) {
 	t.Parallel()
 	mem := newFakeMemory()
-	h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 120, 30, (&reports{}).diff)
-	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: h.m.tools.List().Tools()})
+	s := newFakeSession(t, fixtureTools)
+	h := newMemoryHarness(t, s, mem, 120, 30, (&reports{}).diff)
+	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: s.tools})
 	mem.mu.Lock()
 	n := mem.lastSnapshotCalls
 	mem.mu.Unlock()

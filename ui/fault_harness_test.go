@@ -189,19 +189,16 @@ func (h *liveHarness) view() string { return stripANSI(h.m.View().Content) }
 func (h *liveHarness) selectTool(name string) {
 	h.t.Helper()
 	h.m.toTools(tools.ShowList{})
-	for i := range h.m.tools.List().Tools() {
-		if h.m.tools.List().Tools()[i].Name == name {
-			h.m.tools.List().Select(i)
-			h.key("enter")
-			return
-		}
-	}
-	h.t.Fatalf("no tool %q", name)
+	cursorTo(h.t, h.m, h.key, name)
+	h.key("enter")
 }
 
 // formJSON is what the named tool's form would send.
 func (h *liveHarness) formJSON(name string) string {
-	return string(h.m.tools.Form(name).JSON())
+	if h.m.tools.Shown() != name {
+		h.selectTool(name)
+	}
+	return h.m.formArgs()
 }
 
 // close ends what the test started: the running call, a connect attempt,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/snapshot"
+	"github.com/toolbench/toolbench/ui/recall"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/changes"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
@@ -131,9 +132,9 @@ func (m *Model) openSaveTest() tea.Cmd {
 		m.setStatus(levelError, "only a call that returned a result can be saved as a test: call "+name+" first")
 		return nil
 	}
-	a := m.given.last[name]
-	cmd := m.screens.get(savetest.ID).(*savetest.Screen).Open(savetest.Call{Tool: name, Args: argsOrEmpty(c.Args),
-		Result: c.Result, Verdict: c.Verdict, Elicit: a.elicit, Sample: a.sample, Withheld: a.withheld})
+	a := m.given.Last(name)
+	cmd := m.screens.get(savetest.ID).(*savetest.Screen).Open(savetest.Call{Tool: name, Args: recall.Args(c.Args),
+		Result: c.Result, Verdict: c.Verdict, Elicit: a.Elicit, Sample: a.Sample, Withheld: a.Withheld})
 	return tea.Batch(m.openScreen(savetest.ID), cmd)
 }
 
@@ -154,7 +155,7 @@ func (m *Model) callAgain(a screen.CallTool) tea.Cmd {
 		return nil
 	}
 	m.hideScreens()
-	return m.toTools(tools.Call{Tool: a.Tool, Args: argsOrEmpty(a.Args), Open: true})
+	return m.toTools(tools.Call{Tool: a.Tool, Args: recall.Args(a.Args), Open: true})
 }
 
 // loadIntoForm carries out screen.LoadArgs: the arguments in the tool's
@@ -163,7 +164,7 @@ func (m *Model) loadIntoForm(a screen.LoadArgs) tea.Cmd {
 	if !m.toolNow(a.Tool, "its arguments cannot be loaded") {
 		return nil
 	}
-	r := m.tools.Update(tools.Load{Tool: a.Tool, Args: argsOrEmpty(a.Args), What: a.What})
+	r := m.tools.Update(tools.Load{Tool: a.Tool, Args: recall.Args(a.Args), What: a.What})
 	if r.Handled {
 		m.hideScreens()
 	}

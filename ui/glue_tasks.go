@@ -74,6 +74,6 @@ func (m *Model) deliverTaskResult(id string, res *client.CallResult) (tea.Cmd, b
 	if show {
 		m.stack.Pop()
 	}
-	m.given.forget(name)
+	m.given.Forget(name)
 	return m.toTools(tools.TaskResult{Tool: name, Result: res, Show: show}), true
 }

@@ -43,7 +43,8 @@ func (m *Model) newTools() screen.Screen {
 		OpenLinks: m.openLinks,
 		SaveTest:  m.openSaveTest,
 		LogScreen: log.ID,
-		Shared:    tools.SharedKeys{Log: m.keys.Global.Log, SaveTest: m.keys.Mem.Memory.SaveTest},
+		Shared: tools.SharedKeys{Log: m.keys.Global.Log, SaveTest: m.keys.Mem.Memory.SaveTest,
+			MemoryHelp: titleMemory},
 	})
 }
 
@@ -75,7 +76,7 @@ func (m *Model) cancelKey() string {
 func (m *Model) callEnded(e tools.Ended) tea.Cmd {
 	m.withdrawAsks(e.Req)
 	next := m.showNextAsk()
-	m.given.ended(e.Req, e.Tool)
+	m.given.Ended(e.Req, e.Tool)
 	next = tea.Batch(next, m.rememberCall(e))
 	if e.Err == nil {
 		return next

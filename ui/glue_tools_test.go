@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/toolbench/toolbench/client"
@@ -37,8 +38,8 @@ func TestCallEndsUnderAQuestion(t *testing.T) {
 	if h.m.asks.modal != nil {
 		t.Errorf("the question outlived its call:\n%s", h.view())
 	}
-	if r := h.m.result("no_params"); r == nil || !r.Ready || r.Err != nil {
-		t.Errorf("the call's result is not shown: %+v", r)
+	if c, ok := h.m.tools.LastCall(); !ok || c.Tool != "no_params" || !c.Judged || c.Result == nil || !strings.Contains(h.view(), "done") {
+		t.Errorf("the call's result is not shown: %+v\n%s", c, h.view())
 	}
 	if err := <-asked; err == nil {
 		t.Error("the question was answered, want it withdrawn")

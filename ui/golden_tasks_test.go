@@ -26,7 +26,7 @@ func TestGoldenTasks(t *testing.T) {
 			h.selectTool("research")
 			h.leaveCalls = true
 			h.key("ctrl+s")
-			h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+			h.pumpUntil("the task", h.m.runsAsTask)
 		},
 		"tasks-screen": func(h *harness, s *appSession) {
 			s.addTask(researchTask("786512e2-9e0d-44bd-8f29-789f320fe840", client.TaskInputRequired,

@@ -21,7 +21,7 @@ func TestGoldenViews(t *testing.T) {
 		"form": func(h *harness) { h.selectTool("create_order") },
 		"result": func(h *harness) {
 			h.selectTool("weather_ok")
-			h.m.tools.Form(h.m.tools.Shown()).Root.Child("city").SetText("Oslo")
+			h.typeText("Oslo")
 			h.key("ctrl+s")
 		},
 		"input-schema": func(h *harness) { h.selectTool("set_priority"); h.key("alt+2") },

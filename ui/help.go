@@ -19,15 +19,10 @@ func (m *Model) helpSections() []render.HelpSection {
 			g.Resources, g.Prompts, g.Tasks, k.Mem.Memory.History, k.Mem.Memory.Diff)},
 		{Title: "Without alt, where no text is typed", Rows: helpRows(g.Open.Palette, g.Open.Resources, g.Open.Prompts,
 			g.Open.Tasks, g.Open.Log, g.Open.History, g.Open.Changes, g.Open.Roots, g.Open.LogLevel, g.Open.Auth)},
-		{Title: "Quitting while a call runs (any other key stays)", Rows: helpRows(k.Quit.Yes)},
+		{Title: titleQuitting, Rows: helpRows(k.Quit.Yes)},
 	}
-	// The tools screen's last section, its Result tab's resource link,
-	// follows the resources screen's.
-	base := m.tools.HelpSections()
-	sections = append(sections, base[:len(base)-1]...)
-	sections = append(sections, screen.Help([]screen.Group{k.Ask.Group()})[0])
-	sections = append(sections, beyondHelp()...)
-	sections = append(sections, base[len(base)-1])
+	others := append(screen.Help([]screen.Group{k.Ask.Group()}), beyondHelp()...)
+	sections = append(sections, m.tools.HelpSections(others)...)
 	return append(sections, k.Mem.memoryHelp()...)
 }
 

@@ -131,7 +131,7 @@ func TestHelpWhereQuestionMarkIsTyped(t *testing.T) {
 		t.Fatalf("f1 in the form did not open the help:\n%s", h.view())
 	}
 	h.key("esc")
-	if got := string(h.m.tools.Form("echo").JSON()); got != `{"message":"why?"}` {
+	if got := h.m.formArgs(); got != `{"message":"why?"}` {
 		t.Errorf("the form after the help: %s", got)
 	}
 

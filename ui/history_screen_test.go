@@ -40,7 +40,7 @@ func TestHistoryRerun(t *testing.T) {
 	if calls := s.callLog(); len(calls) != 1 || calls[0] != `echo {"message":"again"}` {
 		t.Errorf("calls = %q", calls)
 	}
-	if onTop(h.m) != "" || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" || h.m.tools.Tab() != "Result" {
+	if onTop(h.m) != "" || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" || h.m.tab() != "Result" {
 		t.Errorf("the re-run should show echo's Result tab:\n%s", h.view())
 	}
 	if recs := mem.recorded(); len(recs) != 2 {
@@ -52,10 +52,10 @@ func TestHistoryEditLoadsTheForm(t *testing.T) {
 	t.Parallel()
 	h, s, _ := historyHarness(t, rec("weather_ok", `{"city":"Bergen","unit":"celsius"}`, 1))
 	h.key("e")
-	if got := string(h.m.tools.Form(h.m.tools.Shown()).JSON()); got != `{"city":"Bergen","unit":"celsius"}` {
+	if got := h.m.formArgs(); got != `{"city":"Bergen","unit":"celsius"}` {
 		t.Errorf("the form holds %s", got)
 	}
-	if h.m.tools.Tab() != "Form" || h.m.tools.ListFocused() || len(s.callLog()) != 0 {
+	if h.m.tab() != "Form" || h.m.listFocused() || len(s.callLog()) != 0 {
 		t.Errorf("edit should show the form without calling:\n%s", h.view())
 	}
 	if v := h.view(); !strings.Contains(v, "Bergen") {
@@ -121,10 +121,10 @@ func TestHistoryOpensAToolTheFilterHides(t *testing.T) {
 	h.key("/")
 	h.typeText("weath")
 	h.key("alt+h", "e")
-	if h.m.tools.List().Filtering() || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" || h.m.tools.ListFocused() {
+	if h.m.toolFilter() != "" || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" || h.m.listFocused() {
 		t.Errorf("echo should be open in its form, the filter done:\n%s", h.view())
 	}
-	if got := string(h.m.tools.Form(h.m.tools.Shown()).JSON()); got != `{"message":"again"}` {
+	if got := h.m.formArgs(); got != `{"message":"again"}` {
 		t.Errorf("the form holds %s", got)
 	}
 }

@@ -39,11 +39,15 @@ func newMemoryKeyMap() memoryKeyMap {
 	}
 }
 
+// titleMemory titles the help section of the keys of what the workbench
+// remembers; the tools screen names it where those keys apply.
+const titleMemory = "What the workbench remembers"
+
 // memoryHelp is the help section of the keys that open the memory's
 // screens.
 func (k memoryKeyMap) memoryHelp() []render.HelpSection {
 	mk := k.Memory
 	return []render.HelpSection{
-		{Title: "What the workbench remembers", Rows: helpRows(mk.History, mk.Diff, mk.SavePreset, mk.Presets, mk.SaveTest)},
+		{Title: titleMemory, Rows: helpRows(mk.History, mk.Diff, mk.SavePreset, mk.Presets, mk.SaveTest)},
 	}
 }

@@ -166,7 +166,7 @@ func keyContexts() []keyContext {
 			h.selectTool("echo")
 			h.typeText("hi")
 			h.key("ctrl+s", "pgdown", "down")
-			if h.m.tools.Tab() != "Result" {
+			if h.m.tab() != "Result" {
 				h.t.Fatalf("not on the Result tab:\n%s", h.view())
 			}
 		}},
@@ -314,8 +314,8 @@ func TestBoundKeysAct(t *testing.T) {
 
 // showsTab reports whether k is a key of the tab on screen.
 func showsTab(h *harness, k string) bool {
-	for i, name := range tools.TabNames() {
-		if name == h.m.tools.Tab() && (key.Matches(keyMsg(k), toolKeys.Tabs[i]) || key.Matches(keyMsg(k), toolKeys.List.Tabs[i])) {
+	for i, name := range h.m.tabNames() {
+		if name == h.m.tab() && (key.Matches(keyMsg(k), toolKeys.Tabs[i]) || key.Matches(keyMsg(k), toolKeys.List.Tabs[i])) {
 			return true
 		}
 	}

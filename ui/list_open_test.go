@@ -16,28 +16,28 @@ func TestOpenLandsOnForm(t *testing.T) {
 	}{
 		{"after a call, from the Result tab", func(h *harness) {
 			h.selectTool("weather_ok")
-			h.m.tools.Form(h.m.tools.Shown()).Root.Child("city").SetText("Oslo")
+			h.typeText("Oslo")
 			h.key("ctrl+s")
 			h.key("esc")
 		}},
 		{"Result picked in the list", func(h *harness) { h.key("7") }},
 		{"Lint picked in the form", func(h *harness) { h.selectTool("weather_ok"); h.key("alt+4", "esc") }},
-		{"a call from the list", func(h *harness) { h.m.tools.List().Reveal("no_params"); h.key("ctrl+s") }},
+		{"a call from the list", func(h *harness) { h.cursorTo("no_params"); h.key("ctrl+s") }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			h := newHarness(t, newFakeSession(t, fixtureTools))
 			tt.setup(h)
-			if !h.m.tools.ListFocused() {
+			if !h.m.listFocused() {
 				t.Fatalf("the setup should leave the keys in the list")
 			}
 			h.selectTool("echo")
-			if v := h.view(); !strings.Contains(v, "[Form]") || h.m.tools.ListFocused() {
-				t.Fatalf("enter did not land on the form (list focused %t):\n%s", h.m.tools.ListFocused(), v)
+			if v := h.view(); !strings.Contains(v, "[Form]") || h.m.listFocused() {
+				t.Fatalf("enter did not land on the form (list focused %t):\n%s", h.m.listFocused(), v)
 			}
 			h.typeText("yac")
-			if got := string(h.m.tools.Form(h.m.tools.List().Tool().Name).JSON()); got != `{"message":"yac"}` {
+			if got := h.m.formArgs(); got != `{"message":"yac"}` {
 				t.Errorf("typing went elsewhere: the form holds %s", got)
 			}
 			if strings.Contains(h.m.status.text, "copied") || strings.Contains(h.m.status.text, "nothing to copy") {
@@ -70,9 +70,9 @@ func TestResultKeysWorkAfterACallFromTheList(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, newFakeSession(t, fixtureTools))
 	h.m.clip = nil
-	h.m.tools.List().Reveal("no_params")
+	h.cursorTo("no_params")
 	h.key("ctrl+s")
-	if !h.m.tools.ListFocused() || h.m.tools.Tab() != "Result" {
+	if !h.m.listFocused() || h.m.tab() != "Result" {
 		t.Fatalf("the call from the list should leave the keys in the list on the Result tab")
 	}
 	h.key("y")
@@ -94,13 +94,13 @@ func TestSlashOnTheResultTabFilters(t *testing.T) {
 	h.selectTool("echo")
 	h.typeText("hi")
 	h.key("ctrl+s")
-	if h.m.tools.Tab() != "Result" || h.m.tools.ListFocused() {
+	if h.m.tab() != "Result" || h.m.listFocused() {
 		t.Fatal("the call should end on the Result tab with the keys in it")
 	}
 	h.key("/")
 	h.typeText("roots")
 	h.key("enter")
-	if h.m.stack.Len() != 0 || h.m.tools.List().Query() != "roots" {
-		t.Fatalf("/roots on the Result tab: filter %q, save-test dialog open %t", h.m.tools.List().Query(), h.m.stack.Len() != 0)
+	if h.m.stack.Len() != 0 || h.m.toolFilter() != "roots" {
+		t.Fatalf("/roots on the Result tab: filter %q, save-test dialog open %t", h.m.toolFilter(), h.m.stack.Len() != 0)
 	}
 }

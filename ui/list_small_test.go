@@ -53,11 +53,11 @@ func TestTooSmallHidesPanesAndKeys(t *testing.T) {
 			h.key("esc", "q", "alt+l")
 			h.update(tea.PasteMsg{Content: "pasted"})
 			h.resize(120, 30)
-			if got := string(h.m.tools.Form(h.m.tools.List().Tool().Name).JSON()); got != `{}` {
+			if got := h.m.formArgs(); got != `{}` {
 				t.Errorf("the hidden form took keys: %s", got)
 			}
-			if h.m.tools.ListFocused() || h.m.stack.Len() > 0 || h.m.stopped {
-				t.Errorf("keys acted behind the notice: list focused %t, screens %d, quit %v", h.m.tools.ListFocused(), h.m.stack.Len(), h.m.stopped)
+			if h.m.listFocused() || h.m.stack.Len() > 0 || h.m.stopped {
+				t.Errorf("keys acted behind the notice: list focused %t, screens %d, quit %v", h.m.listFocused(), h.m.stack.Len(), h.m.stopped)
 			}
 			h.resize(tt.w, tt.h)
 			h.key("ctrl+c")

@@ -36,16 +36,16 @@ func TestListTellsToolsApart(t *testing.T) {
 			t.Parallel()
 			h := newHarness(t, newFakeSession(t, tt.file))
 			h.resize(tt.width, 40)
-			if got := h.m.listWidth(); got != tt.list {
+			if got, _ := h.m.paneWidths(); got != tt.list {
 				t.Errorf("the list is %d wide, want %d", got, tt.list)
 			}
 			// The list is 24 wide at least and leaves the detail pane 40.
-			if dw := h.m.detailWidth(); tt.width >= 24+1+40 && dw < 40 {
+			if _, dw := h.m.paneWidths(); tt.width >= 24+1+40 && dw < 40 {
 				t.Errorf("the detail pane is %d wide, less than %d", dw, 40)
 			}
 			rows := listRows(h)
-			if len(rows) != len(h.m.tools.List().Tools()) {
-				t.Fatalf("%d rows for %d tools:\n%s", len(rows), len(h.m.tools.List().Tools()), strings.Join(rows, "\n"))
+			if len(rows) != h.m.toolCount() {
+				t.Fatalf("%d rows for %d tools:\n%s", len(rows), h.m.toolCount(), strings.Join(rows, "\n"))
 			}
 			seen := map[string]bool{}
 			for _, r := range rows {
@@ -73,7 +73,7 @@ func TestListTellsToolsApart(t *testing.T) {
 // mark dropped.
 func listRows(h *harness) []string {
 	var rows []string
-	lw := h.m.listWidth()
+	lw, _ := h.m.paneWidths()
 	for _, l := range strings.Split(h.view(), "\n")[2:] {
 		r := []rune(l)
 		if len(r) < lw {

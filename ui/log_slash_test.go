@@ -17,7 +17,7 @@ func TestSlashStartsAFreshFilter(t *testing.T) {
 		setup  func(h *harness)
 		filter func(h *harness) string
 	}{
-		{"tool list", func(*harness) {}, func(h *harness) string { return h.m.tools.List().Query() }},
+		{"tool list", func(*harness) {}, func(h *harness) string { return h.m.toolFilter() }},
 		{"log", func(h *harness) {
 			h.update(eventMsg{gen: h.m.conn.gen, event: client.StderrEvent{Line: "echo"}})
 			h.key("alt+l")

@@ -60,9 +60,7 @@ func TestCallsAreRecorded(t *testing.T) {
 			h := newMemoryHarness(t, s, mem, 120, 30, nil)
 			h.m.now = func() time.Time { return clock }
 			h.selectTool(c.tool)
-			if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(c.args)); err != nil {
-				t.Fatal(err)
-			}
+			h.loadArgs(c.args)
 			h.key("ctrl+s")
 			recs := mem.recorded()
 			if len(recs) != 1 {
@@ -131,7 +129,7 @@ func TestRecordFailureWarnsOnce(t *testing.T) {
 	if v := h.view(); strings.Contains(v, "not recorded") || !strings.Contains(v, "echo ✓") {
 		t.Errorf("the second failure should not be said again:\n%s", v)
 	}
-	if got := string(h.m.tools.Form(h.m.tools.Shown()).JSON()); got != `{"message":"kept"}` {
+	if got := h.m.formArgs(); got != `{"message":"kept"}` {
 		t.Errorf("the form holds %s", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/snapshot"
+	"github.com/toolbench/toolbench/ui/recall"
 )
 
 // memState is the workbench's side of what it remembers: the store (nil
@@ -20,12 +21,12 @@ type memState struct {
 	warned bool
 	// unjudged are the records of calls whose result is still being
 	// judged against the outputSchema, by request number.
-	unjudged map[int]*pendingRecord
+	unjudged recall.Unjudged
 	diff     diffState
 }
 
 func newMemState(store Memory) memState {
-	return memState{store: store, unjudged: map[int]*pendingRecord{}, diff: diffState{compare: snapshot.Diff}}
+	return memState{store: store, unjudged: recall.Unjudged{}, diff: diffState{compare: snapshot.Diff}}
 }
 
 // memDoneMsg is what every memory command's message carries, so the

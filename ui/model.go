@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui/clipboard"
+	"github.com/toolbench/toolbench/ui/recall"
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/log"
@@ -48,7 +49,7 @@ type Model struct {
 	tasks   tasks
 	// given are what the person answered the server with during each
 	// call, by request, and during each tool's last call (answers.go).
-	given   givenByCall
+	given   recall.Given
 	browser Browser
 	// clip is the system's clipboard tool, nil when none is on the PATH.
 	clip *clipboard.Tool
@@ -123,7 +124,7 @@ func New(connect Connector, opts Options) *Model {
 	m.logScreen()
 	m.authScreen()
 	m.helpFor = m.allHelp()
-	m.tasks, m.given = newTasks(), newGivenByCall()
+	m.tasks, m.given = newTasks(), recall.NewGiven()
 	m.mem = newMemState(opts.Memory)
 	m.clip = clipboard.Find(os.Getenv, exec.LookPath)
 	m.browser = opts.Browser

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/toolbench/toolbench/client"
+	"github.com/toolbench/toolbench/ui/screens/tools"
 )
 
 const fixtureTools = "testdata/fixture.tools.json"
@@ -41,7 +42,7 @@ func TestCallShowsVerdict(t *testing.T) {
 	}
 	h := newHarness(t, s)
 	h.selectTool("weather_broken")
-	h.m.tools.Form(h.m.tools.Shown()).Root.Child("city").SetText("Oslo")
+	h.typeText("Oslo")
 	h.key("ctrl+s")
 	v := h.view()
 	if !strings.Contains(v, "[Result]") || !strings.Contains(v, "violation") {
@@ -94,7 +95,7 @@ func TestCrashKeepsFormAndReconnects(t *testing.T) {
 	first, second := newFakeSession(t, fixtureTools), newFakeSession(t, fixtureTools)
 	h := newHarness(t, first, second)
 	h.selectTool("echo")
-	h.m.tools.Form(h.m.tools.List().Tool().Name).Root.Child("message").SetText("keep me")
+	h.typeText("keep me")
 	h.update(eventMsg{gen: h.m.conn.gen, event: client.ClosedEvent{At: time.Now(), Err: errors.New("the server exited (exit status 2)")}})
 	v := h.view()
 	for _, want := range []string{"● error", "Disconnected: the server exited (exit status 2)", "panic: boom", "alt+r"} {
@@ -106,7 +107,7 @@ func TestCrashKeepsFormAndReconnects(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "● ready") {
 		t.Errorf("reconnect failed:\n%s", v)
 	}
-	got := h.m.tools.Form(h.m.tools.List().Tool().Name).JSON()
+	got := h.m.formArgs()
 	if string(got) != `{"message":"keep me"}` {
 		t.Errorf("form values after reconnect: %s", got)
 	}
@@ -151,14 +152,11 @@ func TestHostileTextIsEscaped(t *testing.T) {
 // selectTool moves the cursor to the tool and opens its form.
 func (h *harness) selectTool(name string) {
 	h.t.Helper()
-	for i := range h.m.tools.List().Tools() {
-		if h.m.tools.List().Tools()[i].Name == name {
-			h.m.tools.List().Select(i)
-			h.key("enter")
-			return
-		}
+	if !h.m.listFocused() {
+		h.m.toTools(tools.ShowList{})
 	}
-	h.t.Fatalf("no tool %q", name)
+	h.cursorTo(name)
+	h.key("enter")
 }
 
 func TestLintAndProviderTabs(t *testing.T) {
@@ -170,8 +168,8 @@ func TestLintAndProviderTabs(t *testing.T) {
 		t.Fatalf("lint tab:\n%s", v)
 	}
 	h.key("enter")
-	if h.m.tools.Tab() != "Form" {
-		t.Errorf("enter on a finding should show the form, tab is %v", h.m.tools.Tab())
+	if h.m.tab() != "Form" {
+		t.Errorf("enter on a finding should show the form, tab is %v", h.m.tab())
 	}
 	h.key("alt+5")
 	v := h.view()
@@ -191,23 +189,18 @@ func TestCallFromListRefusesInvalid(t *testing.T) {
 	t.Parallel()
 	s := newFakeSession(t, fixtureTools)
 	h := newHarness(t, s)
-	for i := range h.m.tools.List().Tools() {
-		if h.m.tools.List().Tools()[i].Name == "echo" {
-			h.m.tools.List().Select(i)
-		}
-	}
-	h.key("down", "up") // through the key path, so the detail pane follows the cursor
-	if !h.m.tools.ListFocused() || h.m.tools.Tab() != "Form" || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" {
-		t.Fatalf("want the list focused on echo with the Form tab shown; list focused %t, tab %v", h.m.tools.ListFocused(), h.m.tools.Tab())
+	h.cursorTo("echo")
+	if !h.m.listFocused() || h.m.tab() != "Form" || h.m.tools.Shown() == "" || h.m.tools.Shown() != "echo" {
+		t.Fatalf("want the list focused on echo with the Form tab shown; list focused %t, tab %v", h.m.listFocused(), h.m.tab())
 	}
 	h.key("ctrl+s")
 	if calls := s.callLog(); len(calls) != 0 {
 		t.Errorf("a call with the required message unset was sent: %v", calls)
 	}
-	if v := h.view(); !strings.Contains(v, "the arguments have problems") || h.m.tools.ListFocused() {
-		t.Errorf("want the form opened with the problem named; list focused %t:\n%s", h.m.tools.ListFocused(), v)
+	if v := h.view(); !strings.Contains(v, "the arguments have problems") || h.m.listFocused() {
+		t.Errorf("want the form opened with the problem named; list focused %t:\n%s", h.m.listFocused(), v)
 	}
-	h.m.tools.Form(h.m.tools.Shown()).Root.Child("message").SetText("hi")
+	h.typeText("hi")
 	h.key("esc", "ctrl+s")
 	if calls := s.callLog(); len(calls) != 1 || calls[0] != `echo {"message":"hi"}` {
 		t.Errorf("calls = %v", calls)

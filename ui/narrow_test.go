@@ -24,7 +24,7 @@ func TestNarrowQuitPromptKeepsAnswer(t *testing.T) {
 			}
 			h := newHarness(t, s)
 			h.resize(width, 24)
-			h.m.tools.List().Reveal("slow")
+			h.cursorTo("slow")
 			h.leaveCalls = true
 			h.key("ctrl+s")
 			h.key("q")

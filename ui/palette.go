@@ -81,12 +81,7 @@ func (m *Model) contextSections() []render.HelpSection {
 // workbench remembers before its tabs' where they apply.
 func (m *Model) contextTitles() []string {
 	if m.quitting {
-		return []string{"Quitting while a call runs (any other key stays)"}
+		return []string{titleQuitting}
 	}
-	titles := m.tools.Here()
-	if !m.tools.Remembers() {
-		return titles
-	}
-	last := len(titles) - 1
-	return append(append(titles[:last:last], "What the workbench remembers"), titles[last])
+	return m.tools.Here()
 }

@@ -14,9 +14,7 @@ func TestPresetSaveLoadDelete(t *testing.T) {
 	mem := newFakeMemory()
 	h := newMemoryHarness(t, newFakeSession(t, fixtureTools), mem, 120, 30, nil)
 	h.selectTool("weather_ok")
-	if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"city":"Oslo","unit":"celsius"}`)); err != nil {
-		t.Fatal(err)
-	}
+	h.loadArgs(`{"city":"Oslo","unit":"celsius"}`)
 	h.key("alt+s")
 	if v := h.view(); !strings.Contains(v, "Save the arguments of weather_ok as a preset") {
 		t.Fatalf("alt+s should ask the name:\n%s", v)
@@ -47,7 +45,7 @@ func TestPresetSaveLoadDelete(t *testing.T) {
 		t.Fatalf("alt+b should list the presets:\n%s", v)
 	}
 	h.key("enter")
-	if got := string(h.m.tools.Form(h.m.tools.Shown()).JSON()); got != `{"city":"Bergen","unit":"fahrenheit"}` {
+	if got := h.m.formArgs(); got != `{"city":"Bergen","unit":"fahrenheit"}` {
 		t.Errorf("enter should load bergen; the form holds %s", got)
 	}
 	h.key("alt+b", "down", "d")
@@ -75,7 +73,7 @@ func TestPresetKeysDoNotType(t *testing.T) {
 	h.selectTool("echo")
 	h.typeText("hi")
 	h.key("alt+s", "esc", "alt+b", "esc")
-	if got := string(h.m.tools.Form(h.m.tools.Shown()).JSON()); got != `{"message":"hi"}` {
+	if got := h.m.formArgs(); got != `{"message":"hi"}` {
 		t.Errorf("the form holds %s", got)
 	}
 }

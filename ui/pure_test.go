@@ -11,7 +11,6 @@ import (
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/ui/internal/snapshot"
-	"github.com/toolbench/toolbench/ui/screens/tools"
 	"github.com/toolbench/toolbench/ui/theme"
 )
 
@@ -87,7 +86,7 @@ func TestViewOnlyDraws(t *testing.T) {
 			look("filter")
 			h.key("esc")
 			h.selectTool("create_order")
-			for i, name := range tools.TabNames() {
+			for i, name := range h.m.tabNames() {
 				h.key(fmt.Sprintf("alt+%d", i+1))
 				look(name + " tab")
 				h.key("end")

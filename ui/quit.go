@@ -13,6 +13,10 @@ type quitKeys struct {
 	Yes key.Binding
 }
 
+// titleQuitting titles the help section of quitKeys, the only one the
+// help and the palette show while the question is asked.
+const titleQuitting = "Quitting while a call runs (any other key stays)"
+
 func newQuitKeys() quitKeys {
 	return quitKeys{Yes: bind([]string{"y", "Y"}, "y/Y", "quit while a call runs: the call is cancelled (the server is told)")}
 }

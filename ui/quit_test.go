@@ -38,14 +38,14 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 			}
 			h := newHarness(t, s)
 			if tt.running {
-				h.m.tools.List().Reveal("slow")
+				h.cursorTo("slow")
 				h.leaveCalls = true
 				h.key("ctrl+s")
 				if !h.m.callRunning() {
 					t.Fatal("the call did not start")
 				}
 			}
-			cursor := h.m.tools.List().Selected()
+			cursor := h.m.cursorRow()
 			h.key(tt.keys[0])
 			if tt.running {
 				v := h.view()
@@ -61,7 +61,7 @@ func TestQuitAsksWhileCallRuns(t *testing.T) {
 				if !h.m.callRunning() || h.m.quitting {
 					t.Errorf("staying should keep the call and close the question")
 				}
-				if h.m.tools.List().Selected() != cursor {
+				if h.m.cursorRow() != cursor {
 					t.Errorf("the answer %q moved the list's cursor", tt.keys[1])
 				}
 			}

@@ -34,7 +34,7 @@ func TestResultShowsArgumentsSent(t *testing.T) {
 			}
 			h := newHarness(t, s)
 			h.selectTool("weather_broken")
-			h.m.tools.Form(h.m.tools.Shown()).Root.Child("city").SetText("Oslo")
+			h.typeText("Oslo")
 			h.key("ctrl+s")
 			v := h.view()
 			for _, want := range []string{"arguments sent · took ", `{"city":"Oslo"}`, c.want} {

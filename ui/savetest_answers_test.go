@@ -13,6 +13,7 @@ import (
 	"github.com/toolbench/toolbench/collection"
 	askfix "github.com/toolbench/toolbench/internal/fixture/asks"
 	"github.com/toolbench/toolbench/target"
+	"github.com/toolbench/toolbench/ui/recall"
 	"github.com/toolbench/toolbench/ui/screen"
 	"github.com/toolbench/toolbench/ui/screens/savetest"
 )
@@ -91,8 +92,8 @@ func TestSavedTestAnswersAsTheWorkbenchDid(t *testing.T) {
 			h.waitUntil(func() bool { return h.m.asks.modal != nil }, func() string { return "no modal for the server's question" })
 			c.answer(h)
 			h.waitUntil(func() bool {
-				tr := h.m.result(c.tool)
-				return !h.m.callRunning() && tr != nil && tr.Ready
+				last, ok := h.m.tools.LastCall()
+				return !h.m.callRunning() && ok && last.Judged
 			}, func() string { return "the call never ended" })
 			h.key("t")
 			if onTop(h.m) != savetest.ID {
@@ -130,19 +131,20 @@ func TestSavedTestAnswersAsTheWorkbenchDid(t *testing.T) {
 
 // TestGivenAnswersWithholdSecrets: a form answer that holds a
 // secret-looking field is not kept for the test file; a decline of the
-// same form is, as it holds nothing.
+// same form is, as it holds nothing. The root says which fields look
+// secret (replyOf); recall keeps or withholds.
 func TestGivenAnswersWithholdSecrets(t *testing.T) {
 	t.Parallel()
 	ask := client.Ask{Kind: client.AskElicit, Params: []byte(`{"message":"Sign in","requestedSchema":{"type":"object",` +
 		`"properties":{"user":{"type":"string"},"pw":{"type":"string","format":"password"}}}}`)}
-	var accepted givenAnswers
-	accepted.note(ask, screen.Answer{Result: []byte(`{"action":"accept","content":{"user":"ada","pw":"hunter2"}}`)})
-	if accepted.elicit != nil || strings.Join(accepted.withheld, ",") != "pw" {
-		t.Errorf("accepted: kept %s, withheld %v", accepted.elicit, accepted.withheld)
+	var accepted recall.Answers
+	accepted.Note(ask, replyOf(ask, screen.Answer{Result: []byte(`{"action":"accept","content":{"user":"ada","pw":"hunter2"}}`)}))
+	if accepted.Elicit != nil || strings.Join(accepted.Withheld, ",") != "pw" {
+		t.Errorf("accepted: kept %s, withheld %v", accepted.Elicit, accepted.Withheld)
 	}
-	var declined givenAnswers
-	declined.note(ask, screen.Answer{Result: []byte(`{"action":"decline"}`)})
-	if string(declined.elicit) != `"decline"` || declined.withheld != nil {
-		t.Errorf("declined: kept %s, withheld %v", declined.elicit, declined.withheld)
+	var declined recall.Answers
+	declined.Note(ask, replyOf(ask, screen.Answer{Result: []byte(`{"action":"decline"}`)}))
+	if string(declined.Elicit) != `"decline"` || declined.Withheld != nil {
+		t.Errorf("declined: kept %s, withheld %v", declined.Elicit, declined.Withheld)
 	}
 }

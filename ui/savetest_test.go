@@ -23,9 +23,7 @@ func saveTestHarness(t *testing.T, result string) (*harness, *fakeMemory) {
 	mem := newFakeMemory()
 	h := newMemoryHarness(t, s, mem, 120, 30, nil)
 	h.selectTool("weather_ok")
-	if err := h.m.tools.LoadArgs(h.m.tools.Shown(), json.RawMessage(`{"city":"Oslo","unit":"celsius"}`)); err != nil {
-		t.Fatal(err)
-	}
+	h.loadArgs(`{"city":"Oslo","unit":"celsius"}`)
 	h.key("ctrl+s", "t")
 	if onTop(h.m) != savetest.ID {
 		t.Fatalf("t on the Result tab should open the modal:\n%s", h.view())

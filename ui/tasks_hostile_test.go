@@ -30,7 +30,7 @@ func TestHostileTaskText(t *testing.T) {
 	h.selectTool("research")
 	h.leaveCalls = true
 	h.key("ctrl+s")
-	h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+	h.pumpUntil("the task", h.m.runsAsTask)
 	screens := []string{h.m.View().Content}
 	h.key("esc")
 	h.leaveCalls = false

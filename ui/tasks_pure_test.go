@@ -33,7 +33,7 @@ func TestTaskViewsOnlyDraw(t *testing.T) {
 			h.selectTool("research")
 			h.leaveCalls = true
 			h.key("ctrl+s")
-			h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+			h.pumpUntil("the task", h.m.runsAsTask)
 			look("running task")
 			h.key("esc")
 			h.leaveCalls = false

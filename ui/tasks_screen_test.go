@@ -118,8 +118,9 @@ func TestTaskResultAfterLeaving(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "Echo  echo") || !strings.Contains(v, "the task's result is in the Result tab of research") {
 		t.Errorf("the result took the person away, or said nothing:\n%s", v)
 	}
-	if tr := h.m.result("research"); tr == nil || !tr.Ready || tr.Result.Task == nil {
-		t.Errorf("research's result is not the task's: %+v", tr)
+	h.selectTool("research")
+	if c, ok := h.m.tools.LastCall(); !ok || !c.Judged || c.Result == nil || c.Result.Task == nil {
+		t.Errorf("research's result is not the task's: %+v", c)
 	}
 }
 

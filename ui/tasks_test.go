@@ -100,7 +100,7 @@ func TestTaskCallShowsLiveStatus(t *testing.T) {
 			[]string{"task t-1 input_required", "Found multiple interpretations"}},
 	} {
 		step <- want.task
-		h.pumpUntil("the task's state", func() bool { task, ok := h.m.tools.RunningTask(); return ok && task.Status == want.task.Status })
+		h.pumpUntil("the task's state", func() bool { return strings.Contains(h.view(), "task "+want.task.ID+" "+string(want.task.Status)) })
 		v := h.view()
 		for _, w := range want.see {
 			if !strings.Contains(v, w) {
@@ -171,7 +171,7 @@ func TestEscCancelsTaskCall(t *testing.T) {
 	h.selectTool("research")
 	h.leaveCalls = true
 	h.key("ctrl+s")
-	h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+	h.pumpUntil("the task", h.m.runsAsTask)
 	h.leaveCalls = false
 	h.key("esc")
 	h.settle()
@@ -237,7 +237,7 @@ func TestTaskStateOfOtherCallsDropped(t *testing.T) {
 	h.selectTool("research")
 	h.leaveCalls = true
 	h.key("ctrl+s")
-	h.pumpUntil("the task", func() bool { _, ok := h.m.tools.RunningTask(); return ok })
+	h.pumpUntil("the task", h.m.runsAsTask)
 	gen := h.m.conn.gen
 	// Another call's state is dropped too: a model test of the tools
 	// screen (ui/screens/tools) sends one.
@@ -251,9 +251,8 @@ func TestTaskStateOfOtherCallsDropped(t *testing.T) {
 	}
 	for _, st := range steps {
 		h.update(st.msg)
-		if task, _ := h.m.tools.RunningTask(); task.StatusMessage != st.want {
-			got := task.StatusMessage
-			t.Errorf("after %s the running task says %q, want %q", st.name, got, st.want)
+		if v := h.view(); !strings.Contains(v, st.want) {
+			t.Errorf("after %s the running task does not say %q:\n%s", st.name, st.want, v)
 		}
 	}
 }

@@ -102,7 +102,7 @@ func TestStaleRepliesDropped(t *testing.T) {
 	if h.View() != before || len(h.ended) != 0 {
 		t.Error("replies of another call must not change the screen")
 	}
-	if _, ok := h.s.Result("echo"); ok {
+	if h.s.calls.results["echo"] != nil {
 		t.Error("a stale reply left a result")
 	}
 }
@@ -148,7 +148,7 @@ func TestResultFollowsTheWidth(t *testing.T) {
 	tr := h.s.calls.results["echo"]
 	before := tr.width
 	h.Send(tea.WindowSizeMsg{Width: 80, Height: 30})
-	_, dw := h.s.Widths()
+	dw := h.s.detailWidth()
 	if tr.width == before || tr.width != dw {
 		t.Errorf("result rendered for %d, then %d; the pane is %d wide", before, tr.width, dw)
 	}

@@ -127,13 +127,13 @@ func fixture(t testing.TB) []tool.Tool {
 // open puts the cursor on tool name and opens it on its form.
 func (h *harness) open(name string) {
 	h.Send(ShowList{})
-	for i, t := range h.s.List().Tools() {
+	for i, t := range h.s.list.Tools() {
 		if t.Name == name {
-			h.s.List().Select(i)
+			h.s.list.Select(i)
 		}
 	}
 	h.Key("enter")
-	if h.s.Shown() != name || h.s.ListFocused() {
+	if h.s.Shown() != name || h.s.listFocused() {
 		h.t.Fatalf("%s is not open:\n%s", name, h.View())
 	}
 }

@@ -51,15 +51,19 @@ func (s *Screen) groups() []screen.Group {
 
 // Keys is every key group of the screen, the group of the part that
 // takes the keys first.
-func (s *Screen) Keys() []screen.Group { return screen.Lead(s.groups(), s.Here()[0]) }
+func (s *Screen) Keys() []screen.Group { return screen.Lead(s.groups(), s.here()[0]) }
 
 // HelpSections are the screen's sections of the workbench's help, in its
 // order: the key groups with the legend of the list's marks after the
-// filter's keys. The last is the Result tab's resource link, which the
-// help shows after the resources screen's sections.
-func (s *Screen) HelpSections() []render.HelpSection {
+// filter's keys, then others (the sections of the screens a call leads
+// to: the resources screen's among them), then the Result tab's resource
+// link, whose keys open what those screens show.
+func (s *Screen) HelpSections(others []render.HelpSection) []render.HelpSection {
 	var out []render.HelpSection
 	for _, sec := range screen.Help(s.groups()) {
+		if sec.Title == titleLink {
+			out = append(out, others...)
+		}
 		out = append(out, sec)
 		if sec.Title == titleFilter {
 			out = append(out, render.HelpSection{Title: titleMarks, Rows: render.ToolMarkLegend()})
@@ -69,8 +73,21 @@ func (s *Screen) HelpSections() []render.HelpSection {
 }
 
 // Here names the help sections of the part that takes the keys now, the
-// tabs' last: the help opens on them and the palette lists them first.
-func (s *Screen) Here() (titles []string) {
+// tabs' last and the root's section of what the workbench remembers
+// before them where its keys apply: the help opens on them and the
+// palette lists them first.
+func (s *Screen) Here() []string {
+	titles := s.here()
+	if !s.remembers() || s.d.Shared.MemoryHelp == "" {
+		return titles
+	}
+	last := len(titles) - 1
+	return append(append(titles[:last:last], s.d.Shared.MemoryHelp), titles[last])
+}
+
+// here names the screen's own help sections of the part that takes the
+// keys now, the tabs' last.
+func (s *Screen) here() (titles []string) {
 	if s.focus == focusList || s.detail.tool == nil {
 		return []string{titleList, titleFilter, titleTabs}
 	}
@@ -91,10 +108,10 @@ func (s *Screen) Here() (titles []string) {
 	return append(titles, titleTabs)
 }
 
-// Remembers reports whether the shown tab has keys of what the workbench
+// remembers reports whether the shown tab has keys of what the workbench
 // remembers in its help: the form's presets, the text tabs' saving of
 // the last call as a test.
-func (s *Screen) Remembers() bool {
+func (s *Screen) remembers() bool {
 	if s.focus == focusList || s.detail.tool == nil {
 		return false
 	}

@@ -39,6 +39,10 @@ type SharedKeys struct {
 	// SaveTest saves the shown call as a test, on the Result tab; the
 	// list takes it too while the Result tab shows beside it.
 	SaveTest key.Binding
+	// MemoryHelp titles the root's help section of the keys of what the
+	// workbench remembers (presets, saving a call as a test): Here names
+	// it where those keys apply.
+	MemoryHelp string
 }
 
 // ListKeys act on the tool list.

@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,16 +106,16 @@ func TestLoadAndCallRequests(t *testing.T) {
 	if r := h.Send(Load{Tool: "echo", Args: json.RawMessage(`{"message":"from history"}`), What: "a call"}); !r.Handled {
 		t.Fatal("the arguments were refused")
 	}
-	if got := string(h.s.Form("echo").JSON()); got != `{"message":"from history"}` || h.s.Tab() != "Form" || h.s.ListFocused() {
-		t.Errorf("form %s on tab %s (list focused %t)", got, h.s.Tab(), h.s.ListFocused())
+	if got := string(h.s.form("echo").JSON()); got != `{"message":"from history"}` || h.s.tab() != "Form" || h.s.listFocused() {
+		t.Errorf("form %s on tab %s (list focused %t)", got, h.s.tab(), h.s.listFocused())
 	}
 	if st := h.Statuses(); len(st) == 0 || !strings.HasPrefix(st[len(st)-1], "loaded a call into the form of echo") {
 		t.Errorf("the status says %q", st)
 	}
 	h.Send(ShowList{})
 	h.Send(Call{Tool: "echo", Args: json.RawMessage(`{"message":"again"}`), Open: true})
-	if len(h.ended) != 1 || string(h.ended[0].Args) != `{"message":"again"}` || h.s.Tab() != "Result" || h.s.Shown() != "echo" {
-		t.Errorf("calls %+v; tab %s of %s", h.ended, h.s.Tab(), h.s.Shown())
+	if len(h.ended) != 1 || string(h.ended[0].Args) != `{"message":"again"}` || h.s.tab() != "Result" || h.s.Shown() != "echo" {
+		t.Errorf("calls %+v; tab %s of %s", h.ended, h.s.tab(), h.s.Shown())
 	}
 }
 
@@ -148,18 +149,18 @@ func TestClicksPickAndOpen(t *testing.T) {
 	h := newHarness(t, 120, 30)
 	// Row 0 is the pane's heading: row 3 is the third tool.
 	h.Send(tea.MouseClickMsg{X: 3, Y: 3, Button: tea.MouseLeft})
-	if h.s.List().Selected() != 2 || !h.s.ListFocused() {
-		t.Fatalf("a click on the third tool's row: cursor %d, list focused %t", h.s.List().Selected(), h.s.ListFocused())
+	if h.s.list.Selected() != 2 || !h.s.listFocused() {
+		t.Fatalf("a click on the third tool's row: cursor %d, list focused %t", h.s.list.Selected(), h.s.listFocused())
 	}
 	h.Send(tea.MouseClickMsg{X: 3, Y: 3, Button: tea.MouseLeft})
-	if h.s.ListFocused() || h.s.Tab() != "Form" {
-		t.Errorf("a second click did not open the tool: list focused %t, tab %s", h.s.ListFocused(), h.s.Tab())
+	if h.s.listFocused() || h.s.tab() != "Form" {
+		t.Errorf("a second click did not open the tool: list focused %t, tab %s", h.s.listFocused(), h.s.tab())
 	}
 	h.Key("alt+2")
 	h.Send(tea.WindowSizeMsg{Width: 120, Height: 12})
-	lw, _ := h.s.Widths()
+	lw := h.s.listWidth()
 	h.Send(tea.MouseWheelMsg{X: lw + 5, Y: 10, Button: tea.MouseWheelDown})
-	if h.s.Scroll() == 0 {
+	if h.s.scroll() == 0 {
 		t.Error("the wheel over the Input tab did not scroll it")
 	}
 }
@@ -175,5 +176,29 @@ func TestGoldenTools(t *testing.T) {
 			h.open("create_order")
 			golden.RequireEqual(t, []byte(h.View()))
 		})
+	}
+}
+
+// TestHereNamesTheMemorySection: the root's section of what the
+// workbench remembers is named before the tabs' where its keys apply
+// (the form among them), and not on the list or the Lint tab.
+func TestHereNamesTheMemorySection(t *testing.T) {
+	t.Parallel()
+	const memory = "Remembered"
+	h := newHarness(t, 120, 30, func(d *Deps) { d.Shared.MemoryHelp = memory })
+	has := func() bool { return slices.Contains(h.s.Here(), memory) }
+	if has() {
+		t.Errorf("the list names the memory section: %q", h.s.Here())
+	}
+	h.open("echo")
+	if here := h.s.Here(); len(here) < 2 || here[len(here)-2] != memory || here[len(here)-1] != titleTabs {
+		t.Errorf("the form: %q, want the memory section before the tabs'", here)
+	}
+	if g := h.s.Keys()[0].Title; g == memory {
+		t.Errorf("the memory section leads the screen's own keys")
+	}
+	h.Key("alt+4")
+	if has() {
+		t.Errorf("the Lint tab names the memory section: %q", h.s.Here())
 	}
 }
