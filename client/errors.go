@@ -57,7 +57,9 @@ func (e Evidence) merge(o Evidence) Evidence {
 // explained is implemented by this package's errors that carry a hint or
 // evidence.
 type explained interface {
+	// hint is the advice the error carries, or "".
 	hint() string
+	// evidence is what the error saw, as data.
 	evidence() Evidence
 }
 

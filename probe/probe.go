@@ -20,9 +20,11 @@ type Session interface {
 	// CallToolWith calls a tool as client.Session.CallToolWith does: a
 	// tool that requires a task is run as one and followed to its end.
 	CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error)
-	// Done is closed when the connection has ended, and Err says why.
+	// Done is closed when the connection has ended.
 	Done() <-chan struct{}
+	// Err says why the connection ended, once Done is closed.
 	Err() error
+	// Close ends the session; it may be called more than once.
 	Close() error
 }
 
@@ -37,6 +39,7 @@ type taskOfferer interface {
 // stderrTailer is the optional part of a Session that can say what a
 // crashed stdio server last wrote.
 type stderrTailer interface {
+	// StderrTail is the last n lines the server wrote to stderr.
 	StderrTail(n int) []string
 }
 

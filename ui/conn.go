@@ -27,6 +27,7 @@ const (
 	phaseLost
 )
 
+// String is the phase in a word, as the header shows it.
 func (p connPhase) String() string {
 	return [...]string{"connecting", "ready", "error", "closed", "session lost"}[p]
 }

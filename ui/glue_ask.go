@@ -37,8 +37,10 @@ func systemBrowser() Browser {
 // shell sees the server's text.
 type commandBrowser struct{ name, path string }
 
+// Name is the command's name, for the status line.
 func (b commandBrowser) Name() string { return b.name }
 
+// Open starts the command on u.
 func (b commandBrowser) Open(u string) error {
 	cmd := exec.Command(b.path, u)
 	if err := cmd.Start(); err != nil {

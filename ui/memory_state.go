@@ -31,7 +31,10 @@ func newMemState(store Memory) memState {
 
 // memDoneMsg is what every memory command's message carries, so the
 // count of commands on their way comes down whichever answer it is.
-type memDoneMsg interface{ memDone() }
+type memDoneMsg interface {
+	// memDone marks the message; it does nothing.
+	memDone()
+}
 
 // memReply marks a memory command's message.
 type memReply struct{}

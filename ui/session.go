@@ -36,15 +36,15 @@ type Session interface {
 	// CallToolWith calls a tool that may run as a task; opts.OnTask
 	// reports the task's state while it runs.
 	CallToolWith(ctx context.Context, name string, args []byte, opts client.CallOptions) (*client.CallResult, error)
-	// ListResources, ListResourceTemplates and ReadResource are
-	// resources/list (every page), resources/templates/list and
-	// resources/read.
+	// ListResources is resources/list, every page.
 	ListResources(ctx context.Context) ([]client.Resource, error)
+	// ListResourceTemplates is resources/templates/list, every page.
 	ListResourceTemplates(ctx context.Context) ([]client.ResourceTemplate, error)
+	// ReadResource is resources/read of uri.
 	ReadResource(ctx context.Context, uri string) (*client.ReadResult, error)
-	// ListPrompts and GetPrompt are prompts/list (every page) and
-	// prompts/get.
+	// ListPrompts is prompts/list, every page.
 	ListPrompts(ctx context.Context) ([]client.Prompt, error)
+	// GetPrompt is prompts/get of the prompt name with args.
 	GetPrompt(ctx context.Context, name string, args map[string]string) (*client.PromptResult, error)
 	// Offers says whether the server declared a capability ("resources",
 	// "prompts"), so a feature it lacks is not asked for; it must not
@@ -57,16 +57,19 @@ type Session interface {
 	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
 	// CanSubscribe says whether Subscribe may be asked; it must not block.
 	CanSubscribe() bool
-	// Subscribe and Unsubscribe start and stop the updates of a resource,
-	// which arrive as client.ResourceUpdatedEvent.
+	// Subscribe starts the updates of a resource, which arrive as
+	// client.ResourceUpdatedEvent.
 	Subscribe(ctx context.Context, uri string) error
+	// Unsubscribe stops them.
 	Unsubscribe(ctx context.Context, uri string) error
-	// ListTasks, GetTask, CancelTask and TaskResult are the tasks the
-	// server holds: listed (or seen, where there is no tasks/list),
-	// looked up, cancelled, and waited for.
+	// ListTasks is the tasks the server holds: listed, or those seen
+	// where there is no tasks/list.
 	ListTasks(ctx context.Context) (client.TaskList, error)
+	// GetTask looks a task up by id.
 	GetTask(ctx context.Context, id string) (client.Task, error)
+	// CancelTask asks the server to cancel a task, returning its state.
 	CancelTask(ctx context.Context, id string) (client.Task, error)
+	// TaskResult waits for a task's result.
 	TaskResult(ctx context.Context, id string) (*client.CallResult, error)
 	// RootsChanged tells the server that the workbench's roots changed
 	// (notifications/roots/list_changed on a legacy server; nothing on

@@ -24,6 +24,8 @@ type urlRetry struct {
 // as unknown (client.Session has it; a session without it still gets the
 // modal, and the person retries by hand).
 type urlAccepter interface {
+	// AcceptedURLs says the person accepted these URL elicitations, so
+	// the session's retry of the call carries them.
 	AcceptedURLs([]client.URLElicitation)
 }
 

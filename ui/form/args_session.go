@@ -9,11 +9,12 @@ import (
 )
 
 // Completing is what an argument form needs of a session to suggest
-// values: CanComplete says whether the server completes and must not
-// block; Complete asks it (completion/complete) for ref's argument arg,
-// typed so far as value, the other arguments holding filled.
+// values.
 type Completing interface {
+	// CanComplete says whether the server completes; it must not block.
 	CanComplete() bool
+	// Complete asks the server (completion/complete) for ref's argument
+	// arg, typed so far as value, the other arguments holding filled.
 	Complete(ctx context.Context, ref client.CompletionRef, arg, value string, filled map[string]string) (*client.Completion, error)
 }
 

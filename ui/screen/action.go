@@ -8,7 +8,10 @@ import (
 
 // Action is a wish a screen cannot grant itself; the root model carries
 // it out. The set is closed: only this package's types implement it.
-type Action interface{ action() }
+type Action interface {
+	// action seals the set; it does nothing.
+	action()
+}
 
 // Push shows Screen over the current one; Pop goes back to it.
 type Push struct{ Screen Screen }

@@ -104,8 +104,10 @@ func (s subset) index(i int) int {
 	return s.idx[i]
 }
 
+// String is the ith candidate's text, for the fuzzy matcher.
 func (s subset) String(i int) string { return s.haystack[s.index(i)] }
 
+// Len is how many candidates there are, for the fuzzy matcher.
 func (s subset) Len() int {
 	if s.idx == nil {
 		return len(s.haystack)

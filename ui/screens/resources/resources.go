@@ -37,9 +37,10 @@ type Session interface {
 	ReadResource(ctx context.Context, uri string) (*client.ReadResult, error)
 	// CanSubscribe says whether Subscribe may be asked.
 	CanSubscribe() bool
-	// Subscribe and Unsubscribe start and stop a resource's updates,
-	// which the root hands the screen as client.ResourceUpdatedEvent.
+	// Subscribe starts a resource's updates, which the root hands the
+	// screen as client.ResourceUpdatedEvent.
 	Subscribe(ctx context.Context, uri string) error
+	// Unsubscribe stops them.
 	Unsubscribe(ctx context.Context, uri string) error
 	// Completing completes a template's variables.
 	form.Completing
