@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -27,9 +28,13 @@ func startTmux(t *testing.T, width, height int, argv ...string) *tmuxScreen {
 	}
 	s := &tmuxScreen{t: t, socket: fmt.Sprintf("toolbench-test-%d-%d", time.Now().UnixNano(), tmuxSeq.Add(1))}
 	// The session gets the test's own cache dir (see isolateCache), never the
-	// one of whoever runs the tests.
+	// one of whoever runs the tests, and a state dir of its own under the
+	// run's: what one session remembers (its calls in the history) must not
+	// show in another running beside it, and the secret audit still reads
+	// what it left.
+	state := filepath.Join(os.Getenv("XDG_STATE_HOME"), "tmux", s.socket)
 	args := []string{"new-session", "-d", "-s", "main", "-x", fmt.Sprint(width), "-y", fmt.Sprint(height),
-		"-e", "XDG_CACHE_HOME=" + os.Getenv("XDG_CACHE_HOME"), "--"}
+		"-e", "XDG_CACHE_HOME=" + os.Getenv("XDG_CACHE_HOME"), "-e", "XDG_STATE_HOME=" + state, "--"}
 	s.tmux(append(args, argv...)...)
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", s.socket, "kill-server").Run() })
 	return s
