@@ -1,43 +1,23 @@
 package beyond
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/reach/reachtest"
 	"github.com/toolbench/toolbench/cli/usage"
-	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/testkit"
-	"github.com/toolbench/toolbench/target"
 )
 
 // parse runs the command build makes on args with its run replaced by one
 // that keeps the options: what the flags and the target parsed to, with
-// no server started. A command with subcommands hands its options from
-// whichever ran.
+// no server started.
 func parse[T any](t *testing.T, build func(*reach.Factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
 	t.Helper()
-	f := &reach.Factory{
-		IO: &iostreams.Streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}},
-		Connect: func(context.Context, target.Target, client.Options) (*client.Session, error) {
-			t.Error("a parse test connected to a server")
-			return nil, errors.New("no server in parse tests")
-		},
-	}
-	var got *T
-	cmd := build(f, func(o *T) error { got = o; return nil })
-	if err := execute(cmd, args...); err != nil {
-		return nil, err
-	}
-	if got == nil {
-		t.Fatalf("%v: the command did not run", args)
-	}
-	return got, nil
+	return reachtest.Parse(t, reachtest.Factory(t, ""), build, args...)
 }
 
 // TestBeyondFlagsParse: the commands' own flags fill their options.

@@ -1,23 +1,18 @@
 package call
 
 import (
-	"context"
 	"errors"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/reach"
+	"github.com/toolbench/toolbench/cli/reach/reachtest"
 	"github.com/toolbench/toolbench/cli/usage"
-	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/history"
-	"github.com/toolbench/toolbench/internal/testkit"
-	"github.com/toolbench/toolbench/target"
 )
 
 // parse runs the command build makes on args with its run replaced by one
@@ -25,28 +20,7 @@ import (
 // no server started.
 func parse[T any](t *testing.T, build func(*reach.Factory, func(*T) error) *cobra.Command, args ...string) (*T, error) {
 	t.Helper()
-	dir := t.TempDir()
-	f := &reach.Factory{
-		IO:            &iostreams.Streams{In: strings.NewReader(`{"from":"stdin"}`), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}},
-		ClientVersion: "1.2.3",
-		// An HTTP server gets the OAuth flow, whose tokens are kept here.
-		Auth: reach.AuthAPI{Store: func() (*store.Store, error) { return store.At(filepath.Join(dir, "oauth.json")), nil }},
-		Connect: func(context.Context, target.Target, client.Options) (*client.Session, error) {
-			t.Error("a parse test connected to a server")
-			return nil, errors.New("no server in parse tests")
-		},
-	}
-	var got *T
-	cmd := build(f, func(o *T) error { got = o; return nil })
-	cmd.SetArgs(args)
-	cmd.SetOut(f.IO.Out)
-	cmd.SetErr(f.IO.Err)
-	cmd.SilenceErrors, cmd.SilenceUsage = true, true
-	err := cmd.Execute()
-	if err == nil && got == nil {
-		t.Fatalf("%v: the command did not run", args)
-	}
-	return got, err
+	return reachtest.Parse(t, reachtest.Factory(t, `{"from":"stdin"}`), build, args...)
 }
 
 // newCmdCall is NewCmdCall on a history under the test's own directory.

@@ -2,53 +2,29 @@ package workbench
 
 import (
 	"context"
-	"errors"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 
-	"github.com/toolbench/toolbench/auth/store"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/reach"
-	"github.com/toolbench/toolbench/client"
-	"github.com/toolbench/toolbench/internal/testkit"
+	"github.com/toolbench/toolbench/cli/reach/reachtest"
 	"github.com/toolbench/toolbench/target"
 	"github.com/toolbench/toolbench/ui"
 )
 
 // parse runs the command build makes on args with its run replaced by one
 // that keeps the options: what the flags and the target parsed to, with
-// no server started and no screen opened.
+// no server started and no screen opened. Stdout is a terminal, as the
+// workbench needs one.
 func parse(t *testing.T, build func(Factory, func(*Options) error) *cobra.Command, args ...string) (*Options, error) {
 	t.Helper()
-	dir := t.TempDir()
-	f := Factory{Reach: &reach.Factory{
-		IO:            &iostreams.Streams{In: strings.NewReader(""), Out: &testkit.Buffer{}, Err: &testkit.Buffer{}, OutTTY: true},
-		ClientVersion: "1.2.3",
-		Targets: target.Parser{Demo: func() (target.Target, error) {
-			return target.Target{Transport: target.Stdio, Command: "toolbench", Args: []string{"demo-server"}, Name: target.DemoWord}, nil
-		}},
-		// An HTTP server gets the OAuth flow, whose tokens are kept here.
-		Auth: reach.AuthAPI{Store: func() (*store.Store, error) { return store.At(filepath.Join(dir, "oauth.json")), nil }},
-		Connect: func(context.Context, target.Target, client.Options) (*client.Session, error) {
-			t.Error("a parse test connected to a server")
-			return nil, errors.New("no server in parse tests")
-		},
-	}}
-	var got *Options
-	cmd := build(f, func(o *Options) error { got = o; return nil })
-	cmd.SetArgs(args)
-	cmd.SetOut(f.Reach.IO.Out)
-	cmd.SetErr(f.Reach.IO.Err)
-	cmd.SilenceErrors, cmd.SilenceUsage = true, true
-	err := cmd.Execute()
-	if err == nil && got == nil {
-		t.Fatalf("%v: the command did not run", args)
-	}
-	return got, err
+	f := reachtest.Factory(t, "")
+	f.IO.OutTTY = true
+	return reachtest.Parse(t, f, func(r *reach.Factory, runF func(*Options) error) *cobra.Command {
+		return build(Factory{Reach: r}, runF)
+	}, args...)
 }
 
 // TestWorkbenchParse: connect and demo hand the workbench the target's
