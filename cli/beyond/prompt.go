@@ -29,11 +29,8 @@ type PromptOptions struct {
 	NoValidate bool
 	// JSON prints the GetPromptResult exactly as the server sent it.
 	JSON bool
-	// Asks answer what the server asks while getting it (2026-07-28).
-	Asks reach.AskPolicies
 
-	args   []string
-	policy reach.PolicyFlags
+	args []string
 }
 
 // NewCmdPrompt is `toolbench prompt`: one prompt, its arguments checked,
@@ -55,9 +52,6 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.Into(&opts.Asks); err != nil {
-				return err
-			}
 			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
@@ -71,7 +65,7 @@ for input first (2026-07-28): --elicit and --sample say how to answer.`,
 	fs.StringArrayVar(&opts.args, "arg", nil, "set one argument, `key=value` (repeatable)")
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send the arguments even when one is missing or unknown to the prompt")
 	fs.BoolVar(&opts.JSON, "json", false, "print the GetPromptResult exactly as the server sent it")
-	opts.policy.AddFlags(fs, "", "")
+	conn.AddAskPolicies(fs, "", "")
 	return cmd
 }
 

@@ -29,11 +29,8 @@ type ReadOptions struct {
 	JSON bool
 	// Out is the file the content goes to, decoded; "" for stdout.
 	Out string
-	// Asks answer what the server asks during the read (2026-07-28).
-	Asks reach.AskPolicies
 
-	vars   []string
-	policy reach.PolicyFlags
+	vars []string
 }
 
 // NewCmdRead is `toolbench read`: one resource, or a template filled,
@@ -56,9 +53,6 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.Into(&opts.Asks); err != nil {
-				return err
-			}
 			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
@@ -72,7 +66,7 @@ input first (2026-07-28): --elicit and --sample say how to answer.`,
 	fs.StringArrayVar(&opts.vars, "var", nil, "fill the template variable `NAME=VALUE` (repeatable)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the ReadResourceResult exactly as the server sent it")
 	fs.StringVarP(&opts.Out, "out", "o", "", "write the content, decoded, to `FILE`")
-	opts.policy.AddFlags(fs, "", "")
+	conn.AddAskPolicies(fs, "", "")
 	return cmd
 }
 

@@ -25,10 +25,6 @@ type TaskOptions struct {
 	ID string
 	// JSON prints the server's answer exactly as sent.
 	JSON bool
-	// Asks answer what the server asks while the result is awaited.
-	Asks reach.AskPolicies
-
-	policy reach.PolicyFlags
 }
 
 // NewCmdTask is `toolbench task` and its three commands, each acting on
@@ -65,9 +61,6 @@ func newCmdTaskOp(f *reach.Factory, op, short string, runF func(*TaskOptions) er
 		Use:   op + " ID [flags] TARGET",
 		Short: short,
 		RunE: idCommand("task "+op, func(cmd *cobra.Command, id string, target []string) error {
-			if err := opts.policy.Into(&opts.Asks); err != nil {
-				return err
-			}
 			if err := conn.Bind(f, &opts.Live, target); err != nil {
 				return err
 			}
@@ -79,7 +72,7 @@ func newCmdTaskOp(f *reach.Factory, op, short string, runF func(*TaskOptions) er
 	conn.AddFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the server's answer exactly as sent")
 	if op == "result" {
-		opts.policy.AddFlags(cmd.Flags(), "", "")
+		conn.AddAskPolicies(cmd.Flags(), "", "")
 	}
 	return cmd
 }

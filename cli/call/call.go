@@ -44,14 +44,11 @@ type CallOptions struct {
 	JSON bool
 	// Task forces the call to run as a task (--task).
 	Task bool
-	// Asks answer what the server asks mid-call (--elicit, --sample).
-	Asks reach.AskPolicies
 	// Memory is the history and presets (--no-history, --preset,
 	// --save-preset).
 	Memory callMemory
 
 	args, argsFile string
-	policy         reach.PolicyFlags
 }
 
 // NewCmdCall is `toolbench call`. store opens the history it appends to
@@ -81,9 +78,6 @@ changes. Ctrl-C then sends tasks/cancel.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.Into(&opts.Asks); err != nil {
-				return err
-			}
 			if err := opts.Memory.check(); err != nil {
 				return err
 			}
@@ -103,7 +97,7 @@ changes. Ctrl-C then sends tasks/cancel.`,
 	fs.BoolVar(&opts.NoValidate, "no-validate", false, "send arguments even when they break the inputSchema")
 	fs.BoolVar(&opts.JSON, "json", false, "print the result exactly as sent, with the output verdict and what the server asked, as JSON")
 	fs.BoolVar(&opts.Task, "task", false, "run the call as a task, also where the tool's taskSupport is optional")
-	opts.policy.AddFlags(fs, "", "")
+	conn.AddAskPolicies(fs, "", "")
 	opts.Memory.addFlags(fs)
 	return cmd
 }

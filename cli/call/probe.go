@@ -42,9 +42,6 @@ type ProbeOptions struct {
 	CallTimeout time.Duration
 
 	callTimeoutArg string
-	// Asks answer what the server asks mid-call (--elicit, --sample).
-	Asks   reach.AskPolicies
-	policy reach.PolicyFlags
 }
 
 // errProbeFailed ends a probe that found failures (or, with --strict,
@@ -99,7 +96,7 @@ before a server command (after one, it is refused as the server's).`,
 	fs.BoolVar(&o.AllowDestructive, "allow-destructive", false, "also call tools not marked read-only")
 	fs.BoolVar(&o.Strict, "strict", false, "fail on warnings, such as a tool that accepts invalid input")
 	fs.BoolVar(&o.JSON, "json", false, "print the whole report as JSON")
-	o.policy.AddFlags(fs, answer.Decline, answer.Reject)
+	conn.AddAskPolicies(fs, answer.Decline, answer.Reject)
 	fs.IntVar(&o.MaxCases, "max-cases", probe.DefaultMaxCases, "at most `N` invalid calls per tool (0: valid calls only)")
 	fs.StringVar(&o.callTimeoutArg, "call-timeout", probe.DefaultCallTimeout.String(),
 		"bound each probe call, progress or not (`DURATION` such as 5s; a bare number means seconds; 0: only --timeout)")
@@ -108,9 +105,6 @@ before a server command (after one, it is refused as the server's).`,
 
 // check refuses flag values that mean nothing, before anything starts.
 func (o *ProbeOptions) check() error {
-	if err := o.policy.Into(&o.Asks); err != nil {
-		return err
-	}
 	if o.MaxCases < 0 {
 		return usage.Errorf("--max-cases must not be negative")
 	}
@@ -163,8 +157,9 @@ func probeRun(ctx context.Context, o *ProbeOptions) error {
 	if maxCases == 0 {
 		maxCases = -1 // probe.Options reads 0 as "the default"
 	}
+	elicit, sample := o.Asks.Names()
 	popts := probe.Options{
-		AllowDestructive: o.AllowDestructive, Strict: o.Strict, MaxCases: maxCases, Elicit: o.policy.Elicit, Sample: o.policy.Sample,
+		AllowDestructive: o.AllowDestructive, Strict: o.Strict, MaxCases: maxCases, Elicit: elicit, Sample: sample,
 		Observer: observer, CallTimeout: o.CallTimeout,
 		Reconnect: func(ctx context.Context) (probe.Session, error) {
 			again, err := o.Connect(ctx, t, opts)

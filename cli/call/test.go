@@ -31,10 +31,6 @@ type TestOptions struct {
 	// XML goes.
 	JSON  bool
 	JUnit string
-	// Asks answer what the server asks in tests that do not say.
-	Asks reach.AskPolicies
-
-	policy reach.PolicyFlags
 }
 
 // NewCmdTest is `toolbench test`. runF, when a test gives one, gets the
@@ -74,9 +70,6 @@ without tests, 3 when the server cannot be reached.`,
 			if err != nil {
 				return err
 			}
-			if err := opts.policy.Into(&opts.Asks); err != nil {
-				return err
-			}
 			if err := conn.Bind(f, &opts.Live, rest); err != nil {
 				return err
 			}
@@ -90,7 +83,7 @@ without tests, 3 when the server cannot be reached.`,
 	fs.BoolVar(&opts.Update, "update", false, "rewrite the stored snapshots with what the calls return")
 	fs.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	fs.StringVar(&opts.JUnit, "junit", "", "also write the report as JUnit XML to `FILE`")
-	opts.policy.AddFlags(fs, "", "")
+	conn.AddAskPolicies(fs, "", "")
 	return cmd
 }
 

@@ -84,49 +84,39 @@ func logLine(e client.LogEvent) string {
 	return "toolbench: [server log] " + who + ": " + termsafe.Line(data)
 }
 
-// PolicyFlags are --elicit and --sample, the answers of call and probe to
-// what a server asks mid-call. Files they name are read when the flags are
-// parsed, so a bad one fails before anything starts.
-type PolicyFlags struct {
-	// Elicit and Sample are the flags as given.
-	Elicit, Sample string
+// policyFlags are --elicit and --sample, how a command answers what a
+// server asks mid-call. Files they name are read when the command runs,
+// so a bad one fails before anything starts.
+type policyFlags struct {
+	elicit, sample string
 }
 
-// AddFlags adds --elicit and --sample to fs, with their defaults.
-func (p *PolicyFlags) AddFlags(fs *pflag.FlagSet, elicitDefault, sampleDefault string) {
-	fs.StringVar(&p.Elicit, "elicit", elicitDefault,
+func (p *policyFlags) addFlags(fs *pflag.FlagSet, elicitDefault, sampleDefault string) {
+	fs.StringVar(&p.elicit, "elicit", elicitDefault,
 		"answer elicitation with `POLICY`: accept-defaults, decline, cancel, or FILE.json holding the content to accept with")
-	fs.StringVar(&p.Sample, "sample", sampleDefault,
+	fs.StringVar(&p.sample, "sample", sampleDefault,
 		"answer sampling with `POLICY`: reject, or FILE.json holding the CreateMessageResult to return")
 }
 
-// Parse reads the policies; an unset flag leaves its policy nil, so that
+// parse reads the policies; an unset flag leaves its policy nil, so that
 // kind of ask goes unanswered and the command says which flag answers it.
-func (p *PolicyFlags) Parse() (*answer.Elicit, *answer.Sample, error) {
-	var e *answer.Elicit
-	var s *answer.Sample
-	if p.Elicit != "" {
-		v, err := answer.ParseElicit(p.Elicit)
+func (p *policyFlags) parse() (AskPolicies, error) {
+	var a AskPolicies
+	if p.elicit != "" {
+		v, err := answer.ParseElicit(p.elicit)
 		if err != nil {
-			return nil, nil, usage.Errorf("--elicit %v", err)
+			return a, usage.Errorf("--elicit %v", err)
 		}
-		e = &v
+		a.Elicit = &v
 	}
-	if p.Sample != "" {
-		v, err := answer.ParseSample(p.Sample)
+	if p.sample != "" {
+		v, err := answer.ParseSample(p.sample)
 		if err != nil {
-			return nil, nil, usage.Errorf("--sample %v", err)
+			return a, usage.Errorf("--sample %v", err)
 		}
-		s = &v
+		a.Sample = &v
 	}
-	return e, s, nil
-}
-
-// Into parses the policies into a, the command's answers.
-func (p *PolicyFlags) Into(a *AskPolicies) error {
-	var err error
-	a.Elicit, a.Sample, err = p.Parse()
-	return err
+	return a, nil
 }
 
 // AskPolicies are the parsed --elicit and --sample of a command.
@@ -134,6 +124,18 @@ type AskPolicies struct {
 	// Elicit and Sample are nil when their flag was not given.
 	Elicit *answer.Elicit
 	Sample *answer.Sample
+}
+
+// Names are the policies as the person gave them, for a report; "" for
+// one not given.
+func (a AskPolicies) Names() (elicit, sample string) {
+	if a.Elicit != nil {
+		elicit = a.Elicit.String()
+	}
+	if a.Sample != nil {
+		sample = a.Sample.String()
+	}
+	return elicit, sample
 }
 
 // Answerer composes the policies with the server's roots into the

@@ -34,6 +34,9 @@ type ConnFlags struct {
 	eraFlags
 	asks askFlags
 	auth authFlags
+	// policy is --elicit and --sample, for a command that takes them
+	// (AddAskPolicies); nil otherwise.
+	policy *policyFlags
 }
 
 // AddFlags adds the connection flags to fs.

@@ -3,6 +3,8 @@ package reach
 import (
 	"context"
 
+	"github.com/spf13/pflag"
+
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
@@ -23,16 +25,37 @@ type Live struct {
 	Server Server
 	// Verbose is -v.
 	Verbose bool
+	// Asks are how the person answers what the server asks (--elicit,
+	// --sample), for a command that took them (ConnFlags.AddAskPolicies);
+	// both nil otherwise.
+	Asks AskPolicies
 }
 
-// Bind fills l from the factory and the server the arguments name.
+// Bind fills l from the factory and the server the arguments name, and
+// the ask policies first where the command takes them, so a bad policy
+// is refused before the target is read.
 func (c *ConnFlags) Bind(f *Factory, l *Live, args []string) error {
+	if c.policy != nil {
+		asks, err := c.policy.parse()
+		if err != nil {
+			return err
+		}
+		l.Asks = asks
+	}
 	srv, err := c.Resolve(f, args)
 	if err != nil {
 		return err
 	}
 	l.IO, l.Connect, l.Server, l.Verbose = f.IO, f.Connect, srv, f.Verbose
 	return nil
+}
+
+// AddAskPolicies adds --elicit and --sample to fs with their defaults,
+// for a command whose server may ask the person something: Bind reads
+// them into Live.Asks.
+func (c *ConnFlags) AddAskPolicies(fs *pflag.FlagSet, elicitDefault, sampleDefault string) {
+	c.policy = &policyFlags{}
+	c.policy.addFlags(fs, elicitDefault, sampleDefault)
 }
 
 // Dial announces the server and opens a session with it, which is the
