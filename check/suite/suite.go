@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/check/lint"
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/tool"
@@ -38,9 +39,10 @@ func Check(tools []tool.Tool) []check.Finding {
 	return findings
 }
 
-// Rules lists every rule a check can report: lint's, then the providers'.
+// Rules lists every rule a check can report: lint's, the providers', then
+// the host catalogue's (which lint --host and toolbench hosts report).
 func Rules() []check.Rule {
-	return append(lint.Rules(), provider.Rules()...)
+	return append(append(lint.Rules(), provider.Rules()...), host.CheckRules()...)
 }
 
 // Rule returns the rule with id, and whether there is one.
