@@ -45,6 +45,9 @@ type Host struct {
 	// Name is how people call it: "Claude Code", "VS Code (Copilot agent
 	// mode)".
 	Name string
+	// Short is the host's column head in a matrix that must fit 80
+	// columns with every host: "CC", "VSC".
+	Short string
 	// Models are the provider APIs the host hands tool schemas to. One
 	// means the host's models are fixed (Claude Code and Anthropic); more
 	// than one means the person chooses a model, and Options.Provider
@@ -65,20 +68,20 @@ var everyModel = []Provider{Anthropic, OpenAI, Gemini}
 // most used first. Evidence dates are those of shared research, compiled
 // 2026-12-02 from sources dated up to the day given.
 var hosts = []Host{
-	{ID: ClaudeCode, Name: "Claude Code", Models: []Provider{Anthropic}, Evidence: "2026-09-22"},
-	{ID: ClaudeDesktop, Name: "Claude Desktop / claude.ai", Models: []Provider{Anthropic}, Evidence: "2026-09-17"},
-	{ID: ChatGPT, Name: "ChatGPT", Models: []Provider{OpenAI}, Evidence: "2026-08-19"},
-	{ID: Cursor, Name: "Cursor", Models: everyModel, Evidence: "2026-09-07"},
-	{ID: VSCode, Name: "VS Code (Copilot agent mode)", Models: everyModel, Evidence: "2026-08-20"},
-	{ID: Codex, Name: "Codex CLI", Models: []Provider{OpenAI}, Evidence: "2026-09-02"},
-	{ID: GeminiCLI, Name: "Gemini CLI", Models: []Provider{Gemini}, Evidence: "2026-08-21"},
-	{ID: Windsurf, Name: "Windsurf", Models: everyModel, Evidence: "2026-03-17"},
-	{ID: Cline, Name: "Cline", Models: everyModel, Evidence: "2026-08-22"},
-	{ID: Goose, Name: "Goose", Models: everyModel, Evidence: "2026-08-14"},
-	{ID: Zed, Name: "Zed", Models: everyModel, Evidence: "2026-06-30"},
-	{ID: LibreChat, Name: "LibreChat", Models: everyModel, Evidence: "2026-07-07"},
-	{ID: OpenCode, Name: "opencode", Models: everyModel, Evidence: "2026-06-23"},
-	{ID: Continue, Name: "Continue", Models: everyModel, Evidence: "2025-07-31"},
+	{ID: ClaudeCode, Name: "Claude Code", Short: "CC", Models: []Provider{Anthropic}, Evidence: "2026-09-22"},
+	{ID: ClaudeDesktop, Name: "Claude Desktop / claude.ai", Short: "CD", Models: []Provider{Anthropic}, Evidence: "2026-09-17"},
+	{ID: ChatGPT, Name: "ChatGPT", Short: "GPT", Models: []Provider{OpenAI}, Evidence: "2026-08-19"},
+	{ID: Cursor, Name: "Cursor", Short: "CUR", Models: everyModel, Evidence: "2026-09-07"},
+	{ID: VSCode, Name: "VS Code (Copilot agent mode)", Short: "VSC", Models: everyModel, Evidence: "2026-08-20"},
+	{ID: Codex, Name: "Codex CLI", Short: "CDX", Models: []Provider{OpenAI}, Evidence: "2026-09-02"},
+	{ID: GeminiCLI, Name: "Gemini CLI", Short: "GEM", Models: []Provider{Gemini}, Evidence: "2026-08-21"},
+	{ID: Windsurf, Name: "Windsurf", Short: "WS", Models: everyModel, Evidence: "2026-03-17"},
+	{ID: Cline, Name: "Cline", Short: "CLN", Models: everyModel, Evidence: "2026-08-22"},
+	{ID: Goose, Name: "Goose", Short: "GSE", Models: everyModel, Evidence: "2026-08-14"},
+	{ID: Zed, Name: "Zed", Short: "ZED", Models: everyModel, Evidence: "2026-06-30"},
+	{ID: LibreChat, Name: "LibreChat", Short: "LC", Models: everyModel, Evidence: "2026-07-07"},
+	{ID: OpenCode, Name: "opencode", Short: "OC", Models: everyModel, Evidence: "2026-06-23"},
+	{ID: Continue, Name: "Continue", Short: "CON", Models: everyModel, Evidence: "2025-07-31"},
 }
 
 // Hosts lists every host, in the matrix's order.

@@ -37,6 +37,17 @@ func (v Verdict) String() string {
 	return verdictNames[v]
 }
 
+var verdictCodes = [...]string{"ok", "?", "deg", "HID", "REJ"}
+
+// Code is the verdict in at most three characters, for a matrix cell: the
+// failing verdicts in capitals so they stand out without colour.
+func (v Verdict) Code() string {
+	if v < Works || v > Rejected {
+		return "!"
+	}
+	return verdictCodes[v]
+}
+
 // MarshalJSON writes the verdict's name.
 func (v Verdict) MarshalJSON() ([]byte, error) { return json.Marshal(v.String()) }
 
