@@ -4,7 +4,7 @@ package host
 // built on it inherits.
 var tsSDKList = Source{Ref: "modelcontextprotocol/typescript-sdk src/types.ts @1.25.1 L1366-1383, L1423-1425", Date: "2025-12"}
 
-var ruleInputRootNotObject = add(&Rule{
+var _ = add(&Rule{
 	ID:      "schema.input.root-not-object",
 	Summary: "The inputSchema's root is not a JSON Schema with \"type\": \"object\".",
 	Scope:   ToolScope,
