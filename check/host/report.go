@@ -82,18 +82,16 @@ type Report struct {
 	// Live says whether anything a running server answered was judged
 	// (list results, call results), not only a tools/list.
 	Live bool `json:"live"`
+
+	// rows finds a tool's row by name: a rule hits thousands of tools.
+	rows map[string]int
 }
 
 // Cell returns the verdict of host on the tool named, or on the server
 // when tool is empty; a tool the report lacks gets nil.
 func (r *Report) Cell(tool string, host ID) *Cell {
-	if tool == "" {
-		return r.ServerRow.Hosts[host]
-	}
-	for i := range r.Tools {
-		if r.Tools[i].Tool == tool {
-			return r.Tools[i].Hosts[host]
-		}
+	if row := r.row(tool); row != nil {
+		return row.Hosts[host]
 	}
 	return nil
 }
@@ -124,9 +122,10 @@ func newReport(tools []string, o Options) *Report {
 		provider = "any"
 	}
 	r := &Report{Server: o.Server, ServerFrom: o.ServerFrom, Provider: provider, Hosts: hosts,
-		ServerRow: newRow("", hosts), Tools: make([]Row, len(tools))}
+		ServerRow: newRow("", hosts), Tools: make([]Row, len(tools)), rows: make(map[string]int, len(tools))}
 	for i, name := range tools {
 		r.Tools[i] = newRow(name, hosts)
+		r.rows[name] = i
 	}
 	return r
 }
@@ -144,10 +143,8 @@ func (r *Report) row(tool string) *Row {
 	if tool == "" {
 		return &r.ServerRow
 	}
-	for i := range r.Tools {
-		if r.Tools[i].Tool == tool {
-			return &r.Tools[i]
-		}
+	if i, ok := r.rows[tool]; ok {
+		return &r.Tools[i]
 	}
 	return nil
 }
