@@ -129,17 +129,23 @@ var ruleNameCursor60 = add(&Rule{
 })
 
 // detectCursor60 finds a tool whose server key and name reach 60
-// characters together; without a server key it finds nothing.
+// characters together. Without a server key it finds only a name of 59 or
+// more, which reaches 60 with any key (a key has at least one character).
 func detectCursor60(s *Subject) []Hit {
+	name := len(s.Tool.Name)
 	if s.Server == "" {
-		return nil
+		if name < 59 {
+			return nil
+		}
+		return []Hit{{Tool: s.Tool.Name, Pointer: "/name",
+			Detail: fmt.Sprintf("the tool name alone is %d characters, so with any server key the two reach 60", name)}}
 	}
-	n := len(s.Server) + len(s.Tool.Name)
+	n := len(s.Server) + name
 	if n < 60 {
 		return nil
 	}
 	return []Hit{{Tool: s.Tool.Name, Pointer: "/name",
-		Detail: fmt.Sprintf("the server key and tool name are %d characters together (%d + %d)", n, len(s.Server), len(s.Tool.Name))}}
+		Detail: fmt.Sprintf("the server key and tool name are %d characters together (%d + %d)", n, len(s.Server), name)}}
 }
 
 var ruleNameRaw64 = add(&Rule{

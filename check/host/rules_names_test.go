@@ -55,6 +55,9 @@ func TestNameRulesNeedServerKey(t *testing.T) {
 					t.Errorf("server.name-charset fired in %s", id)
 				}
 			}
+			if c := r.Cell(raw.Name, Cursor); !hasRule(c, "name.len.cursor-60") || c.Verdict != Hidden {
+				t.Errorf("65-character tool in cursor = %v %v, want hidden whatever the key", c.Verdict, rulesIn(c))
+			}
 			cc := r.Cell(raw.Name, ClaudeCode)
 			if !hasRule(cc, "name.len.raw-64") || cc.Verdict != Rejected {
 				t.Errorf("65-character tool in claude-code = %v %v, want rejected by name.len.raw-64", cc.Verdict, rulesIn(cc))
