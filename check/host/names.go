@@ -110,21 +110,10 @@ func ModelName(id ID, server, tool string) Name {
 
 // vscodeName is mcp_ + a prefix from the server's label (at most 18
 // characters with mcp_ and the trailing _) + the tool name with invalid
-// characters and dots made _, cut to 64.
+// characters made _, every dot of the whole made _, cut to 64.
 func vscodeName(server, tool string) (string, []string) {
-	const maxPrefix, maxLen = 18, 64
-	label := reVSCodeLabel.ReplaceAllString(strings.ToLower(server), "_")
-	prefix := "mcp_" + label
-	if len(prefix) > maxPrefix-1 {
-		prefix = prefix[:maxPrefix-1]
-	}
-	prefix += "_"
-	how := []string{"prefixed with mcp_ and the server's label (the prefix at most 18 characters)"}
-	clean := strings.ReplaceAll(reVSCodeTool.ReplaceAllString(tool, "_"), ".", "_")
-	if clean != tool {
-		how = append(how, "characters outside [a-z0-9_-] made _")
-	}
-	name := prefix + clean
+	const maxLen = 64
+	name, how := vscodeFull(server, tool)
 	if len(name) > maxLen {
 		name = name[:maxLen]
 		how = append(how, "cut to 64 characters")
@@ -132,20 +121,45 @@ func vscodeName(server, tool string) (string, []string) {
 	return name, how
 }
 
+// vscodeFull is VS Code's model-facing name before its cut to 64: McpTool
+// builds (idPrefix + name).replaceAll('.', '_'), so a dot in the server's
+// label becomes _ too.
+func vscodeFull(server, tool string) (string, []string) {
+	const maxPrefix = 18
+	label := reVSCodeLabel.ReplaceAllString(strings.ToLower(server), "_")
+	prefix := "mcp_" + label
+	if len(prefix) > maxPrefix-1 {
+		prefix = prefix[:maxPrefix-1]
+	}
+	prefix += "_"
+	how := []string{"prefixed with mcp_ and the server's label (the prefix at most 18 characters)"}
+	clean := reVSCodeTool.ReplaceAllString(tool, "_")
+	if clean != tool {
+		how = append(how, "characters outside [a-z0-9_-] made _")
+	}
+	return strings.ReplaceAll(prefix+clean, ".", "_"), how
+}
+
 // codexName is mcp__SERVER__TOOL with characters outside [A-Za-z0-9_] made
 // _, and a name over 64 bytes cut with a 12-hex SHA-1 suffix.
 func codexName(server, tool string) (string, []string) {
 	const maxLen = 64
+	name, how := codexFull(server, tool)
+	if len(name) > maxLen {
+		sum := sha1.Sum([]byte("mcp__" + server + "__" + tool))
+		name = name[:maxLen-13] + "_" + hex.EncodeToString(sum[:])[:12]
+		how = append(how, "cut to 64 bytes with a SHA-1 suffix")
+	}
+	return name, how
+}
+
+// codexFull is Codex's model-facing name before its cut to 64 bytes.
+func codexFull(server, tool string) (string, []string) {
 	raw := "mcp__" + server + "__" + tool
 	name := reCodexChars.ReplaceAllString(raw, "_")
 	how := []string{"prefixed with mcp__SERVER__"}
 	if name != raw {
 		how = append(how, "characters outside [A-Za-z0-9_] made _")
-	}
-	if len(name) > maxLen {
-		sum := sha1.Sum([]byte(raw))
-		name = name[:maxLen-13] + "_" + hex.EncodeToString(sum[:])[:12]
-		how = append(how, "cut to 64 bytes with a SHA-1 suffix")
 	}
 	return name, how
 }
@@ -154,18 +168,31 @@ func codexName(server, tool string) (string, []string) {
 // [a-zA-Z0-9_-.:] made _, a leading non-letter prefixed with _, and a name
 // over 63 characters cut to its first 30 and last 30 around "...".
 func geminiCLIName(server, tool string) (string, []string) {
-	raw := "mcp_" + server + "_" + tool
-	name := reGeminiChars.ReplaceAllString(raw, "_")
+	name, how := geminiCLIFull(server, tool)
+	if len(name) > 63 {
+		name = name[:30] + "..." + name[len(name)-30:]
+		how = append(how, "cut to its first 30 and last 30 characters around ...")
+	}
+	return name, how
+}
+
+// geminiCLIFull is Gemini CLI's model-facing name before its cut
+// (generateValidName): mcp_ is added only when SERVER_TOOL does not
+// already start with it.
+func geminiCLIFull(server, tool string) (string, []string) {
+	raw := server + "_" + tool
 	how := []string{"prefixed with mcp_SERVER_"}
+	if !strings.HasPrefix(raw, "mcp_") {
+		raw = "mcp_" + raw
+	} else {
+		how = []string{"prefixed with SERVER_ (the server name already starts with mcp_)"}
+	}
+	name := reGeminiChars.ReplaceAllString(raw, "_")
 	if name != raw {
 		how = append(how, "characters outside [a-zA-Z0-9_-.:] made _")
 	}
 	if name != "" && !isLetter(name[0]) && name[0] != '_' {
 		name = "_" + name
-	}
-	if len(name) > 63 {
-		name = name[:30] + "..." + name[len(name)-30:]
-		how = append(how, "cut to its first 30 and last 30 characters around ...")
 	}
 	return name, how
 }
