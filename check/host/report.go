@@ -96,6 +96,26 @@ func (r *Report) Cell(tool string, host ID) *Cell {
 	return nil
 }
 
+// Findings lists every finding of the report: the server row's that no
+// tool row holds (the list's own), then each tool's in list order, hosts in
+// the report's order.
+func (r *Report) Findings() []Finding {
+	var out []Finding
+	for _, id := range r.Hosts {
+		for _, f := range r.ServerRow.Hosts[id].Findings {
+			if f.Tool == "" {
+				out = append(out, f)
+			}
+		}
+	}
+	for _, row := range r.Tools {
+		for _, id := range r.Hosts {
+			out = append(out, row.Hosts[id].Findings...)
+		}
+	}
+	return out
+}
+
 // Worst is the most harmful verdict anywhere in the report, the server
 // row included: what --fail-on compares with.
 func (r *Report) Worst() Verdict {

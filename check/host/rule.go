@@ -2,6 +2,7 @@ package host
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/toolbench/toolbench/check"
 )
@@ -110,7 +111,16 @@ type Hit struct {
 	// Detail says what was found, with the values: "inputSchema has a
 	// top-level anyOf of 2 variants".
 	Detail string
+	// Count is the number the rule measured, when it measured one (how
+	// many tools a list has), for effects whose thresholds differ.
+	Count int
+	// Cases name which of a rule's conditions held, when it has several
+	// that different hosts care about ("outside-charset", "underscore").
+	Cases []string
 }
+
+// Is reports whether the named condition held.
+func (h Hit) Is(c string) bool { return slices.Contains(h.Cases, c) }
 
 // registry holds the catalogue's rules in check's registry, so SARIF, the
 // listing of every rule and lint --host name them like any other.

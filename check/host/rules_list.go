@@ -63,7 +63,7 @@ func detectToolsCount(l *List) []Hit {
 	if n <= countCursorDocs {
 		return nil
 	}
-	hits := []Hit{{Pointer: "/tools", Detail: fmt.Sprintf("the server lists %d tools", n)}}
+	hits := []Hit{{Pointer: "/tools", Detail: fmt.Sprintf("the server lists %d tools", n), Count: n}}
 	for i := countDesktop; i < n; i++ {
 		hits = append(hits, Hit{Tool: names[i], Pointer: fmt.Sprintf("/tools/%d", i),
 			Detail: fmt.Sprintf("this is tool %d of %d in list order, beyond the first %d", i+1, n, countDesktop)})
@@ -92,22 +92,11 @@ func listOver(limit int) func(*Subject, Hit) (string, bool) {
 		if h.Tool != "" {
 			return "", false
 		}
-		if listCount(h) <= limit {
+		if h.Count <= limit {
 			return "", false
 		}
 		return fmt.Sprintf("%s, over %d", h.Detail, limit), true
 	}
-}
-
-// listCount reads the count back from the list-level hit, whose Detail
-// detectToolsCount writes as "the server lists N tools": a list hit has no
-// subject to count from.
-func listCount(h Hit) int {
-	var n int
-	if _, err := fmt.Sscanf(h.Detail, "the server lists %d tools", &n); err != nil {
-		return 0
-	}
-	return n
 }
 
 // beyondDesktop holds on the hit of each tool past the 256th.
@@ -185,71 +174,29 @@ func detectServerName(l *List) []Hit {
 	if key == "" || !outside && !under {
 		return nil
 	}
-	var what []string
+	var what, cases []string
 	if outside {
-		what = append(what, offending(key)+" "+keyOutside)
+		what, cases = append(what, offending(key)+" outside [A-Za-z0-9_-]"), append(cases, keyOutside)
 	}
 	if under {
-		what = append(what, keyUnderscore)
+		what, cases = append(what, "an _"), append(cases, keyUnderscore)
 	}
-	return []Hit{{Detail: fmt.Sprintf("the server key %q has %s", key, strings.Join(what, " and "))}}
+	return []Hit{{Detail: fmt.Sprintf("the server key %q has %s", key, strings.Join(what, " and ")), Cases: cases}}
 }
 
-// The words detectServerName puts in its hit's Detail for each condition:
-// a list-level hit has no subject, so the effects read which condition
-// held from the words written for it.
+// The cases of server.name-charset: hosts refuse different characters.
 const (
-	keyOutside    = "outside [A-Za-z0-9_-]"
-	keyUnderscore = "an _"
+	keyOutside    = "outside-charset"
+	keyUnderscore = "underscore"
 )
 
 // serverKeyOutside holds when the key has a character outside
 // [A-Za-z0-9_-].
 func serverKeyOutside(_ *Subject, h Hit) (string, bool) {
-	return "", strings.Contains(h.Detail, keyOutside)
+	return "", h.Is(keyOutside)
 }
 
 // serverKeyUnderscore holds when the key has an _.
 func serverKeyUnderscore(_ *Subject, h Hit) (string, bool) {
-	return "", strings.HasSuffix(h.Detail, keyUnderscore)
-}
-
-// ChatGPT's search/fetch requirement is a degradation, not a rejection:
-// the source (secondary) says Developer Mode lifts it, so every tool can
-// still reach ChatGPT's model once the person turns that mode on, and the
-// finding says so.
-var ruleChatGPTSearchFetch = add(&Rule{
-	ID:      "chatgpt.search-fetch",
-	Summary: "The server lacks a tool named search or one named fetch, which ChatGPT connectors outside Developer Mode require.",
-	Scope:   ServerScope,
-	Effects: []Effect{{Host: ChatGPT, Verdict: Degraded,
-		Does: `Outside Developer Mode refuses the connector ("This MCP server doesn't implement our specification"); in Developer Mode the requirement does not apply.`,
-		Fix:  "Add tools named search and fetch if the server should work as a ChatGPT connector without Developer Mode.",
-		Sources: []Source{{Ref: "https://gofastmcp.com/integrations/chatgpt", Date: "2025", Secondary: true},
-			{Ref: "mcpbundles blog", Date: "2025-08-15", Secondary: true}},
-		Seen: "2025"}},
-	Others:   Works,
-	detectIn: detectSearchFetch,
-})
-
-// detectSearchFetch finds a non-empty list without a tool named search or
-// without one named fetch.
-func detectSearchFetch(l *List) []Hit {
-	if len(l.Subjects) == 0 {
-		return nil
-	}
-	has := map[string]bool{}
-	for _, s := range l.Subjects {
-		has[s.Tool.Name] = true
-	}
-	var missing []string
-	for _, want := range []string{"search", "fetch"} {
-		if !has[want] {
-			missing = append(missing, want)
-		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	return []Hit{{Pointer: "/tools", Detail: "the server has no tool named " + strings.Join(missing, " and none named ")}}
+	return "", h.Is(keyUnderscore)
 }

@@ -8,8 +8,7 @@ import (
 	"github.com/toolbench/toolbench/tool"
 )
 
-// manyTools is n plain tools, search and fetch among them so ChatGPT's
-// rule stays quiet.
+// manyTools is n plain tools, the first two named search and fetch.
 func manyTools(t *testing.T, n int) []tool.Tool {
 	t.Helper()
 	out := []tool.Tool{plainTool(t, "search"), plainTool(t, "fetch")}
@@ -76,8 +75,6 @@ func TestListRuleDetails(t *testing.T) {
 		{"duplicate", dup, "planted", "tag", Codex, `the name "tag" is listed 2 times, at /tools/1, /tools/3`},
 		{"server key dot", dup, "docs.v2", "", ClaudeCode, `the server key "docs.v2" has '.' outside [A-Za-z0-9_-]`},
 		{"server key underscore", dup, "docs_v2", "", GeminiCLI, `the server key "docs_v2" has an _`},
-		{"search and fetch", []tool.Tool{plainTool(t, "tag")}, "planted", "", ChatGPT, "no tool named search and none named fetch"},
-		{"fetch only", []tool.Tool{plainTool(t, "search")}, "planted", "", ChatGPT, "no tool named fetch"},
 		{"description", []tool.Tool{long}, "planted", "archive", ClaudeCode, `the description is 2052 characters; the 4 past 2,048 start "TAIL"`},
 	}
 	for _, c := range cases {

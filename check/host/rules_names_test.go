@@ -179,7 +179,7 @@ func TestReadLike(t *testing.T) {
 func TestOwnRulesEvidence(t *testing.T) {
 	t.Parallel()
 	own := []*Rule{ruleNameCharset, ruleNamePrefixed64, ruleNameCursor60, ruleNameRaw64, ruleToolsCount, ruleNameDuplicate,
-		ruleServerNameCharset, ruleChatGPTSearchFetch, ruleDescLen2048, ruleDescMissing, ruleReadOnlyMissing, ruleAppOnly}
+		ruleServerNameCharset, ruleDescLen2048, ruleDescMissing, ruleReadOnlyMissing, ruleAppOnly}
 	for _, r := range own {
 		if r.Others == Unknown && !strings.Contains(r.NotKnown, "HOST") {
 			t.Errorf("%s: others unknown without a NotKnown naming HOST", r.ID)

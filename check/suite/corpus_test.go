@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/tool"
@@ -86,7 +87,14 @@ func TestEveryEmittedRuleIsRegistered(t *testing.T) {
 	tools := corpusTools(t)
 	emitted := map[string]bool{}
 	for _, base := range tools {
-		for _, tl := range variants(base) {
+		vs := variants(base)
+		for _, f := range host.Judge(vs, host.Options{Server: "corpus"}).Findings() {
+			if _, ok := Rule(f.Rule); !ok {
+				t.Errorf("%s in %s: host finding %q names no registered rule", f.Tool, f.Host, f.Rule)
+			}
+			emitted[f.Rule] = true
+		}
+		for _, tl := range vs {
 			assertRegistered(t, tl.Name, Check([]tool.Tool{tl}), emitted)
 			for _, p := range provider.All() {
 				if _, fs, err := provider.Convert(tl, p); err == nil {
