@@ -13,7 +13,7 @@ import (
 func summary(r *host.Report, width int) []string {
 	var lines []string
 	for _, id := range r.Hosts {
-		lines = append(lines, wrap(fmt.Sprintf("%-15s %s", string(id)+":", hostSummary(r, id)), width, strings.Repeat(" ", 16))...)
+		lines = append(lines, wrapLabel(fmt.Sprintf("%-15s ", string(id)+":"), hostSummary(r, id), width, strings.Repeat(" ", 16))...)
 	}
 	return lines
 }
