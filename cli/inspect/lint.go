@@ -31,6 +31,11 @@ type LintOptions struct {
 	Tools []string
 	// Version is toolbench's, which SARIF names as the tool's.
 	Version string
+	// Hosts is --host: the ids of the hosts whose verdicts become
+	// findings; none means no host is judged.
+	Hosts []string
+	// ServerName is --server-name, the key host prefixes are made of.
+	ServerName string
 }
 
 // ErrLintFailed means findings at or above --fail-on severity were printed.
@@ -50,7 +55,10 @@ whether the tool would be accepted as an OpenAI strict function, an
 Anthropic tool and a Gemini function declaration. Findings print errors
 first, then warnings, then infos, each grouped by tool, then a summary.
 Provider findings are infos; one that makes a provider's converted form
-unusable says "blocks PROVIDER", as schema --as calls it a blocker. Exits 1
+unusable says "blocks PROVIDER", as schema --as calls it a blocker. --host
+adds what the hosts named do to each tool (see 'toolbench hosts'): a tool
+they reject or hide is an error, one they degrade a warning, one no source
+speaks for an info, each naming its host and sources. Exits 1
 when a finding is at or above --fail-on (error by default). --tools-file
 reads a saved tools/list result, so CI can lint without running the server.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -68,6 +76,8 @@ reads a saved tools/list result, so CI can lint without running the server.`,
 	fs.BoolVar(&o.JSON, "json", false, "same as --format json")
 	fs.StringVar(&o.FailOn, "fail-on", "error", "exit 1 when a finding is at least this `severity`: error, warning or info")
 	fs.StringArrayVar(&o.Tools, "tool", nil, "lint only this tool (repeatable)")
+	fs.StringArrayVar(&o.Hosts, "host", nil, "add the verdicts of these hosts, `ID[,ID...]`, as findings (repeatable; see toolbench hosts)")
+	fs.StringVar(&o.ServerName, "server-name", "", "with --host, the `NAME` hosts' configurations give the server (default: the config name, the reported name, or the file's)")
 	return cmd
 }
 
@@ -83,14 +93,22 @@ func lintRun(ctx context.Context, o *LintOptions) error {
 	if err != nil {
 		return usage.Errorf("--fail-on: %v", err)
 	}
-	tools, err := o.loadTools(ctx)
+	ids, err := lintHosts(o.Hosts)
 	if err != nil {
 		return err
 	}
-	if tools, err = pickTools(tools, o.Tools); err != nil {
+	all, err := o.loadTools(ctx)
+	if err != nil {
+		return err
+	}
+	tools, err := pickTools(all, o.Tools)
+	if err != nil {
 		return err
 	}
 	findings := suite.Check(tools)
+	if len(ids) > 0 {
+		findings = withHosts(findings, tools, o.judgeHosts(tools, ids))
+	}
 	switch o.Format {
 	case "json":
 		err = iostreams.WriteJSON(st.Out, map[string]any{"tools": len(tools), "findings": orEmptyList(findings), "summary": countBySeverity(findings)})

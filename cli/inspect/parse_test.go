@@ -75,3 +75,19 @@ func TestLintParse(t *testing.T) {
 		t.Errorf("lint with a server and --tools-file: got %v, want a usage error", err)
 	}
 }
+
+// TestLintHostParse: --host and --server-name fill lint's options; an
+// unknown host is refused before any tool is read.
+func TestLintHostParse(t *testing.T) {
+	t.Parallel()
+	got, err := parse(t, NewCmdLint, "--host", "claude-code,cursor", "--host", "zed", "--server-name", "gh", "--tools-file", "x.json")
+	if err != nil || !reflect.DeepEqual(got.Hosts, []string{"claude-code,cursor", "zed"}) || got.ServerName != "gh" {
+		t.Errorf("lint --host: %+v, %v", got, err)
+	}
+	if _, err := lintHosts([]string{"claude"}); !isUsage(err) {
+		t.Errorf("an unknown host: got %v, want a usage error", err)
+	}
+	if ids, err := lintHosts(nil); ids != nil || err != nil {
+		t.Errorf("no --host judges no host: %v, %v", ids, err)
+	}
+}

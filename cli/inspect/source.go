@@ -18,6 +18,10 @@ type Source struct {
 	ToolsFile string
 
 	conn reach.ConnFlags
+	// reported is the name the live server gave, and data the tools
+	// file read: what names the server for the hosts (lint --host).
+	reported string
+	data     []byte
 }
 
 // resolve reads where the tools come from: --tools-file, or the server
@@ -41,6 +45,7 @@ func (o *Source) loadTools(ctx context.Context) ([]tool.Tool, error) {
 		if err != nil {
 			return nil, err
 		}
+		o.reported = s.Info().Name
 		s.Close()
 		return tools, nil
 	}
@@ -52,5 +57,6 @@ func (o *Source) loadTools(ctx context.Context) ([]tool.Tool, error) {
 	if err != nil {
 		return nil, usage.Errorf("--tools-file %s: %v", o.ToolsFile, err)
 	}
+	o.data = data
 	return tools, nil
 }

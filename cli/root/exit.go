@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/auth/step"
 	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/call"
+	"github.com/toolbench/toolbench/cli/hosts"
 	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/memory"
 	"github.com/toolbench/toolbench/cli/output"
@@ -41,6 +42,7 @@ func exitCode(err error) int {
 	var ur *client.UnknownResourceError
 	var sf *memory.SnapshotFileError
 	var rd *redirect.Error
+	var hf *hosts.FailedError
 	switch {
 	case err == nil:
 		return exitOK
@@ -82,6 +84,10 @@ func exitCode(err error) int {
 	case errors.Is(err, output.ErrOutputInvalid):
 		return exitOutputInvalid
 	case errors.Is(err, call.ErrTestsFailed):
+		return exitToolError
+	case errors.As(err, &hf):
+		// A verdict at or past hosts --fail-on: the report was printed,
+		// and CI fails as it does on lint's findings.
 		return exitToolError
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost), errors.Is(err, client.ErrSessionLost):
 		return exitConnect

@@ -35,6 +35,9 @@ func explain(err error) []string {
 	if errors.As(err, &sf) {
 		return append(lines, "  hint: each side of diff is a snapshot file ('toolbench snapshot -o FILE TARGET', or a saved 'tools --json') or a live target")
 	}
+	if hl := explainHosts(err); hl != nil {
+		return append(lines, hl...)
+	}
 	var ua *client.UnansweredError
 	if errors.As(err, &ua) {
 		return append(lines, unansweredLines(ua.Ask)...)

@@ -15,6 +15,7 @@ import (
 	cliauth "github.com/toolbench/toolbench/cli/auth"
 	"github.com/toolbench/toolbench/cli/beyond"
 	"github.com/toolbench/toolbench/cli/call"
+	"github.com/toolbench/toolbench/cli/hosts"
 	"github.com/toolbench/toolbench/cli/inspect"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
@@ -125,7 +126,7 @@ command is refused unless -- before the command says it is the server's.`,
 	root.AddCommand(beyond.NewCmdResources(&f.Factory, nil), beyond.NewCmdRead(&f.Factory, nil), beyond.NewCmdPrompts(&f.Factory, nil), beyond.NewCmdPrompt(&f.Factory, nil))
 	root.AddCommand(memory.NewCmdHistory(f.IO, f.History, nil), memory.NewCmdPresets(f.IO, f.History, f.bindTarget, nil))
 	root.AddCommand(memory.NewCmdSnapshot(f.IO, f.bindTarget, nil), memory.NewCmdDiff(f.IO, f.bindTarget, nil))
-	root.AddCommand(call.NewCmdTest(&f.Factory, nil))
+	root.AddCommand(call.NewCmdTest(&f.Factory, nil), hosts.NewCmdHosts(&f.Factory, nil))
 	completionExamples(root)
 	return root
 }
