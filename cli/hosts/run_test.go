@@ -57,11 +57,13 @@ func TestMatrixFits(t *testing.T) {
 func TestLongNamesCut(t *testing.T) {
 	t.Parallel()
 	f := reachtest.Factory(t, `{"tools": [{"name": "a_very_long_tool_name_that_goes_on_and_on\u001b[2J", "inputSchema": {"type": "object"}}]}`)
-	if err := reachtest.Execute(NewCmdHosts(f, nil), f, "--tools-file", "-"); err != nil {
+	// The escape in the name breaks the naming rules; --fail-on never keeps
+	// the exit status out of what this test is about.
+	if err := reachtest.Execute(NewCmdHosts(f, nil), f, "--tools-file", "-", "--fail-on", "never"); err != nil {
 		t.Fatal(err)
 	}
 	out := f.IO.Out.(*testkit.Buffer).String()
-	if strings.Contains(out, "\x1b") || !strings.Contains(out, "\na_very_long_tool_name_…  ok") {
+	if strings.Contains(out, "\x1b") || !strings.Contains(out, "\na_very_long_tool_name_…  REJ") {
 		t.Errorf("the name is not cut and made safe:\n%s", out)
 	}
 	if !strings.Contains(out, `server name "server", as nothing named the server`) {
