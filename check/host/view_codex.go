@@ -36,14 +36,15 @@ func viewCodex(v *viewing) {
 		v.unknown("toolbench stopped inlining $refs after %d; the rest are shown as Codex would drop them.", maxInlined)
 	}
 	s = codexProject(v, codexNormalize(v, s))
-	if s.IsObject() && !s.Has("properties") {
-		s.Set("properties", jsondoc.NewObject())
-		v.change(at(v.schema, "properties"), ruleMissingProps, srcCodexTool, "properties: {} added: OpenAI models need it")
-	}
 	if t, _ := s.GetString("type"); t == "null" {
 		v.refused = `Codex refuses an input schema whose only type is "null" ("tool input schema must not be a singleton null type").`
 		v.change(at(v.schema, "type"), ruleRootNotObject, srcCodexSchema, `the root type is "null" alone, which Codex refuses`)
 		v.unknown("No source says whether Codex then leaves out only this tool or the whole server.")
+		return
+	}
+	if s.IsObject() && !s.Has("properties") {
+		s.Set("properties", jsondoc.NewObject())
+		v.change(at(v.schema, "properties"), ruleMissingProps, srcCodexTool, "properties: {} added: OpenAI models need it")
 	}
 	v.schema = s
 }
