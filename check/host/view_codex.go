@@ -33,7 +33,7 @@ func viewCodex(v *viewing) {
 	in.descend = codexDescends
 	s := in.walk(v.schema, nil)
 	if in.stopped {
-		v.unknown("toolbench stopped inlining $refs after %d; the rest are shown as Codex would drop them.", maxInlined)
+		v.unknown("toolbench stopped inlining $refs after %d; the rest, which Codex would inline, are shown unresolved.", maxInlined)
 	}
 	s = codexProject(v, codexNormalize(v, s))
 	if t, _ := s.GetString("type"); t == "null" {

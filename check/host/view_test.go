@@ -164,21 +164,32 @@ func describeChanges(cs []Change) string {
 // Gemini model would add.
 func TestViewSaysWhatIsNotKnown(t *testing.T) {
 	t.Parallel()
+	// Twelve definitions each using the next twice: written out in full,
+	// 2^12 copies, past what a view inlines.
+	defs := []string{`"A12":{"type":"string"}`}
+	for i := range 12 {
+		defs = append(defs, fmt.Sprintf(`"A%d":{"type":"object","properties":{"l":{"$ref":"#/$defs/A%d"},"r":{"$ref":"#/$defs/A%d"}}}`, i, i+1, i+1))
+	}
+	wide := `{"type":"object","$defs":{` + strings.Join(defs, ",") + `},"properties":{"a":{"$ref":"#/$defs/A0"}}}`
+	cyclic := `{"type":"object","properties":{"node":{"$ref":"#"}}}`
 	cases := []struct {
 		host     ID
 		provider Provider
+		schema   string
 		want     string
 	}{
-		{ChatGPT, "", "No source says how ChatGPT names tools"},
-		{Cursor, Gemini, "under which key Cursor hands the schema to a Gemini model"},
-		{Goose, "", "No source says what Goose changes"},
-		{ClaudeDesktop, "", "cuts long descriptions"},
-		{LibreChat, "", "Zod"},
+		{ChatGPT, "", schemaPlain, "No source says how ChatGPT names tools"},
+		{Cursor, Gemini, schemaPlain, "under which key Cursor hands the schema to a Gemini model"},
+		{Goose, "", schemaPlain, "No source says what Goose changes"},
+		{ClaudeDesktop, "", schemaPlain, "cuts long descriptions"},
+		{LibreChat, "", schemaPlain, "Zod"},
+		{LibreChat, "", cyclic, "leads back into itself"},
+		{Codex, "", wide, "stopped inlining $refs after 1000"},
 	}
 	for _, c := range cases {
-		t.Run(string(c.host), func(t *testing.T) {
+		t.Run(string(c.host)+"/"+c.want, func(t *testing.T) {
 			t.Parallel()
-			h, err := View(viewTool("report", "Reports.", schemaPlain), c.host, Options{Server: "srv", Provider: c.provider})
+			h, err := View(viewTool("report", "Reports.", c.schema), c.host, Options{Server: "srv", Provider: c.provider})
 			if err != nil {
 				t.Fatal(err)
 			}
