@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -277,5 +278,29 @@ func checkHanded(t *testing.T, h Handed, tl tool.Tool) {
 	}
 	if want := ModelName(h.Host, "planted", tl.Name).Model; payload["name"] != want {
 		t.Errorf("%s %s: name %v, want %q", h.Host, tl.Name, payload["name"], want)
+	}
+}
+
+// BenchmarkViewCorpus views every tool of the GitHub server's tools/list,
+// the corpus's largest, for every host and provider.
+func BenchmarkViewCorpus(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "ui", "testdata", "corpus", "github.tools.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	tools, err := tool.ParseList(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		for _, id := range IDs() {
+			for _, p := range append([]Provider{""}, Providers()...) {
+				for _, tl := range tools {
+					if _, err := View(tl, id, Options{Server: "github", Provider: p}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
 	}
 }
