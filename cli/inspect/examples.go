@@ -17,6 +17,9 @@ const exampleSchema = `  toolbench schema echo -- npx -y @modelcontextprotocol/s
   toolbench schema echo --output http://127.0.0.1:3001/mcp
   # What OpenAI's strict mode would make of it, or the form toolbench builds
   toolbench schema create_issue --as openai-strict github
+  # What the model behind Claude Code, or Zed with Gemini, receives
+  toolbench schema create_issue --as claude-code github
+  toolbench schema create_issue --as zed --provider gemini --server-name github --tools-file tools.json
   toolbench schema create_issue --outline github
   toolbench schema create_issue --tools-file tools.json`
 

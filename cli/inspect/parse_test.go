@@ -3,6 +3,7 @@ package inspect
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -89,5 +90,35 @@ func TestLintHostParse(t *testing.T) {
 	}
 	if ids, err := lintHosts(nil); ids != nil || err != nil {
 		t.Errorf("no --host judges no host: %v, %v", ids, err)
+	}
+}
+
+// TestSchemaAsHostParse: --as takes a host id as well as a provider, with
+// --provider and --server-name; the two go with a host only, and an
+// unknown --as or --provider is refused before anything starts.
+func TestSchemaAsHostParse(t *testing.T) {
+	t.Parallel()
+	got, err := parse(t, NewCmdSchema, "echo", "--as", "zed", "--provider", "gemini", "--server-name", "crm", "--tools-file", "x.json")
+	if err != nil || got.As != "zed" || got.Provider != "gemini" || got.ServerName != "crm" || got.OnServer {
+		t.Errorf("schema --as zed: %+v, %v", got, err)
+	}
+	got, err = parse(t, NewCmdSchema, "echo", "--as", "claude-code", "--json", "http://127.0.0.1:1/mcp")
+	if err != nil || got.As != "claude-code" || !got.JSON || !got.OnServer || got.Provider != "" {
+		t.Errorf("schema --as claude-code on a server: %+v, %v", got, err)
+	}
+	for _, bad := range [][]string{
+		{"echo", "--as", "zed", "--provider", "cohere", "--tools-file", "x"},
+		{"echo", "--as", "openai", "--provider", "gemini", "--tools-file", "x"},
+		{"echo", "--as", "anthropic", "--server-name", "crm", "--tools-file", "x"},
+		{"echo", "--provider", "gemini", "--tools-file", "x"},
+		{"echo", "--as", "claude-code", "--outline", "--tools-file", "x"},
+	} {
+		if _, err := parse(t, NewCmdSchema, bad...); !isUsage(err) {
+			t.Errorf("schema %q: got %v, want a usage error", bad, err)
+		}
+	}
+	_, err = parse(t, NewCmdSchema, "echo", "--as", "cohere", "--tools-file", "x")
+	if !isUsage(err) || !strings.Contains(err.Error(), "(a provider) or claude-code, claude-desktop") {
+		t.Errorf("schema --as cohere: %v, want the providers and the hosts named", err)
 	}
 }

@@ -32,8 +32,15 @@ type SchemaOptions struct {
 	Output bool
 	// JSON prints JSON.
 	JSON bool
-	// As is --as, the provider whose format the tool is printed in.
+	// As is --as: the provider whose format the tool is printed in, or the
+	// host whose model's view of it is shown.
 	As string
+	// Provider is --provider: the model behind a host that lets the
+	// person choose (anthropic, openai, gemini, or any).
+	Provider string
+	// ServerName is --server-name: the key the host's configuration uses
+	// for the server, which prefixed tool names are made from.
+	ServerName string
 }
 
 // NewCmdSchema is `toolbench schema`. runF, when a test gives one, gets the
@@ -57,7 +64,19 @@ its schema reshaped: every property required, optional ones nullable, every
 object closed), anthropic (a Messages API tool) or gemini (a function
 declaration, $refs inlined). Blockers, which make the converted tool
 unusable as is, and notes on what the conversion changed go to stderr.
---as exits 1 when there are blockers, 0 otherwise, notes or not.`,
+--as exits 1 when there are blockers, 0 otherwise, notes or not.
+
+With --as HOST (` + hostNames() + `), print the tool as that host
+hands it to its model: the name it prefixes or sanitises, the description
+it cuts or fills, keywords it strips or rewrites, $refs it inlines or
+refuses. Each change goes to stderr as "change  POINTER  WHAT  (RULE;
+SOURCE, DATE)", what no source says about the host as "unknown", and a host
+that does not send the tool at all as "refused" (exit 1). --provider
+anthropic|openai|gemini|any picks the model on hosts that let a person
+choose one. --server-name NAME is the server's key in the host's
+configuration (mcp__NAME__tool in Claude Code); it defaults to the config
+name, then to the name the server reports, and with --tools-file it is
+needed for hosts that name tools after their server.`,
 		RunE: reach.ToolCommand("schema", func(cmd *cobra.Command, tool string, target []string) error {
 			if err := o.checkAs(); err != nil {
 				return err
@@ -76,19 +95,24 @@ unusable as is, and notes on what the conversion changed go to stderr.
 	fs.BoolVar(&o.Outline, "outline", false, "print the form outline instead of the schema")
 	fs.BoolVar(&o.Output, "output", false, "use the outputSchema instead of the inputSchema")
 	fs.BoolVar(&o.JSON, "json", false, "print JSON")
-	fs.StringVar(&o.As, "as", "", "print the tool in `PROVIDER`'s format: "+providerNames()+" (exit 1 on blockers)")
+	fs.StringVar(&o.As, "as", "", "print the tool in `PROVIDER`'s format ("+providerNames()+", exit 1 on blockers) or as a host hands it to its model")
+	fs.StringVar(&o.Provider, "provider", "", "with --as HOST: the model behind it, `anthropic|openai|gemini|any`")
+	fs.StringVar(&o.ServerName, "server-name", "", "with --as HOST: the server's key in the host's configuration")
 	return cmd
 }
 
 func schemaRun(ctx context.Context, o *SchemaOptions) error {
 	st, name := o.IO, o.Tool
-	tools, err := o.loadTools(ctx)
+	tools, server, err := o.toolsAndServer(ctx)
 	if err != nil {
 		return err
 	}
 	tool, err := reach.FindTool(tools, name)
 	if err != nil {
 		return err
+	}
+	if o.asHost() {
+		return o.printHost(st, tool, server)
 	}
 	if o.As != "" {
 		return o.printAs(st, tool)
@@ -157,6 +181,8 @@ func printOutline(st *iostreams.Streams, tool, which string, rows []schemaform.O
 // is started.
 func (o *SchemaOptions) checkAs() error {
 	switch {
+	case o.As == "" && (o.Provider != "" || o.ServerName != ""):
+		return usage.Errorf("--provider and --server-name go with --as HOST")
 	case o.As == "":
 		return nil
 	case o.Outline:
@@ -166,10 +192,16 @@ func (o *SchemaOptions) checkAs() error {
 	}
 	for _, p := range provider.All() {
 		if o.As == string(p) {
+			if o.Provider != "" || o.ServerName != "" {
+				return usage.Errorf("--provider and --server-name go with --as HOST; --as %s is already a provider", o.As)
+			}
 			return nil
 		}
 	}
-	return usage.Errorf("--as %q: unknown provider; want %s", o.As, providerNames())
+	if o.asHost() {
+		return o.checkHost()
+	}
+	return usage.Errorf("--as %q: unknown provider; want %s (a provider) or %s (a host)", o.As, providerNames(), hostNames())
 }
 
 // asResult is what --as --json prints.
