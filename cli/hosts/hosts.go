@@ -162,7 +162,7 @@ func hostsRun(ctx context.Context, o *Options) error {
 	if err != nil {
 		return err
 	}
-	name, from := ServerKey(keys)
+	name, from := reach.ServerKey(keys)
 	r := host.Judge(tools, host.Options{Hosts: o.Hosts, Server: name, ServerFrom: from, Provider: o.Provider})
 	// LIVE LIST RULES GO HERE. A live target's list results (ttlMs and
 	// cacheScope on 2026-07-28, pagination) are judged by
@@ -179,8 +179,8 @@ func hostsRun(ctx context.Context, o *Options) error {
 
 // load reads --tools-file, or lists the live server's tools, with what
 // may name the server.
-func (o *Options) load(ctx context.Context) ([]tool.Tool, KeySources, error) {
-	keys := KeySources{Flag: o.ServerName, Config: o.Config}
+func (o *Options) load(ctx context.Context) ([]tool.Tool, reach.KeySources, error) {
+	keys := reach.KeySources{Flag: o.ServerName, Config: o.Config}
 	if o.OnServer {
 		s, tools, err := o.Tools(ctx)
 		if err != nil {

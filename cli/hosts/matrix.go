@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/cli/iostreams"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/internal/plural"
 	"github.com/toolbench/toolbench/internal/termsafe"
 )
@@ -71,7 +72,7 @@ func header(r *host.Report, tools, width int) []string {
 	// sentence around it stays readable.
 	name := ansi.Truncate(termsafe.Line(r.Server), 40, "…")
 	lines := wrap(what, width, "")
-	lines = append(lines, wrap(keyPhrase(name, r.ServerFrom), width, "  ")...)
+	lines = append(lines, wrap(reach.KeyPhrase(name, r.ServerFrom), width, "  ")...)
 	models := "models: any (--provider to pick one)"
 	if r.Provider != "any" {
 		models = "models: " + r.Provider + " on the hosts that let you choose (--provider to change)"

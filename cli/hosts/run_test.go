@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/check/host"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/reach/reachtest"
 	"github.com/toolbench/toolbench/internal/testkit"
 )
@@ -145,7 +146,7 @@ func TestJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v:\n%s", err, out)
 	}
-	if got.ServerName != "planted" || got.ServerNameFrom != FromFile || got.Provider != "any" || len(got.Hosts) != 2 ||
+	if got.ServerName != "planted" || got.ServerNameFrom != reach.FromFile || got.Provider != "any" || len(got.Hosts) != 2 ||
 		got.Evidence["claude-code"] != "2026-09-22" || got.Server["claude-code"].Verdict != host.Hidden || len(got.Tools) != 2 {
 		t.Fatalf("report: %+v", got)
 	}

@@ -9,16 +9,11 @@ import (
 	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/output"
+	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
 )
-
-// serverKey is the server's key in a host's configuration, and where it
-// came from, for the output to say.
-type serverKey struct {
-	name, from string
-}
 
 // asHost reports whether --as names a host rather than a provider.
 func (o *SchemaOptions) asHost() bool {
@@ -44,28 +39,28 @@ func hostNames() string {
 	return strings.Join(names, ", ")
 }
 
-// toolsAndServer lists the tools and, for a host view, the server's key:
-// --server-name, else the config name, else the name the server reported
-// (none with --tools-file).
+// toolsAndServer lists the tools and, for a host view, the server's key,
+// as every command that judges for hosts names it (reach.ServerKey):
+// --server-name, the config name, the name the server reported, the tools
+// file's "serverName", its base name.
 func (o *SchemaOptions) toolsAndServer(ctx context.Context) ([]tool.Tool, serverKey, error) {
-	var key serverKey
-	switch {
-	case !o.asHost():
-	case o.ServerName != "":
-		key = serverKey{o.ServerName, "--server-name"}
-	case o.OnServer && o.Server.Target.Name != "":
-		key = serverKey{o.Server.Target.Name, "its name in the config"}
-	case o.OnServer:
-		s, tools, err := o.Tools(ctx)
-		if err != nil {
-			return nil, key, err
-		}
-		defer s.Close()
-		return tools, serverKey{s.Info().Name, "the name the server reported"}, nil
-	}
 	tools, err := o.loadTools(ctx)
-	return tools, key, err
+	if err != nil || !o.asHost() {
+		return tools, serverKey{}, err
+	}
+	keys := reach.KeySources{Flag: o.ServerName, Reported: o.reported}
+	if o.OnServer {
+		keys.Config = o.Server.Target.Name
+	} else {
+		keys.File, keys.Data = o.ToolsFile, o.data
+	}
+	name, from := reach.ServerKey(keys)
+	return tools, serverKey{name, from}, nil
 }
+
+// serverKey is the server's key in a host's configuration and where it
+// came from (reach.FromFlag…).
+type serverKey struct{ name, from string }
 
 // printHost prints the tool as the host of --as hands it to its model:
 // the payload on stdout, the changes, what is not known and a refusal on
@@ -105,7 +100,7 @@ func printHanded(st *iostreams.Streams, h host.Handed, key serverKey) {
 		fmt.Fprintln(st.Out, output.SafeJSON(output.PrettyJSON(h.Tool)))
 	}
 	if key.name != "" {
-		fmt.Fprintf(st.Err, "  server  %s  (%s)\n", termsafe.Line(key.name), key.from)
+		fmt.Fprintf(st.Err, "  %s\n", termsafe.Line(reach.KeyPhrase(key.name, key.from)))
 	}
 	for _, c := range h.Changes {
 		fmt.Fprintf(st.Err, "  change  %s  %s  (%s)\n", termsafe.Line(output.DisplayPath(c.Pointer)), termsafe.Line(c.What), evidence(c))

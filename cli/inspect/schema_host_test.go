@@ -28,7 +28,7 @@ func TestSchemaAsHostRun(t *testing.T) {
 	}{
 		{"claude-code cuts a long description", []string{"report", "--as", "claude-code", "--server-name", "crm"},
 			[]string{`"name": "mcp__crm__report"`, `… [truncated]"`, `"input_schema": {`}, nil,
-			[]string{"  server  crm  (--server-name)\n",
+			[]string{"  server name \"crm\", from --server-name\n",
 				"  change  /description  cut from 2109 to 2048 characters and \"… [truncated]\" appended; /mcp still shows the whole text  (desc.len.2048; anthropics/claude-code CHANGELOG.md @5cfc0a1 L3210 (2.1.84: descriptions capped at 2KB), 2026-08-22 (+2 more))\n"},
 			false},
 		{"codex drops format", []string{"schedule", "--as", "codex", "--server-name", "crm"},
@@ -113,18 +113,18 @@ func TestSchemaAsHostJSON(t *testing.T) {
 	}
 }
 
-// TestSchemaAsHostNeedsServerName: with --tools-file there is no server
-// to report a name, so a host that prefixes tools with it asks for
-// --server-name; one that does not needs none.
-func TestSchemaAsHostNeedsServerName(t *testing.T) {
+// TestSchemaAsHostServerNameFromFile: with --tools-file there is no
+// server to report a name, so a host that prefixes tools with it takes
+// the file's name, as toolbench hosts does, and says so.
+func TestSchemaAsHostServerNameFromFile(t *testing.T) {
 	t.Parallel()
 	f := reachtest.Factory(t, "")
-	err := reachtest.Execute(NewCmdSchema(f, nil), f, "report", "--as", "claude-code", "--tools-file", hostViewTools)
-	if !isUsage(err) || !strings.Contains(err.Error(), "add --server-name NAME") {
-		t.Errorf("claude-code without --server-name: %v", err)
+	if err := reachtest.Execute(NewCmdSchema(f, nil), f, "report", "--as", "claude-code", "--tools-file", hostViewTools); err != nil {
+		t.Fatal(err)
 	}
-	f = reachtest.Factory(t, "")
-	if err := reachtest.Execute(NewCmdSchema(f, nil), f, "report", "--as", "chatgpt", "--tools-file", hostViewTools); err != nil {
-		t.Errorf("chatgpt without --server-name: %v", err)
+	stderr := f.IO.Err.(interface{ String() string }).String()
+	if !strings.Contains(stderr, `server name "hostview", from the file name; --server-name to change`) ||
+		!strings.Contains(f.IO.Out.(interface{ String() string }).String(), `"mcp__hostview__report"`) {
+		t.Errorf("the key does not come from the file name:\n%s", stderr)
 	}
 }

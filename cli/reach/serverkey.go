@@ -1,4 +1,4 @@
-package hosts
+package reach
 
 import (
 	"encoding/json"
@@ -18,9 +18,9 @@ const (
 	FromDefault  = "default"   // nothing named it
 )
 
-// defaultKey is the key when nothing names the server: a tools file on
+// DefaultKey is the key when nothing names the server: a tools file on
 // stdin without "serverName", or a server that reports no name.
-const defaultKey = "server"
+const DefaultKey = "server"
 
 // KeySources are what may name the server for the hosts' configurations,
 // most binding first.
@@ -52,7 +52,7 @@ func ServerKey(k KeySources) (name, from string) {
 		return k.Reported, FromServer
 	}
 	if k.File == "" {
-		return defaultKey, FromDefault
+		return DefaultKey, FromDefault
 	}
 	var doc struct {
 		ServerName string `json:"serverName"`
@@ -61,7 +61,7 @@ func ServerKey(k KeySources) (name, from string) {
 		return doc.ServerName, FromFile
 	}
 	if k.File == "-" {
-		return defaultKey, FromDefault
+		return DefaultKey, FromDefault
 	}
 	base := filepath.Base(k.File)
 	base = strings.TrimSuffix(base, filepath.Ext(base))
@@ -72,9 +72,9 @@ func ServerKey(k KeySources) (name, from string) {
 	return base, FromFileName
 }
 
-// keyPhrase says where the key came from, for the header: `server name
+// KeyPhrase says where the key came from, for the header: `server name
 // "everything", as the server reported it; --server-name to change`.
-func keyPhrase(name, from string) string {
+func KeyPhrase(name, from string) string {
 	q := strconv.Quote(name)
 	switch from {
 	case FromFlag:
