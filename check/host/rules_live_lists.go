@@ -28,7 +28,7 @@ var cachedResults = map[string]string{
 // cache fields.
 const cacheVersion = "2026-07-28"
 
-var ruleCacheFields = add(&Rule{
+var _ = add(&Rule{
 	ID:      "lifecycle.2026-07-28.cache-fields",
 	Summary: "On protocol 2026-07-28, a list or read result lacks ttlMs or cacheScope, or has one of another type.",
 	Scope:   ServerScope,
@@ -126,7 +126,7 @@ var (
 // connector, in response order.
 const coworkKeeps = 256
 
-var ruleListPagination = add(&Rule{
+var _ = add(&Rule{
 	ID:      "protocol.list-pagination",
 	Summary: "tools/list comes in more than one page (a nextCursor), so a host must follow it to see every tool.",
 	Scope:   ServerScope,
@@ -199,7 +199,7 @@ func toolName(raw json.RawMessage) string {
 // UTF-16 code units (JavaScript's string length).
 const ccInstructionsCap = 2048
 
-var ruleInstructionsLen = add(&Rule{
+var _ = add(&Rule{
 	ID:      "instructions.len.2048",
 	Summary: "The server's instructions are longer than 2,048 characters.",
 	Scope:   ServerScope,

@@ -10,7 +10,7 @@ import (
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
-var ruleStructuredShadows = add(&Rule{
+var _ = add(&Rule{
 	ID: "result.structured-shadows-content",
 	Summary: "A result carries both structuredContent and text content that says something else, " +
 		"so hosts that pass only one of them to the model lose the other.",
@@ -89,7 +89,7 @@ const (
 	maxResultMeta   = "anthropic/maxResultSizeChars"
 )
 
-var ruleResultSize = add(&Rule{
+var _ = add(&Rule{
 	ID:      "result.size",
 	Summary: "A call result is large enough for a host to refuse it, cut it, or save it to a file instead of showing it to the model.",
 	Scope:   ToolScope,
