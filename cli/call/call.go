@@ -167,7 +167,10 @@ func (o *CallOptions) conclude(st *iostreams.Streams, tool tool.Tool, sent sentC
 		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 		sent.Verdict = &verdict
 	}
-	notes := output.HostNotes(tool, res, sent.Info.Name)
+	notes := []host.Finding{}
+	if res != nil {
+		notes = output.HostNotes(tool, res.Raw, sent.Info.Name)
+	}
 	saveErr := o.Memory.remember(st, o.Server, sent)
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {

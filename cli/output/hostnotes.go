@@ -1,6 +1,7 @@
 package output
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -17,11 +18,11 @@ import (
 // a result and carry as "hosts" in --json. server is the live server's
 // reported name, the key prefixed tool names are made from. Never nil, so
 // that JSON shows an empty array when the result breaks nothing.
-func HostNotes(t tool.Tool, r *client.CallResult, server string) []host.Finding {
-	if r == nil {
+func HostNotes(t tool.Tool, result json.RawMessage, server string) []host.Finding {
+	if result == nil {
 		return []host.Finding{}
 	}
-	return host.JudgeResult(t, r.Raw, host.Options{Server: server, ServerFrom: "server"})
+	return host.JudgeResult(t, result, host.Options{Server: server, ServerFrom: "server"})
 }
 
 // PrintCallResult is PrintResult followed by the host notes, beside the

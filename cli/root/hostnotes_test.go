@@ -139,3 +139,43 @@ func TestCallHostNotesJSON(t *testing.T) {
 		})
 	}
 }
+
+// TestProbeHostNotes: the probe notes, under each tool, the host rules its
+// accepted result breaks, and --json carries them by tool name.
+func TestProbeHostNotes(t *testing.T) {
+	t.Parallel()
+	r := runToolbench(t, context.Background(), "", withTarget(hostrulesArgs(hostrules.Results, t.Name()), "probe")...)
+	lines := strings.Split(r.out, "\n")
+	for _, want := range []string{
+		"host  claude-code  rejected  result.outputschema-without-structured: ",
+		"host  claude-code  degraded  result.size: 60,000 characters",
+		"host  gemini-cli  degraded  result.structured-shadows-content: ",
+	} {
+		if !hasLinePrefix(lines, want) {
+			t.Errorf("no line starts with %q (exit %d):\n%s%s", want, r.code, r.out, r.err)
+		}
+	}
+	r = runToolbench(t, context.Background(), "", withTarget(hostrulesArgs(hostrules.Results, t.Name()+"-json"), "probe", "--json")...)
+	var got struct {
+		Tools []json.RawMessage `json:"tools"`
+		Hosts map[string][]struct {
+			Rule, Host, Verdict string
+		} `json:"hosts"`
+	}
+	if err := json.Unmarshal([]byte(r.out), &got); err != nil {
+		t.Fatalf("not JSON (exit %d): %v\n%s%s", r.code, err, r.out, r.err)
+	}
+	if len(got.Tools) != 6 || len(got.Hosts) != 6 {
+		t.Fatalf("%d tools and %d host entries, want 6 each: %s", len(got.Tools), len(got.Hosts), r.out)
+	}
+	if fs := got.Hosts[hostrules.Small]; fs == nil || len(fs) != 0 {
+		t.Errorf("small: hosts = %v, want an empty array", fs)
+	}
+	found := false
+	for _, f := range got.Hosts[hostrules.NoStructured] {
+		found = found || (f.Host == "cursor" && f.Verdict == "rejected" && f.Rule == "result.outputschema-without-structured")
+	}
+	if !found {
+		t.Errorf("no_structured: no cursor rejection in %+v", got.Hosts[hostrules.NoStructured])
+	}
+}
