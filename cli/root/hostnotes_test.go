@@ -3,6 +3,9 @@ package root
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -177,5 +180,43 @@ func TestProbeHostNotes(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no_structured: no cursor rejection in %+v", got.Hosts[hostrules.NoStructured])
+	}
+}
+
+// TestTestHostNotes: `test` notes under each test the host rules its
+// result broke, and --json carries them by test name.
+func TestTestHostNotes(t *testing.T) {
+	t.Parallel()
+	file := filepath.Join(t.TempDir(), "hosts.yaml")
+	const tests = "tests:\n  - name: big one\n    tool: big\n  - name: small one\n    tool: small\n"
+	if err := os.WriteFile(file, []byte(tests), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := runToolbench(t, context.Background(), "", withTarget(hostrulesArgs(hostrules.Results, t.Name()), "test", file)...)
+	lines := strings.Split(r.out, "\n")
+	i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "PASS big one") })
+	if i < 0 || i+1 >= len(lines) || !strings.HasPrefix(lines[i+1], "host  claude-code  degraded  result.size: 60,000 characters") {
+		t.Errorf("no result.size note under the big test (exit %d):\n%s%s", r.code, r.out, r.err)
+	}
+	j := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "PASS small one") })
+	if j < 0 || j+1 >= len(lines) || strings.HasPrefix(lines[j+1], "host  ") {
+		t.Errorf("a note under the small test, or no such test:\n%s", r.out)
+	}
+	r = runToolbench(t, context.Background(), "", withTarget(hostrulesArgs(hostrules.Results, t.Name()+"-json"), "test", file, "--json")...)
+	var got struct {
+		Hosts map[string][]struct{ Rule, Host, Verdict string } `json:"hosts"`
+	}
+	if err := json.Unmarshal([]byte(r.out), &got); err != nil {
+		t.Fatalf("not JSON (exit %d): %v\n%s%s", r.code, err, r.out, r.err)
+	}
+	if fs := got.Hosts["small one"]; fs == nil || len(fs) != 0 {
+		t.Errorf("small one: hosts = %v, want an empty array", fs)
+	}
+	found := false
+	for _, f := range got.Hosts["big one"] {
+		found = found || (f.Rule == "result.size" && f.Host == "codex" && f.Verdict == "degraded")
+	}
+	if !found {
+		t.Errorf("big one: no codex result.size finding in %+v", got.Hosts["big one"])
 	}
 }
