@@ -61,6 +61,7 @@ func (s *Session) listPage(ctx context.Context, method, member, cursor string, s
 	if err := json.Unmarshal(raw, &page); err != nil {
 		return nil, "", fmt.Errorf("nextCursor: %w", err)
 	}
+	recordPage(ctx, method, raw)
 	var items []json.RawMessage
 	if list, ok := members[member]; ok {
 		if err := json.Unmarshal(list, &items); err != nil {

@@ -81,6 +81,7 @@ func (s *Session) listToolsPage(ctx context.Context, cursor string) ([]json.RawM
 	if err := json.Unmarshal(raw, &page); err != nil {
 		return nil, "", fmt.Errorf("tools/list: the result is not a tool list: %w", err)
 	}
+	recordPage(ctx, "tools/list", raw)
 	return page.Tools, page.NextCursor, nil
 }
 

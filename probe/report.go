@@ -94,6 +94,10 @@ type Tool struct {
 	// Notes are things worth knowing that are not verdicts of a call.
 	Notes      []string `json:"notes,omitempty"`
 	DurationMs int64    `json:"durationMs"`
+	// Result is the accepted valid call's result as sent, nil when none
+	// was accepted: what the command line judges host rules by. The
+	// report's JSON leaves it out (the calls carry what it says).
+	Result json.RawMessage `json:"-"`
 }
 
 // Summary counts tools and calls by verdict.

@@ -135,6 +135,7 @@ func (r *runner) validCalls(ctx context.Context, t tool.Tool, valid []example, t
 		case OutcomeResult:
 			v := check.Output(t.OutputSchema, res.StructuredContent, false)
 			c.Output, tr.Output = &v, &v
+			tr.Result = res.Raw
 			c.Verdict, c.Message = Pass, "accepted"
 			if !v.Valid {
 				c.Verdict, c.Message = Fail, outputProblem(v)

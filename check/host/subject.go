@@ -69,6 +69,9 @@ type Lists struct {
 	// ("2026-07-28").
 	Era             string
 	ProtocolVersion string
+	// Instructions is the server's instructions as sent, "" when it
+	// sent none.
+	Instructions string
 	// Pages are the list results in the order they came.
 	Pages []ListPage
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/reach"
@@ -166,6 +167,10 @@ func (o *CallOptions) conclude(st *iostreams.Streams, tool tool.Tool, sent sentC
 		verdict = check.Result(tool.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
 		sent.Verdict = &verdict
 	}
+	notes := []host.Finding{}
+	if res != nil {
+		notes = output.HostNotes(tool, res.Raw, sent.Info.Name)
+	}
 	saveErr := o.Memory.remember(st, o.Server, sent)
 	o.tellAsks(st, log.Records())
 	if log.Unanswered() != nil {
@@ -177,22 +182,23 @@ func (o *CallOptions) conclude(st *iostreams.Streams, tool tool.Tool, sent sentC
 		}
 		return withSaveErr(err, saveErr)
 	}
-	return withSaveErr(o.report(st, res, verdict, log), saveErr)
+	return withSaveErr(o.report(st, res, verdict, notes, log), saveErr)
 }
 
-// report prints the result and its verdict, and turns them into the
-// command's outcome.
-func (o *CallOptions) report(st *iostreams.Streams, res *client.CallResult, verdict check.OutputVerdict, log *answer.Log) error {
+// report prints the result, its verdict and the host rules it breaks
+// (notes), and turns the verdict into the command's outcome: the host
+// notes inform, they do not set the exit status.
+func (o *CallOptions) report(st *iostreams.Streams, res *client.CallResult, verdict check.OutputVerdict, notes []host.Finding, log *answer.Log) error {
 	var err error
 	if o.JSON {
-		out := map[string]any{"result": res.Raw, "outputValidation": verdict,
+		out := map[string]any{"result": res.Raw, "outputValidation": verdict, "hosts": notes,
 			"durationMs": res.Duration.Milliseconds(), "asks": log.Records()}
 		if res.Task != nil {
 			out["task"] = res.Task.Raw
 		}
 		err = iostreams.WriteJSON(st.Out, out)
 	} else {
-		output.PrintResult(st, res, verdict)
+		output.PrintCallResult(st, res, verdict, notes)
 	}
 	switch {
 	case err != nil:

@@ -177,20 +177,21 @@ func probeRun(ctx context.Context, o *ProbeOptions) error {
 		text = probe.NewTextWriter(st.Out, iostreams.TextFor(st))
 		text.Header(head)
 	}
-	popts.OnCall, popts.OnTool = o.watch(st, progress, text, len(tools))
+	notes := newProbeNotes(tools, info.Name)
+	popts.OnCall, popts.OnTool = o.watch(st, progress, text, len(tools), notes)
 	r := probe.Run(ctx, s, tools, popts)
 	r.Server, r.Transport = head.Server, head.Transport
-	return o.report(st, r, text)
+	return o.report(st, r, text, notes)
 }
 
 // report ends the report (the JSON, or the text's last lines: its tools
 // are printed already) and turns its outcome into the exit status.
-func (o *ProbeOptions) report(st *iostreams.Streams, r *probe.Report, text *probe.TextWriter) error {
+func (o *ProbeOptions) report(st *iostreams.Streams, r *probe.Report, text *probe.TextWriter, notes *probeNotes) error {
 	var err error
 	if text != nil {
 		err = text.End(r)
 	} else {
-		err = iostreams.WriteJSON(st.Out, r)
+		err = iostreams.WriteJSON(st.Out, probeJSON{Report: r, Hosts: notes.all(r)})
 	}
 	switch {
 	case err != nil:
@@ -206,7 +207,7 @@ func (o *ProbeOptions) report(st *iostreams.Streams, r *probe.Report, text *prob
 // watch follows the run: before each call the live line on a terminal
 // says which; when a tool is done its block is printed at once (text is
 // nil for --json) and, with -v, a line on stderr says so.
-func (o *ProbeOptions) watch(st *iostreams.Streams, progress *output.ProgressLine, text *probe.TextWriter, total int) (func(string, string), func(probe.Tool)) {
+func (o *ProbeOptions) watch(st *iostreams.Streams, progress *output.ProgressLine, text *probe.TextWriter, total int, notes *probeNotes) (func(string, string), func(probe.Tool)) {
 	safe, done := iostreams.TextFor(st), 0
 	onCall := func(tool, kind string) {
 		progress.Status(fmt.Sprintf("toolbench: probe: %d of %s done; calling %s (%s)", done, plural.Count(total, "tool"), termsafe.Line(tool), kind))
@@ -216,6 +217,7 @@ func (o *ProbeOptions) watch(st *iostreams.Streams, progress *output.ProgressLin
 		progress.Hide()
 		if text != nil {
 			text.Tool(t)
+			output.WriteHostNotes(st.Out, notes.of(t), safe)
 		}
 		if o.Verbose {
 			fmt.Fprintf(st.Err, "toolbench: probe: %s %s (%s, %d ms)\n", safe(t.Name), t.Verdict,

@@ -12,8 +12,10 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/toolbench/toolbench/answer"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/cli/memory"
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/collection"
@@ -136,7 +138,7 @@ func testRun(ctx context.Context, o *TestOptions) error {
 	if report == nil {
 		return runErr
 	}
-	if err := o.writeReport(report, len(c.Tests), o.Server.Secrets.ScrubText); err != nil {
+	if err := o.writeReport(report, len(c.Tests), caller.hosts.all(report), o.Server.Secrets.ScrubText); err != nil {
 		return errors.Join(runErr, err)
 	}
 	if runErr != nil {
@@ -157,7 +159,7 @@ func idlePolicies(o *TestOptions) answer.Policies {
 // writeReport prints the report, as text or JSON, and writes the JUnit
 // file when asked; the file goes through scrub, as it holds what the
 // server sent.
-func (o *TestOptions) writeReport(r *collection.Report, total int, scrub func([]byte) []byte) error {
+func (o *TestOptions) writeReport(r *collection.Report, total int, hosts map[string][]host.Finding, scrub func([]byte) []byte) error {
 	if o.JUnit != "" {
 		var b strings.Builder
 		if err := collection.WriteJUnit(&b, r); err != nil {
@@ -168,9 +170,9 @@ func (o *TestOptions) writeReport(r *collection.Report, total int, scrub func([]
 		}
 	}
 	if o.JSON {
-		return iostreams.WriteJSON(o.IO.Out, r)
+		return iostreams.WriteJSON(o.IO.Out, testJSON{Report: r, Hosts: hosts})
 	}
-	printTestReport(o.IO.Out, r, total)
+	printTestReportHosts(o.IO.Out, r, total, hosts)
 	return nil
 }
 
@@ -179,6 +181,12 @@ func (o *TestOptions) writeReport(r *collection.Report, total int, scrub func([]
 // Everything the server sent is cut to width and made safe for a
 // terminal, piped or not: this is a report, not the exact result.
 func printTestReport(w io.Writer, r *collection.Report, total int) {
+	printTestReportHosts(w, r, total, nil)
+}
+
+// printTestReportHosts is printTestReport with, under each test's line,
+// the host rules its result broke (output.WriteHostNotes).
+func printTestReportHosts(w io.Writer, r *collection.Report, total int, hosts map[string][]host.Finding) {
 	// Values are cut shorter than the reason: the reason says what went
 	// wrong, the values only show it.
 	const reasonWidth, valueWidth = 240, 120
@@ -186,9 +194,11 @@ func printTestReport(w io.Writer, r *collection.Report, total int) {
 		name, snap := termsafe.Line(res.Name), snapshotNote(res.Snapshot)
 		if res.Passed {
 			fmt.Fprintf(w, "PASS %s (%d ms)%s\n", name, res.DurationMs, snap)
+			output.WriteHostNotes(w, hosts[res.Name], termsafe.Line)
 			continue
 		}
 		fmt.Fprintf(w, "FAIL %s (%d ms)%s\n", name, res.DurationMs, snap)
+		output.WriteHostNotes(w, hosts[res.Name], termsafe.Line)
 		for _, f := range res.Failures {
 			fmt.Fprintf(w, "  %s\n", iostreams.Cut(termsafe.Line(collection.FailureLine(f)), reasonWidth))
 			if f.Expected != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolbench/toolbench/answer"
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/cli/output"
 	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/client"
@@ -36,6 +37,8 @@ type testCaller struct {
 	// secrets are the run's: a collection saved from the workbench
 	// holds "$NAME" where a secret was, filled at run time as a preset is.
 	secrets *secrets.Set
+	// hosts are the host rules each test's result broke, by test name.
+	hosts testHosts
 }
 
 // activeCall is the call under way: its tool, and the policies of its
@@ -109,6 +112,7 @@ func (c *testCaller) Call(ctx context.Context, t collection.Test) (collection.Ou
 		return collection.Outcome{}, err
 	}
 	v := check.Result(tl.OutputSchema, res.StructuredContent, res.IsError, res.Texts())
+	c.hosts.note(t.Name, output.HostNotes(tl, res.Raw, c.session.Info().Name))
 	out := collection.Outcome{Result: res.Raw, IsError: res.IsError, OutputChecked: v.Checked,
 		OutputValid: v.Valid, OutputErrors: v.Messages(), Duration: res.Duration}
 	return out, nil

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/cli/iostreams"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/plural"
@@ -18,6 +19,12 @@ import (
 // PrintResult writes a call result for a person: each content block made
 // readable, structuredContent, then the outputSchema verdict.
 func PrintResult(st *iostreams.Streams, r *client.CallResult, v check.OutputVerdict) {
+	printResult(st, r, v, nil)
+}
+
+// printResult writes the result, the outputSchema verdict, its notes and
+// the host notes (WriteHostNotes), then the duration.
+func printResult(st *iostreams.Streams, r *client.CallResult, v check.OutputVerdict, notes []host.Finding) {
 	esc := EscaperFor(st)
 	text := esc.Text
 	w := st.Out
@@ -42,6 +49,7 @@ func PrintResult(st *iostreams.Streams, r *client.CallResult, v check.OutputVerd
 	for _, n := range v.Notes {
 		fmt.Fprintf(w, "note: %s\n", text(n))
 	}
+	WriteHostNotes(w, notes, text)
 	fmt.Fprintf(w, "(%d ms)\n", r.Duration.Milliseconds())
 }
 
