@@ -122,6 +122,11 @@ type Hit struct {
 // Is reports whether the named condition held.
 func (h Hit) Is(c string) bool { return slices.Contains(h.Cases, c) }
 
+// onCase is an Effect.applies that accepts the hits of one case.
+func onCase(c string) func(*Subject, Hit) (string, bool) {
+	return func(_ *Subject, h Hit) (string, bool) { return "", h.Is(c) }
+}
+
 // registry holds the catalogue's rules in check's registry, so SARIF, the
 // listing of every rule and lint --host name them like any other.
 var registry check.Registry

@@ -51,12 +51,9 @@ var _ = add(&Rule{
 })
 
 // onMethod accepts list hits about method (want true) or about any other
-// method (want false). A list hit's Detail begins with the method it is
-// about.
+// method (want false): a cache-fields hit's case is its method.
 func onMethod(method string, want bool) func(*Subject, Hit) (string, bool) {
-	return func(_ *Subject, h Hit) (string, bool) {
-		return "", strings.HasPrefix(h.Detail, method+" ") == want
-	}
+	return func(_ *Subject, h Hit) (string, bool) { return "", h.Is(method) == want }
 }
 
 // detectCacheFields finds every page of a 2026-07-28 session's list and
@@ -72,7 +69,7 @@ func detectCacheFields(_ *List, ls Lists) []Hit {
 			continue
 		}
 		if problems := cacheProblems(pg.Raw); len(problems) > 0 {
-			hits = append(hits, Hit{Detail: fmt.Sprintf("%s page %d (%s) %s; the %s schema's %s requires both",
+			hits = append(hits, Hit{Cases: []string{pg.Method}, Detail: fmt.Sprintf("%s page %d (%s) %s; the %s schema's %s requires both",
 				pg.Method, pg.Page, ls.ProtocolVersion, strings.Join(problems, " and "), cacheVersion, def)})
 		}
 	}
@@ -136,24 +133,24 @@ var _ = add(&Rule{
 			Does:    "Before 2.1.144 reads only the first page of tools/list, so tools on later pages are silently missing; 2.1.144 and later read every page.",
 			Fix:     "Send every tool in one tools/list page, or require Claude Code 2.1.144 or later.",
 			Sources: []Source{ccPaginationFix}, Seen: "before 2.1.144 (fixed in 2.1.144)",
-			applies: onPointer("/pages/")},
+			applies: onCase(caseLaterPage)},
 		{Host: ClaudeDesktop, Verdict: Hidden,
 			Does:    "Keeps exactly the first 256 tools of a connector in response order and registers none of the rest, without a warning.",
 			Fix:     "Offer at most 256 tools, the most important first.",
 			Sources: coworkCap, Seen: "2026-07",
-			applies: onPointer("/tools/")},
+			applies: onCase(caseBeyondCowork)},
 	},
 	Others:      Unknown,
 	NotKnown:    "No source says whether HOST reads every page of a paginated tools/list, or how many tools it keeps.",
 	detectLists: detectPagination,
 })
 
-// onPointer accepts hits whose Pointer begins with prefix: pagination hits
-// point either into the page a tool came in ("/pages/1/tools/3") or into
-// the list the pages make together ("/tools/300").
-func onPointer(prefix string) func(*Subject, Hit) (string, bool) {
-	return func(_ *Subject, h Hit) (string, bool) { return "", strings.HasPrefix(h.Pointer, prefix) }
-}
+// The cases of protocol.list-pagination: a tool on a later page, and a
+// tool past the 256 Claude Desktop keeps.
+const (
+	caseLaterPage    = "later-page"
+	caseBeyondCowork = "beyond-256"
+)
 
 // detectPagination finds, in a tools/list of more than one page, each tool
 // after the first page and each tool after the 256th.
@@ -173,11 +170,11 @@ func detectPagination(_ *List, ls Lists) []Hit {
 		for i, raw := range tools {
 			name := toolName(raw)
 			if p > 0 {
-				hits = append(hits, Hit{Tool: name, Pointer: fmt.Sprintf("/pages/%d/tools/%d", p, i),
+				hits = append(hits, Hit{Tool: name, Pointer: fmt.Sprintf("/pages/%d/tools/%d", p, i), Cases: []string{caseLaterPage},
 					Detail: fmt.Sprintf("%q is on page %d of %d of tools/list", name, p+1, len(pages))})
 			}
 			if pos >= coworkKeeps {
-				hits = append(hits, Hit{Tool: name, Pointer: fmt.Sprintf("/tools/%d", pos),
+				hits = append(hits, Hit{Tool: name, Pointer: fmt.Sprintf("/tools/%d", pos), Cases: []string{caseBeyondCowork},
 					Detail: fmt.Sprintf("%q is tool %d of the paginated tools/list, after the first %d", name, pos+1, coworkKeeps)})
 			}
 			pos++

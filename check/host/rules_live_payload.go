@@ -132,9 +132,7 @@ func detectResultSize(s *Subject, raw json.RawMessage) []Hit {
 	if chars <= codexTokenLimit*charsPerToken {
 		return nil
 	}
-	// The Detail begins with the count: hitChars reads it back, so the
-	// effects need no state of their own.
-	return []Hit{{Tool: s.Tool.Name, Detail: fmt.Sprintf("%s characters of %s in the result, about %s tokens (estimated as characters ÷ %d)",
+	return []Hit{{Tool: s.Tool.Name, Count: chars, Detail: fmt.Sprintf("%s characters of %s in the result, about %s tokens (estimated as characters ÷ %d)",
 		thousands(chars), what, thousands(chars/charsPerToken), charsPerToken)}}
 }
 
@@ -156,29 +154,15 @@ func payloadChars(r callResult) (int, string) {
 
 func jsLen(s string) int { return len(utf16.Encode([]rune(s))) }
 
-// hitChars is the character count a size hit's Detail begins with.
-func hitChars(h Hit) int {
-	n := 0
-	for _, c := range h.Detail {
-		switch {
-		case c >= '0' && c <= '9':
-			n = n*10 + int(c-'0')
-		case c != ',':
-			return n
-		}
-	}
-	return n
-}
-
 // overTokens accepts size hits past limit estimated tokens.
 func overTokens(limit int) func(*Subject, Hit) (string, bool) {
-	return func(_ *Subject, h Hit) (string, bool) { return "", hitChars(h) > limit*charsPerToken }
+	return func(_ *Subject, h Hit) (string, bool) { return "", h.Count > limit*charsPerToken }
 }
 
 // ccTokenError accepts a result past Claude Code's token cap, unless the
 // tool's maxResultSizeChars covers it (which bypasses the token layer).
 func ccTokenError(s *Subject, h Hit) (string, bool) {
-	n := hitChars(h)
+	n := h.Count
 	if override, ok := maxResultChars(s); ok && n <= override {
 		return "", false
 	}
@@ -192,7 +176,7 @@ func ccToFile(s *Subject, h Hit) (string, bool) {
 	if override, ok := maxResultChars(s); ok && override > limit {
 		limit = override
 	}
-	return "", hitChars(h) > limit
+	return "", h.Count > limit
 }
 
 // maxResultChars is the tool's _meta["anthropic/maxResultSizeChars"],

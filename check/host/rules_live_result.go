@@ -3,7 +3,6 @@ package host
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/toolbench/toolbench/check"
 )
@@ -56,10 +55,12 @@ var unknownWhenDeclined = map[string]bool{ruleOutputWithoutStructured.ID: true}
 // onStructured accepts hits about structuredContent that is present but
 // invalid (present true) or missing (present false).
 func onStructured(present bool) func(*Subject, Hit) (string, bool) {
-	return func(_ *Subject, h Hit) (string, bool) {
-		return "", strings.HasPrefix(h.Detail, mismatchPrefix) == present
-	}
+	return func(_ *Subject, h Hit) (string, bool) { return "", h.Is(caseMismatch) == present }
 }
+
+// caseMismatch is the case of structuredContent sent but failing the
+// outputSchema, beside it being missing.
+const caseMismatch = "mismatch"
 
 // detectOutputWithoutStructured judges the result with check.Output, the
 // project's one outputSchema validator. An isError result need not match.
@@ -80,6 +81,6 @@ func detectOutputWithoutStructured(s *Subject, raw json.RawMessage) []Hit {
 	if where == "" {
 		where = "(root)"
 	}
-	return []Hit{{Tool: s.Tool.Name, Pointer: structuredPtr + first.InstancePath,
+	return []Hit{{Tool: s.Tool.Name, Pointer: structuredPtr + first.InstancePath, Cases: []string{caseMismatch},
 		Detail: fmt.Sprintf("%s (violations: %d; the first at %s: %s)", mismatchPrefix, len(v.Errors), where, first.Message)}}
 }
