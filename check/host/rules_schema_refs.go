@@ -32,7 +32,7 @@ func refHits(s *Subject, what string, keep func(ref string) bool) []Hit {
 	for _, r := range inputRefs(s) {
 		if keep(r.ref) {
 			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(r.n.v, "$ref"), Field: r.n.field,
-				Detail: fmt.Sprintf("%s has the %s $ref %q", fieldName(r.n), what, r.ref)})
+				Detail: fmt.Sprintf("%s has the %s$ref %q", fieldName(r.n), what, r.ref)})
 		}
 	}
 	return hits
@@ -95,7 +95,7 @@ var ruleRefNonDefs = add(&Rule{
 	Others:   Unknown,
 	NotKnown: "No source says whether HOST resolves a $ref outside #/$defs/ and #/definitions/ (LibreChat did not before 2026-07-07).",
 	detect: func(s *Subject) []Hit {
-		return refHits(s, "non-definition", func(ref string) bool { return localRef(ref) && !defsRef(ref) })
+		return refHits(s, "non-definition ", func(ref string) bool { return localRef(ref) && !defsRef(ref) })
 	},
 })
 
@@ -109,7 +109,7 @@ var ruleRefRemote = add(&Rule{
 	Others:   Unknown,
 	NotKnown: "No source says what HOST does with a $ref outside the schema; no host is known to fetch one.",
 	detect: func(s *Subject) []Hit {
-		return refHits(s, "remote", func(ref string) bool { return !localRef(ref) })
+		return refHits(s, "remote ", func(ref string) bool { return !localRef(ref) })
 	},
 })
 

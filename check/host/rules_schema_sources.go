@@ -18,12 +18,12 @@ var (
 	geminiDiscover = Source{Ref: "google-gemini/gemini-cli packages/core/src/tools/mcp-client.ts @5411f11 L1294-1412", Date: "2026-08-21"}
 	opencodeCreate = Source{Ref: "anomalyco/opencode packages/opencode/src/mcp/index.ts @001133b (create, convertMcpTool)", Date: "2025–26"}
 
-	anthropicRootType  = Source{Ref: "lidge-jun/opencodex#75", Date: "2026-07-09"}
-	anthropicRootUnion = Source{Ref: "anthropics/claude-code#44788", Date: "2026-04-07"}
+	anthropicRootType   = Source{Ref: "lidge-jun/opencodex#75", Date: "2026-07-09"}
+	anthropicRootUnion  = Source{Ref: "anthropics/claude-code#44788", Date: "2026-04-07"}
 	anthropicRootUnion2 = Source{Ref: "aliargun/mcp-server-gemini#8", Date: "2025-08-14"}
-	openAIRootType     = Source{Ref: "vercel/ai#7005", Date: "2025-07-02"}
-	openAIMissingItems = Source{Ref: "apify/apify-mcp-server#36", Date: "2025-03-10"}
-	openAIMissingProps = Source{Ref: "bnb-chain/bnbchain-mcp#68", Date: "2026-03-30"}
+	openAIRootType      = Source{Ref: "vercel/ai#7005", Date: "2025-07-02"}
+	openAIMissingItems  = Source{Ref: "apify/apify-mcp-server#36", Date: "2025-03-10"}
+	openAIMissingProps  = Source{Ref: "bnb-chain/bnbchain-mcp#68", Date: "2026-03-30"}
 
 	codexSchema  = Source{Ref: "openai/codex codex-rs/tools/src/json_schema.rs @1048c68", Date: "2026"}
 	codexMCPTool = Source{Ref: "openai/codex codex-rs/tools/src/mcp_tool.rs @074b769", Date: "2026"}
