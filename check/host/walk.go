@@ -17,9 +17,12 @@ type schemaNode struct {
 	keyword string
 	// field is the argument path of the value the schema describes
 	// ("/shipping/phone", "/tags/*" for any list item or map value); ""
-	// for the root, for definitions (an argument only once a $ref uses
-	// them) and for every node of an outputSchema, which nobody fills in.
+	// for the root, for definitions and what they hold (an argument only
+	// once a $ref uses them) and for every node of an outputSchema, which
+	// nobody fills in.
 	field string
+	// defs is set in and below $defs and definitions.
+	defs bool
 }
 
 // walkSchema calls fn for every schema object of the document root, root
@@ -36,7 +39,8 @@ func walkSchema(root *jsondoc.Value, fields bool, fn func(n schemaNode)) {
 	walk = func(n schemaNode) {
 		fn(n)
 		jsondoc.EachSubschema(n.v, func(keyword string, sub *jsondoc.Value) {
-			walk(schemaNode{v: sub, keyword: keyword, field: childField(n, keyword, sub, fields)})
+			walk(schemaNode{v: sub, keyword: keyword, field: childField(n, keyword, sub, fields),
+				defs: n.defs || keyword == "$defs" || keyword == "definitions"})
 		})
 	}
 	walk(schemaNode{v: root})
@@ -44,7 +48,7 @@ func walkSchema(root *jsondoc.Value, fields bool, fn func(n schemaNode)) {
 
 // childField is the argument path of a subschema held by keyword in n.
 func childField(n schemaNode, keyword string, sub *jsondoc.Value, fields bool) string {
-	if !fields {
+	if !fields || n.defs {
 		return ""
 	}
 	switch keyword {
