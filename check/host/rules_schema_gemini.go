@@ -1,6 +1,7 @@
 package host
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -34,6 +35,9 @@ func lcStrips(does, fix string, more ...Source) Effect {
 // eachKeyword makes a hit of each schema object of the inputSchema that
 // has keyword, with what describe says of its value.
 func eachKeyword(s *Subject, keyword string, describe func(n schemaNode, v *jsondoc.Value) (string, bool)) []Hit {
+	if !mentions(s.Tool.InputSchema, keyword) {
+		return nil
+	}
 	var hits []Hit
 	eachInput(s, func(n schemaNode) {
 		v := n.v.Get(keyword)
@@ -41,7 +45,7 @@ func eachKeyword(s *Subject, keyword string, describe func(n schemaNode, v *json
 			return
 		}
 		if d, ok := describe(n, v); ok {
-			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(n.v, keyword), Field: n.field, Detail: d})
+			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(n.v, keyword), Field: n.field(), Detail: d})
 		}
 	})
 	return hits
@@ -99,6 +103,9 @@ var ruleGeminiTypeArray = add(&Rule{
 	},
 	Others: Works,
 	detect: func(s *Subject) []Hit {
+		if !mentionsList(s.Tool.InputSchema, "type") {
+			return nil
+		}
 		return eachKeyword(s, "type", func(n schemaNode, v *jsondoc.Value) (string, bool) {
 			return fmt.Sprintf("%s has the type list %s", fieldName(n), brief(v, 60)), v.IsArray()
 		})
@@ -218,11 +225,14 @@ var ruleGeminiUnsupported = add(&Rule{
 	},
 	Others: Works,
 	detect: func(s *Subject) []Hit {
+		if !mentionsAny(s.Tool.InputSchema, geminiUnsupported) {
+			return nil
+		}
 		var hits []Hit
 		eachInput(s, func(n schemaNode) {
 			for _, k := range n.v.Keys() {
 				if geminiUnsupported[k] {
-					hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(n.v, k), Field: n.field,
+					hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(n.v, k), Field: n.field(),
 						Detail: fmt.Sprintf("%s uses %q, which Gemini's schema subset lacks", fieldName(n), k)})
 				}
 			}
@@ -230,6 +240,30 @@ var ruleGeminiUnsupported = add(&Rule{
 		return hits
 	},
 })
+
+// mentionsAny is mentions for any of the keys, in one pass over the
+// text's strings. A backslash anywhere (an escaped quote would throw the
+// pairing of quotes off) means the schema must be walked.
+func mentionsAny(raw []byte, keys map[string]bool) bool {
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		return true
+	}
+	for len(raw) > 0 {
+		open := bytes.IndexByte(raw, '"')
+		if open < 0 {
+			return false
+		}
+		end := bytes.IndexByte(raw[open+1:], '"')
+		if end < 0 {
+			return false
+		}
+		if keys[string(raw[open+1:open+1+end])] {
+			return true
+		}
+		raw = raw[open+end+2:]
+	}
+	return false
+}
 
 // keywordIs applies an effect to a hit on one of the keywords named.
 func keywordIs(keywords ...string) func(*Subject, Hit) (string, bool) {

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/toolbench/toolbench/internal/jsondoc"
@@ -113,17 +114,21 @@ func limitSDK(r *Rule) *Rule {
 // inputSchema and the outputSchema.
 func detectBooleanSubschema(s *Subject) []Hit {
 	var hits []Hit
-	find := func(root *jsondoc.Value, fields bool, which string) {
+	find := func(root *jsondoc.Value, raw []byte, fields bool, which string) {
+		// A boolean schema is the literal true or false in the text.
+		if !bytes.Contains(raw, []byte("true")) && !bytes.Contains(raw, []byte("false")) {
+			return
+		}
 		walkSchema(root, fields, func(n schemaNode) {
 			eachBooleanSubschema(n.v, func(keyword string, b *jsondoc.Value) {
-				field := childField(n, keyword, b, fields)
+				field := n.childField(keyword, b)
 				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: b.Pointer(), Field: field,
 					Detail: which + " has the boolean schema " + brief(b, 5) + " under " + keyword + " at " + b.Pointer()})
 			})
 		})
 	}
-	find(s.Input(), true, "inputSchema")
-	find(s.Output(), false, "outputSchema")
+	find(s.Input(), s.Tool.InputSchema, true, "inputSchema")
+	find(s.Output(), s.Tool.OutputSchema, false, "outputSchema")
 	return hits
 }
 

@@ -8,19 +8,23 @@ import (
 	"github.com/toolbench/toolbench/internal/jsondoc"
 )
 
-// refSite is one $ref of an inputSchema: the schema object that holds it
-// and the reference as written.
+// refSite is one $ref of an inputSchema: the schema object that holds it,
+// the reference as written, and the argument it is about (its path and
+// how a detail names it), taken during the walk.
 type refSite struct {
-	n   schemaNode
-	ref string
+	v                *jsondoc.Value
+	ref, field, name string
 }
 
 // inputRefs lists every $ref of the tool's inputSchema, in document order.
 func inputRefs(s *Subject) []refSite {
+	if !mentions(s.Tool.InputSchema, "$ref") {
+		return nil
+	}
 	var out []refSite
 	eachInput(s, func(n schemaNode) {
 		if ref, ok := n.v.GetString("$ref"); ok {
-			out = append(out, refSite{n: n, ref: ref})
+			out = append(out, refSite{v: n.v, ref: ref, field: n.field(), name: fieldName(n)})
 		}
 	})
 	return out
@@ -31,8 +35,8 @@ func refHits(s *Subject, what string, keep func(ref string) bool) []Hit {
 	var hits []Hit
 	for _, r := range inputRefs(s) {
 		if keep(r.ref) {
-			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(r.n.v, "$ref"), Field: r.n.field,
-				Detail: fmt.Sprintf("%s has the %s$ref %q", fieldName(r.n), what, r.ref)})
+			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(r.v, "$ref"), Field: r.field,
+				Detail: fmt.Sprintf("%s has the %s$ref %q", r.name, what, r.ref)})
 		}
 	}
 	return hits
@@ -144,7 +148,7 @@ func detectCyclicRef(s *Subject) []Hit {
 	refs := jsondoc.NewRefs(s.Input(), "toolbench:///inputSchema.json")
 	targets := make([]*jsondoc.Value, len(sites))
 	for i, r := range sites {
-		targets[i], _ = refs.Resolve(r.ref, r.n.v)
+		targets[i], _ = refs.Resolve(r.ref, r.v)
 	}
 	g := refGraph{sites: sites, targets: targets, state: map[*jsondoc.Value]int{}}
 	for i := range sites {
@@ -153,8 +157,8 @@ func detectCyclicRef(s *Subject) []Hit {
 	var hits []Hit
 	for _, i := range g.closing {
 		r := sites[i]
-		hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(r.n.v, "$ref"), Field: r.n.field,
-			Detail: fmt.Sprintf("$ref %q at %s leads back to itself: %s contains it", r.ref, r.n.v.Pointer(), targets[i].Pointer())})
+		hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: keywordPointer(r.v, "$ref"), Field: r.field,
+			Detail: fmt.Sprintf("$ref %q at %s leads back to itself: %s contains it", r.ref, r.v.Pointer(), targets[i].Pointer())})
 	}
 	return hits
 }
@@ -183,7 +187,7 @@ func (g *refGraph) visit(i int) {
 	}
 	g.state[t] = 1
 	for j, r := range g.sites {
-		if within(t, r.n.v) {
+		if within(t, r.v) {
 			g.visit(j)
 		}
 	}

@@ -4,10 +4,10 @@ import "fmt"
 
 // fieldName is how a hit's detail names the value a schema describes.
 func fieldName(n schemaNode) string {
-	if n.field == "" {
-		return "the schema at " + n.v.Pointer()
+	if f := n.field(); f != "" {
+		return "argument " + f
 	}
-	return "argument " + n.field
+	return "the schema at " + n.v.Pointer()
 }
 
 // eachInput calls fn for every schema object of the tool's inputSchema.
@@ -38,10 +38,13 @@ var ruleArrayMissingItems = add(&Rule{
 	Others:   Unknown,
 	NotKnown: "No source says what HOST, or its model's API, does with an array schema that has no items.",
 	detect: func(s *Subject) []Hit {
+		if !mentions(s.Tool.InputSchema, "array") {
+			return nil
+		}
 		var hits []Hit
 		eachInput(s, func(n schemaNode) {
 			if hasType(n.v, "array") && !n.v.Has("items") {
-				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field,
+				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field(),
 					Detail: fieldName(n) + " is an array with no items schema"})
 			}
 		})
@@ -78,7 +81,7 @@ var ruleObjectMissingProperties = add(&Rule{
 		var hits []Hit
 		eachInput(s, func(n schemaNode) {
 			if hasType(n.v, "object") && !n.v.Has("properties") {
-				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field,
+				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field(),
 					Detail: fieldName(n) + " is an object with no properties"})
 			}
 		})
@@ -128,7 +131,7 @@ var ruleUntypedProperty = add(&Rule{
 					return
 				}
 			}
-			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field,
+			hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field(),
 				Detail: fmt.Sprintf("%s has the schema %s, which gives no type", fieldName(n), brief(n.v, 80))})
 		})
 		return hits

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -15,14 +16,50 @@ type schemaNode struct {
 	// keyword is the keyword that holds it ("properties", "items",
 	// "anyOf"…); "" for the root.
 	keyword string
-	// field is the argument path of the value the schema describes
-	// ("/shipping/phone", "/tags/*" for any list item or map value); ""
-	// for the root, for definitions and what they hold (an argument only
-	// once a $ref uses them) and for every node of an outputSchema, which
-	// nobody fills in.
-	field string
-	// defs is set in and below $defs and definitions.
-	defs bool
+	// w and ntok say where the node's argument path is: the first ntok
+	// tokens of w's stack; ntok < 0 when it has none.
+	w    *walker
+	ntok int
+}
+
+// field is the argument path of the value the schema describes
+// ("/shipping/phone", "/tags/*" for any list item or map value): "" for
+// the root, for definitions and what they hold (an argument only once a
+// $ref uses them) and for every node of an outputSchema, which nobody
+// fills in. It is built on demand, most nodes never needing it, and only
+// during the walk's callback: the stack it reads moves on after.
+func (n schemaNode) field() string {
+	if n.ntok <= 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, t := range n.w.toks[:n.ntok] {
+		b.WriteByte('/')
+		b.WriteString(jsondoc.EscapeToken(t))
+	}
+	return b.String()
+}
+
+// childField is field for a subschema held by keyword in n, for a value
+// that is not walked (a boolean subschema).
+func (n schemaNode) childField(keyword string, sub *jsondoc.Value) string {
+	tok, ok := childToken(n, keyword, sub)
+	if !ok || n.ntok < 0 {
+		return ""
+	}
+	f := n.field()
+	if tok != "" {
+		f += "/" + jsondoc.EscapeToken(tok)
+	}
+	return f
+}
+
+// walker walks one schema document; toks is the stack of argument path
+// tokens above the node being visited.
+type walker struct {
+	fn     func(n schemaNode)
+	fields bool
+	toks   []string
 }
 
 // walkSchema calls fn for every schema object of the document root, root
@@ -30,39 +67,52 @@ type schemaNode struct {
 // recursive schema cannot loop: its $defs are visited where they are
 // written. Boolean subschemas are not objects and are not visited;
 // eachBooleanSubschema finds them. Depth is bounded by jsondoc.MaxDepth,
-// which the parser enforces.
+// which the parser enforces. With fields false, no node has a field (an
+// outputSchema).
 func walkSchema(root *jsondoc.Value, fields bool, fn func(n schemaNode)) {
 	if !root.IsObject() {
 		return
 	}
-	var walk func(n schemaNode)
-	walk = func(n schemaNode) {
-		fn(n)
-		jsondoc.EachSubschema(n.v, func(keyword string, sub *jsondoc.Value) {
-			walk(schemaNode{v: sub, keyword: keyword, field: childField(n, keyword, sub, fields),
-				defs: n.defs || keyword == "$defs" || keyword == "definitions"})
-		})
+	w := &walker{fn: fn, fields: fields}
+	ntok := 0
+	if !fields {
+		ntok = -1
 	}
-	walk(schemaNode{v: root})
+	w.walk(schemaNode{v: root, w: w, ntok: ntok})
 }
 
-// childField is the argument path of a subschema held by keyword in n.
-func childField(n schemaNode, keyword string, sub *jsondoc.Value, fields bool) string {
-	if !fields || n.defs {
-		return ""
-	}
+func (w *walker) walk(n schemaNode) {
+	w.fn(n)
+	jsondoc.EachSubschema(n.v, func(keyword string, sub *jsondoc.Value) {
+		child := schemaNode{v: sub, keyword: keyword, w: w, ntok: -1}
+		if tok, ok := childToken(n, keyword, sub); ok && n.ntok >= 0 {
+			w.toks = append(w.toks[:n.ntok], tok)
+			child.ntok = n.ntok + 1
+			if tok == "" {
+				// Same value as n: its path, no token more.
+				child.ntok = n.ntok
+			}
+		}
+		w.walk(child)
+	})
+}
+
+// childToken is the argument path token a subschema held by keyword adds
+// to its parent's, unescaped: a property's name, "*" for list items and
+// map values,
+// "" for a schema of the same value (branches, conditions); ok is false
+// for definitions, which describe no argument where they are written.
+func childToken(_ schemaNode, keyword string, sub *jsondoc.Value) (string, bool) {
 	switch keyword {
 	case "properties":
-		return n.field + "/" + jsondoc.EscapeToken(sub.Token())
+		return sub.Token(), true
 	case "items", "prefixItems", "additionalItems", "unevaluatedItems", "contains",
 		"additionalProperties", "unevaluatedProperties", "patternProperties":
-		return n.field + "/*"
+		return "*", true
 	case "$defs", "definitions":
-		return ""
+		return "", false
 	}
-	// Combinator branches, conditions and dependent schemas describe the
-	// same value as n.
-	return n.field
+	return "", true
 }
 
 // booleanAllowed reports the keywords where a boolean is the usual way to
@@ -130,8 +180,12 @@ func typeNames(s *jsondoc.Value) []string {
 
 // hasType reports whether a schema's "type" names typ, alone or in a list.
 func hasType(s *jsondoc.Value, typ string) bool {
-	for _, t := range typeNames(s) {
-		if t == typ {
+	t := s.Get("type")
+	if t.IsString() {
+		return t.Text() == typ
+	}
+	for _, v := range t.Items() {
+		if v.IsString() && v.Text() == typ {
 			return true
 		}
 	}
@@ -153,4 +207,48 @@ func brief(v *jsondoc.Value, n int) string {
 		n--
 	}
 	return strings.TrimRight(b[:n], " ") + "…"
+}
+
+// mentions reports whether a schema as sent may hold the member key: its
+// quoted name appears in the text, or the text escapes characters (a key
+// could be spelled with escapes). A rule about a keyword skips the walk of
+// the many schemas that cannot have it.
+func mentions(raw []byte, key string) bool {
+	return escapes(raw) || quotedAt(raw, key, 0) >= 0
+}
+
+// escapes reports whether the text has a \u escape.
+func escapes(raw []byte) bool { return bytes.Contains(raw, []byte(`\u`)) }
+
+// quotedAt is the index of the first "key", quotes included, at or after
+// from; -1 when there is none.
+func quotedAt(raw []byte, key string, from int) int {
+	for from < len(raw) {
+		i := bytes.Index(raw[from:], []byte(key))
+		if i < 0 {
+			return -1
+		}
+		at := from + i
+		end := at + len(key)
+		if at > 0 && raw[at-1] == '"' && end < len(raw) && raw[end] == '"' {
+			return at - 1
+		}
+		from = at + 1
+	}
+	return -1
+}
+
+// mentionsList reports whether a schema as sent may give the member key a
+// list as its value ("type": [...]), like mentions.
+func mentionsList(raw []byte, key string) bool {
+	if escapes(raw) {
+		return true
+	}
+	for i := quotedAt(raw, key, 0); i >= 0; i = quotedAt(raw, key, i+len(key)+2) {
+		rest := bytes.TrimLeft(raw[i+len(key)+2:], " \t\r\n")
+		if len(rest) > 0 && rest[0] == ':' && bytes.HasPrefix(bytes.TrimLeft(rest[1:], " \t\r\n"), []byte("[")) {
+			return true
+		}
+	}
+	return false
 }

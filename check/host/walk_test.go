@@ -44,7 +44,7 @@ func TestWalkSchema(t *testing.T) {
 			t.Parallel()
 			var got []string
 			walkSchema(parseAt(t, c.schema, "/inputSchema"), c.fields, func(n schemaNode) {
-				got = append(got, n.v.Pointer()+" "+n.keyword+" "+n.field)
+				got = append(got, n.v.Pointer()+" "+n.keyword+" "+n.field())
 			})
 			if !slices.Equal(got, c.want) {
 				t.Errorf("walk =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
@@ -95,6 +95,53 @@ func TestBrief(t *testing.T) {
 	for _, c := range cases {
 		if got := brief(parseAt(t, c.raw, ""), c.n); got != c.want {
 			t.Errorf("brief(%s, %d) = %q, want %q", c.raw, c.n, got, c.want)
+		}
+	}
+}
+
+// TestMentions: the text prechecks never miss a key a schema holds
+// (escaped keys included) and clear the schemas that cannot hold it.
+func TestMentions(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		raw, key  string
+		want, lst bool
+	}{
+		{`{"enum":[1]}`, "enum", true, true},
+		{`{"description":"an enum of values"}`, "enum", false, false},
+		{`{"xenum":1,"enumx":2}`, "enum", false, false},
+		{`{"\u0065num":[1]}`, "enum", true, true},
+		{`{"type" : "string"}`, "type", true, false},
+		{`{"type":"object","properties":{"a":{"type":	[ "string","null"]}}}`, "type", true, true},
+		{`{"description":"type","type":"string"}`, "type", true, false},
+		{`{"a":"\"type\": [1]"}`, "type", false, false}, // escaped quotes: text inside a string
+	}
+	for _, c := range cases {
+		if got := mentions([]byte(c.raw), c.key); got != c.want {
+			t.Errorf("mentions(%s, %s) = %v, want %v", c.raw, c.key, got, c.want)
+		}
+		if got := mentionsList([]byte(c.raw), c.key); got != c.lst {
+			t.Errorf("mentionsList(%s, %s) = %v, want %v", c.raw, c.key, got, c.lst)
+		}
+	}
+}
+
+func TestMentionsAny(t *testing.T) {
+	t.Parallel()
+	keys := map[string]bool{"examples": true, "id": true}
+	cases := []struct {
+		raw  string
+		want bool
+	}{
+		{`{"type":"string","examples":["a"]}`, true},
+		{`{"properties":{"project_id":{"type":"string"}}}`, false},
+		{`{"properties":{"id":{"type":"string"}}}`, true}, // a property's name: walked, then not a keyword
+		{`{"description":"say \"hi\""}`, true},            // escapes: always walked
+		{`{"type":"string"}`, false},
+	}
+	for _, c := range cases {
+		if got := mentionsAny([]byte(c.raw), keys); got != c.want {
+			t.Errorf("mentionsAny(%s) = %v, want %v", c.raw, got, c.want)
 		}
 	}
 }
