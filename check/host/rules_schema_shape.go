@@ -62,7 +62,8 @@ func fillsProperties(id ID, does string, src Source) Effect {
 }
 
 // Others is Unknown: the OpenAI API answers 400 "object schema missing
-// properties" to a host that forwards such a schema as it is, and no
+// properties" to a host that forwards such a schema as it is
+// (bnb-chain/bnbchain-mcp#68, 2026-03-30), and no
 // source says which hosts other than these fill the gap first. The three
 // that do are Degraded, as the verdicts define it (a different payload
 // reaches the model), though what it means is unchanged.

@@ -23,7 +23,6 @@ var (
 	anthropicRootUnion2 = Source{Ref: "aliargun/mcp-server-gemini#8", Date: "2025-08-14"}
 	openAIRootType      = Source{Ref: "vercel/ai#7005", Date: "2025-07-02"}
 	openAIMissingItems  = Source{Ref: "apify/apify-mcp-server#36", Date: "2025-03-10"}
-	openAIMissingProps  = Source{Ref: "bnb-chain/bnbchain-mcp#68", Date: "2026-03-30"}
 
 	codexSchema  = Source{Ref: "openai/codex codex-rs/tools/src/json_schema.rs @1048c68", Date: "2026"}
 	codexMCPTool = Source{Ref: "openai/codex codex-rs/tools/src/mcp_tool.rs @074b769", Date: "2026"}
@@ -33,7 +32,6 @@ var (
 	zedGemini   = Source{Ref: "zed-industries/zed#28700", Date: "2025-04-14"}
 	lcSanitizer = Source{Ref: "danny-avila/LibreChat#13623", Date: "2026-06-09"}
 	lcKeywords  = Source{Ref: "danny-avila/LibreChat#13850", Date: "2026-06-19"}
-	lcRefs      = Source{Ref: "danny-avila/LibreChat#14161", Date: "2026-07-07"}
 
 	cursorGemini  = Source{Ref: "wonderwhy-er/DesktopCommanderMCP#79", Date: "2025-04-18"}
 	cursorGemini2 = Source{Ref: "AltimateAI/vscode-dbt-power-user#1891", Date: "2026-04-16"}

@@ -73,6 +73,45 @@ func TestSchemaDetectors(t *testing.T) {
 	}
 }
 
+// TestSchemaDetectorsTool: the rules about the tool as a whole (no
+// inputSchema, its size, its outputSchema) and the boolean subschemas of
+// both schemas.
+func TestSchemaDetectorsTool(t *testing.T) {
+	t.Parallel()
+	big := `{"type":"object","description":"` + strings.Repeat("x", 16400) + `"}`
+	cases := []struct {
+		name string
+		rule *Rule
+		tool string
+		want []string
+	}{
+		{"no inputSchema", ruleInputMissing, `{"name":"t"}`, []string{"/inputSchema "}},
+		{"no inputSchema is not a root problem", ruleInputRootNotObject, `{"name":"t"}`, nil},
+		{"inputSchema present", ruleInputMissing, `{"name":"t","inputSchema":{"type":"object"}}`, nil},
+		{"over 16 KB", ruleSchemaSize, `{"name":"t","inputSchema":` + big + `}`, []string{"/inputSchema "}},
+		{"16 KB of whitespace is not", ruleSchemaSize, `{"name":"t","inputSchema":{"type":"object"` + strings.Repeat(" ", 17000) + `}}`, nil},
+		{"output list", ruleOutputRootNotObject, `{"name":"t","inputSchema":{"type":"object"},"outputSchema":{"type":"array"}}`, []string{"/outputSchema "}},
+		{"output object", ruleOutputRootNotObject, `{"name":"t","inputSchema":{"type":"object"},"outputSchema":{"type":"object"}}`, nil},
+		{"no output", ruleOutputRootNotObject, `{"name":"t","inputSchema":{"type":"object"}}`, nil},
+		{"booleans in both schemas", ruleBooleanSubschema,
+			`{"name":"t","inputSchema":{"type":"object","properties":{"a":{"type":"array","items":false}},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"d":true}}}`,
+			[]string{"/inputSchema/properties/a/items /a/*", "/outputSchema/properties/d "}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			s := &Subject{Tool: mustTool(t, c.tool)}
+			var got []string
+			for _, h := range c.rule.detect(s) {
+				got = append(got, h.Pointer+" "+h.Field)
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("%s hits %q, want %q", c.rule.ID, got, c.want)
+			}
+		})
+	}
+}
+
 // TestCyclicRef: a cycle is found however long, and only where the $refs
 // lead back; shared definitions are not cycles.
 func TestCyclicRef(t *testing.T) {
@@ -95,7 +134,7 @@ func TestCyclicRef(t *testing.T) {
 			t.Parallel()
 			s := &Subject{Tool: mustTool(t, `{"name":"t","inputSchema":`+c.input+`}`)}
 			var got []string
-			for _, h := range detectCyclicRef(s) {
+			for _, h := range ruleCyclicRef.detect(s) {
 				got = append(got, h.Pointer)
 			}
 			if !slices.Equal(got, c.want) {
