@@ -15,10 +15,10 @@ func tsSDKWhole(id ID, does, fix string, sources ...Source) Effect {
 const fixRootObject = `Give inputSchema "type": "object" at the root; move a top-level anyOf/oneOf into a property.`
 
 // Others is Unknown: every host must do something with such a tool, and
-// only these are sourced. Claude Desktop and Codex are covered only for
-// the cases a source shows (a missing type; Codex's null root and the
-// OpenAI API's object-only root), which the engine counts as covered for
-// the others too: see the report's note on applies.
+// only these are sourced. Claude Desktop's effect is limited to a missing
+// type, the case its source shows; the engine counts a host whose effect
+// declines a hit as unaffected, so with an explicit non-object type
+// ("string") Claude Desktop shows works where no source speaks.
 var ruleInputRootNotObject = add(&Rule{
 	ID:      "schema.input.root-not-object",
 	Summary: "The inputSchema's root is not a JSON Schema with \"type\": \"object\".",
