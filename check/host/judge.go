@@ -77,7 +77,7 @@ func findingsFor(rule *Rule, id ID, s *Subject, h Hit, p Provider) []Finding {
 		f.Via, f.Sources, f.Seen = e.Via, e.Sources, e.Seen
 		out = append(out, f)
 	}
-	if !covered && rule.Others == Unknown {
+	if !covered && rule.Others == Unknown || covered && len(out) == 0 && rule.Declined == Unknown {
 		f := rule.finding(id, h)
 		f.Verdict, f.Does = Unknown, notKnown(rule, id)
 		out = append(out, f)

@@ -13,7 +13,7 @@ import (
 // the sources; a whole-server finding is reported once, at its tool.
 func TestLintFindings(t *testing.T) {
 	t.Parallel()
-	bad := mustTool(t, `{"name":"pick","description":"Pick one.","inputSchema":{"anyOf":[{"type":"object"}]}}`)
+	bad := mustTool(t, `{"name":"pick","description":"Pick one.","inputSchema":{"anyOf":[{"type":"object","properties":{"a":{"type":"string","description":"A."}}}]}}`)
 	good := mustTool(t, `{"name":"echo","description":"Echo the text.","inputSchema":{"type":"object"}}`)
 	r := Judge([]tool.Tool{bad, good}, Options{Server: "demo", Hosts: []ID{ClaudeCode, Zed}})
 	fs := r.LintFindings()

@@ -76,27 +76,12 @@ func JudgeResult(t tool.Tool, result json.RawMessage, o Options) []Finding {
 		}
 		for _, h := range rule.detectResult(s, result) {
 			for _, id := range hosts {
-				out = append(out, resultFindings(rule, id, s, h, o.Provider)...)
+				out = append(out, findingsFor(rule, id, s, h, o.Provider)...)
 			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Finding) int { return int(b.Verdict) - int(a.Verdict) })
 	return out
-}
-
-// resultFindings is what one hit of a result rule means in one host. A
-// rule listed in unknownWhenDeclined has effects for some cases of its
-// condition only (Claude Code's missing structuredContent is sourced, its
-// handling of structuredContent that fails the schema is not): a host
-// whose effects all decline the hit is unknown there, not unaffected.
-func resultFindings(rule *Rule, id ID, s *Subject, h Hit, p Provider) []Finding {
-	fs := findingsFor(rule, id, s, h, p)
-	if fs != nil || !unknownWhenDeclined[rule.ID] {
-		return fs
-	}
-	f := rule.finding(id, h)
-	f.Verdict, f.Does = Unknown, notKnown(rule, id)
-	return []Finding{f}
 }
 
 // callResult is the part of a tools/call result the result rules read.

@@ -29,7 +29,10 @@ type Effect struct {
 	// for this effect (Cursor with a Gemini model): it applies only when
 	// the host lets the person choose and Options.Provider is Via or any.
 	Via Provider `json:"via,omitempty"`
-	// Verdict is what it does to the tool: never Works or Unknown.
+	// Verdict is what it does to the tool. Works records sourced evidence
+	// that the host copes (it fills in what is missing, or follows a
+	// cursor), so the host is neither unknown nor silently fine; never
+	// Unknown, which is Rule.Others' and Rule.Declined's to say.
 	Verdict Verdict `json:"verdict"`
 	// Whole says the host drops the whole server, or fails every request
 	// of the session, not only this tool: the finding also goes to the
@@ -86,6 +89,13 @@ type Rule struct {
 	// source says what HOST does with a tool name outside
 	// [A-Za-z0-9_-]." HOST is replaced by the host's name.
 	NotKnown string `json:"notKnown,omitempty"`
+	// Declined is the verdict for a host whose effects all decline a hit
+	// (their applies say no): Works when the effects are thresholds the
+	// hit does not reach (a name short enough for that host), Unknown when
+	// they cover other cases of the condition only (structuredContent
+	// missing is sourced for a host, structuredContent that fails the
+	// schema is not); NotKnown then says what is not known.
+	Declined Verdict `json:"declined,omitempty"`
 
 	id check.RuleID
 	// Exactly one detector is set. detect looks at one tool of a saved

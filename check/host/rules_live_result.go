@@ -19,7 +19,7 @@ var (
 	mismatchPrefix = "structuredContent does not match the outputSchema"
 )
 
-var ruleOutputWithoutStructured = add(&Rule{
+var _ = add(&Rule{
 	ID:      "result.outputschema-without-structured",
 	Summary: "A tool with an outputSchema answers a successful call without structuredContent, or with structuredContent that fails the schema.",
 	Scope:   ToolScope,
@@ -42,15 +42,13 @@ var ruleOutputWithoutStructured = add(&Rule{
 			Fix:  mismatchFix, Sources: []Source{tsSDKCallTool, geminiLenient}, Seen: "2026-08",
 			applies: onStructured(true)},
 	},
-	Others:       Unknown,
+	Others: Unknown,
+	// Claude Code's and Cursor's effects cover structuredContent missing
+	// only: one that fails the schema is unknown there, not fine.
+	Declined:     Unknown,
 	NotKnown:     "No source says what HOST does with a result that lacks structuredContent, or whose structuredContent fails the outputSchema, although the tool declares one.",
 	detectResult: detectOutputWithoutStructured,
 })
-
-// unknownWhenDeclined are the result rules whose hosts' effects cover some
-// cases of the condition only, so that a host whose effects decline a hit
-// is unknown rather than unaffected (see resultFindings).
-var unknownWhenDeclined = map[string]bool{ruleOutputWithoutStructured.ID: true}
 
 // onStructured accepts hits about structuredContent that is present but
 // invalid (present true) or missing (present false).

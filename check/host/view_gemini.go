@@ -16,7 +16,7 @@ import (
 func viewZed(v *viewing) {
 	switch v.chosen() {
 	case Gemini:
-		zedGemini(v)
+		viewZedGemini(v)
 	case "":
 		v.laterWith(Gemini, "adapts the schema to Gemini's subset, and does not send a tool whose schema has $ref, if, then or else", srcZedGemini)
 	default:
@@ -45,10 +45,10 @@ var zedDrops = []struct {
 	{"optional", jsondoc.Bool, ""},
 }
 
-// zedGemini rewrites the schema as adapt_to_json_schema_subset does: every
+// viewZedGemini rewrites the schema as adapt_to_json_schema_subset does: every
 // object in it, data included, is checked and rewritten before its
 // members.
-func zedGemini(v *viewing) {
+func viewZedGemini(v *viewing) {
 	v.shape = shapeGeminiSubset
 	if v.schema == nil {
 		return
