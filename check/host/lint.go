@@ -48,7 +48,9 @@ func (r *Report) appendRow(out []check.Finding, row Row, server bool) []check.Fi
 // produces.
 func lintFinding(f Finding) (check.Finding, bool) {
 	rule := ruleByID(f.Rule)
-	if rule == nil {
+	// A works finding is a host's sourced evidence that it copes: nothing
+	// for lint to report.
+	if rule == nil || f.Verdict == Works {
 		return check.Finding{}, false
 	}
 	cf := rule.id.Finding(f.Tool, f.Pointer, f.Field, f.lintMessage(), f.lintFix())

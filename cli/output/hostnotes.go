@@ -40,6 +40,9 @@ func WriteHostNotes(w io.Writer, notes []host.Finding, text func(string) string)
 	unknown := map[string][]string{}
 	var order []string
 	for _, f := range notes {
+		if f.Verdict == host.Works {
+			continue // a host's sourced evidence that it copes breaks nothing
+		}
 		if f.Verdict != host.Unknown {
 			fmt.Fprintf(w, "host  %s  %s  %s: %s\n", f.Host, f.Verdict, f.Rule, text(f.Message))
 			continue
