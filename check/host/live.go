@@ -30,6 +30,22 @@ func (r *Report) AddLists(ls Lists) {
 	r.settle()
 }
 
+// AddFindings puts findings made apart from the report (JudgeResult's,
+// of a call's result) in their tools' rows, and a whole-server one in the
+// server row too, marks the report live and settles every verdict again.
+// A finding about a tool the report lacks is left out.
+func (r *Report) AddFindings(fs []Finding) {
+	for _, f := range fs {
+		row := r.row(f.Tool)
+		if row == nil || row.Hosts[f.Host] == nil {
+			continue
+		}
+		r.add(row, f.Host, []Finding{f})
+	}
+	r.Live = true
+	r.settle()
+}
+
 // listFromPages is the tools the tools/list pages carried, in order; a
 // tool that does not parse is left out (the static rules judge the list
 // the client made).

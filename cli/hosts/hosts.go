@@ -43,6 +43,11 @@ type Options struct {
 	Provider host.Provider
 	// Rules is --rules: list the catalogue, judge nothing.
 	Rules bool
+	// Probe is --probe: call each tool the probe may call with a valid
+	// example and judge the results too. AllowDestructive is
+	// --allow-destructive: the probe also calls tools not marked
+	// readOnlyHint.
+	Probe, AllowDestructive bool
 	// Version is toolbench's, which SARIF names as the tool's.
 	Version string
 
@@ -96,6 +101,8 @@ evidence date.`,
 	fs.StringVar(&o.ServerName, "server-name", "", "the `NAME` hosts' configurations give the server (default: the config name, the reported name, or the file's)")
 	fs.StringVar(&o.provider, "provider", "any", "the model behind hosts that let you choose: anthropic, openai, gemini or any")
 	fs.BoolVar(&o.Rules, "rules", false, "list every rule of the catalogue, with its hosts, sources and dates; no server needed")
+	fs.BoolVar(&o.Probe, "probe", false, "also call every read-only tool with a valid example and judge its result")
+	fs.BoolVar(&o.AllowDestructive, "allow-destructive", false, "with --probe, also call tools not marked readOnlyHint: true")
 	return cmd
 }
 
@@ -119,7 +126,13 @@ func (o *Options) resolve(f *reach.Factory, args []string) error {
 		if len(args) > 0 {
 			return usage.Errorf("give a server or --tools-file, not both")
 		}
+		if o.Probe {
+			return usage.Errorf("--probe calls the server's tools: give a server, not --tools-file")
+		}
 		return nil
+	}
+	if o.AllowDestructive && !o.Probe {
+		return usage.Errorf("--allow-destructive goes with --probe")
 	}
 	o.OnServer = true
 	if err := o.conn.Bind(f, &o.Live, args); err != nil {
@@ -158,38 +171,24 @@ func hostsRun(ctx context.Context, o *Options) error {
 	if o.Rules {
 		return printRules(o.IO, o.Format == "json")
 	}
-	tools, keys, err := o.load(ctx)
+	if o.OnServer {
+		return o.judgeLive(ctx)
+	}
+	tools, keys, err := o.loadFile()
 	if err != nil {
 		return err
 	}
 	name, from := reach.ServerKey(keys)
 	r := host.Judge(tools, host.Options{Hosts: o.Hosts, Server: name, ServerFrom: from, Provider: o.Provider})
-	// LIVE LIST RULES GO HERE. A live target's list results (ttlMs and
-	// cacheScope on 2026-07-28, pagination) are judged by
-	// (*host.Report).AddLists(host.Lists), which check/host does not have
-	// yet: once it does, the session load opened hands its list pages
-	// here, and hosts --probe adds host.JudgeResult over the probe's
-	// calls. Until then a live target is judged on its tools/list only,
-	// and Report.Live stays false, which the header says.
 	if err := o.write(r, len(tools)); err != nil {
 		return err
 	}
 	return o.FailOn.check(r)
 }
 
-// load reads --tools-file, or lists the live server's tools, with what
-// may name the server.
-func (o *Options) load(ctx context.Context) ([]tool.Tool, reach.KeySources, error) {
+// loadFile reads --tools-file, with what may name the server.
+func (o *Options) loadFile() ([]tool.Tool, reach.KeySources, error) {
 	keys := reach.KeySources{Flag: o.ServerName, Config: o.Config}
-	if o.OnServer {
-		s, tools, err := o.Tools(ctx)
-		if err != nil {
-			return nil, keys, err
-		}
-		keys.Reported = s.Info().Name
-		s.Close()
-		return tools, keys, nil
-	}
 	data, err := o.IO.ReadFile(o.ToolsFile)
 	if err != nil {
 		return nil, keys, usage.Errorf("--tools-file: %v", err)

@@ -35,6 +35,9 @@ func TestParse(t *testing.T) {
 			return o.FailOn.Never && o.Format == "sarif"
 		}},
 		{"rules without a server", []string{"--rules", "--json"}, func(o *Options) bool { return o.Rules && !o.OnServer && o.Format == "json" }},
+		{"probe a live server", []string{"--probe", "--allow-destructive", "http://127.0.0.1:1/mcp"}, func(o *Options) bool {
+			return o.OnServer && o.Probe && o.AllowDestructive
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -61,6 +64,8 @@ func TestParseRefuses(t *testing.T) {
 		{"--rules", "http://127.0.0.1:1/mcp"},
 		{"--rules", "--tools-file", "x"},
 		{"--rules", "--format", "sarif"},
+		{"--probe", "--tools-file", "x"},
+		{"--allow-destructive", "http://127.0.0.1:1/mcp"},
 	} {
 		t.Run(args[0]+" "+args[1], func(t *testing.T) {
 			t.Parallel()
