@@ -82,7 +82,14 @@ its file name, and the output says which. --provider picks the model
 behind the hosts that let you choose one. Exits 1 when a verdict anywhere,
 the server row included, is at or worse than --fail-on (hidden by
 default). --rules lists every rule with its sources and each host's
-evidence date.`,
+evidence date.
+
+A live target is judged on what it answered as well: every list page on
+the era it negotiated (a 2026-07-28 list without ttlMs and cacheScope,
+pagination) and its instructions. --probe also calls each read-only tool
+(every tool with --allow-destructive) with a valid example and judges the
+result (an outputSchema answered without structuredContent, structured and
+text content that differ, a result too large).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := o.resolve(f, args); err != nil {
 				return err
