@@ -7,7 +7,7 @@ import "github.com/toolbench/toolbench/tool"
 // report has a row per tool in list order (a name listed twice is judged
 // where it first appears) and the server-level row.
 func Judge(tools []tool.Tool, o Options) *Report {
-	l := newList(tools, o.Server)
+	l := newList(tools, o)
 	names := make([]string, 0, len(tools))
 	seen := map[string]bool{}
 	for _, t := range tools {

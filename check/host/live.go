@@ -13,7 +13,7 @@ import (
 // server row (and in a tool's row where a hit names a tool the report has),
 // marks the report live and settles every verdict again.
 func (r *Report) AddLists(ls Lists) {
-	l := listFromPages(ls, r.Server)
+	l := listFromPages(ls, r.Server, r.ServerFrom)
 	p := Provider(r.Provider)
 	if r.Provider == "any" {
 		p = ""
@@ -49,7 +49,7 @@ func (r *Report) AddFindings(fs []Finding) {
 // listFromPages is the tools the tools/list pages carried, in order; a
 // tool that does not parse is left out (the static rules judge the list
 // the client made).
-func listFromPages(ls Lists, server string) *List {
+func listFromPages(ls Lists, server, from string) *List {
 	var tools []tool.Tool
 	for _, pg := range ls.Pages {
 		if pg.Method != "tools/list" {
@@ -61,7 +61,7 @@ func listFromPages(ls Lists, server string) *List {
 			}
 		}
 	}
-	return newList(tools, server)
+	return newList(tools, Options{Server: server, ServerFrom: from})
 }
 
 // pageTools is a tools/list page's tools as sent; nil when it has none.

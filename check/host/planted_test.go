@@ -40,7 +40,7 @@ func TestPlanted(t *testing.T) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			t.Parallel()
 			p, tools := readPlanted(t, file)
-			r := Judge(tools, Options{Server: p.Server, Provider: p.Provider})
+			r := Judge(tools, Options{Server: p.Server, ServerFrom: FromFile, Provider: p.Provider})
 			for _, tl := range tools {
 				checkPlantedTool(t, r, p, tl.Name)
 			}

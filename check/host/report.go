@@ -14,14 +14,33 @@ type Options struct {
 	// Claude Code calls its tools mcp__SERVER__TOOL, and Cursor hides a
 	// tool whose server and tool names reach 60 characters.
 	Server string
-	// ServerFrom says where Server came from, for the output to say:
-	// "flag", "config", "server" (the name the server reported) or
-	// "file".
+	// ServerFrom says where Server came from (FromFlag…), for the output
+	// to say, and for the rules about the key itself: only a key a
+	// person wrote down (FromFlag, FromConfig, FromFile) is the name a
+	// host's configuration holds; the others are guesses made to compute
+	// prefixed names.
 	ServerFrom string
 	// Provider is the model API to judge for on hosts that let a person
 	// choose their model; "" judges every provider such a host can use,
 	// and each finding says which one it needs (Via).
 	Provider Provider
+}
+
+// Where a server key came from: Options.ServerFrom.
+const (
+	FromFlag     = "flag"      // --server-name
+	FromConfig   = "config"    // the server's name in an mcpServers file
+	FromServer   = "server"    // the name the server reported (serverInfo.name)
+	FromFile     = "file"      // a tools file's top-level "serverName"
+	FromFileName = "file-name" // a tools file's base name, without extension
+	FromDefault  = "default"   // nothing named it
+)
+
+// chosen reports whether a person wrote the key down (a flag, a config
+// name, a tools file's "serverName"), rather than toolbench guessing it
+// from what the server or a file was called.
+func (o Options) chosen() bool {
+	return o.ServerFrom == FromFlag || o.ServerFrom == FromConfig || o.ServerFrom == FromFile
 }
 
 // Finding is one reason for one host's verdict on one tool, or on the

@@ -166,12 +166,13 @@ var ruleServerNameCharset = add(&Rule{
 	detectIn: detectServerName,
 })
 
-// detectServerName finds a server key outside [A-Za-z0-9_-] or with an _;
-// with no key there is nothing to judge.
+// detectServerName finds a server key outside [A-Za-z0-9_-] or with an _.
+// Only a key a person chose is judged: a guessed one (the name the server
+// reports, "mcp-servers/everything") is not what anyone configures.
 func detectServerName(l *List) []Hit {
 	key := l.Server
 	outside, under := !reServerKey.MatchString(key), strings.Contains(key, "_")
-	if key == "" || !outside && !under {
+	if key == "" || !l.Chosen || !outside && !under {
 		return nil
 	}
 	var what, cases []string

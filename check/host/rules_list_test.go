@@ -80,7 +80,7 @@ func TestListRuleDetails(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			r := Judge(c.tools, Options{Server: c.server, Hosts: []ID{c.host}})
+			r := Judge(c.tools, Options{Server: c.server, ServerFrom: FromFlag, Hosts: []ID{c.host}})
 			cell := r.Cell(c.tool, c.host)
 			for _, f := range cell.Findings {
 				if strings.Contains(f.Message, c.want) && f.Verdict > Unknown && len(f.Sources) > 0 {
@@ -93,27 +93,31 @@ func TestListRuleDetails(t *testing.T) {
 }
 
 // TestServerKeyHosts: a dot fails Claude Code and Codex but not Gemini
-// CLI; an underscore only bothers Gemini CLI.
+// CLI; an underscore only bothers Gemini CLI; a key nobody chose (the
+// name the server reports, "mcp-servers/everything") is not judged, since
+// no host is configured with it.
 func TestServerKeyHosts(t *testing.T) {
 	t.Parallel()
 	tools := []tool.Tool{plainTool(t, "search"), plainTool(t, "fetch")}
 	cases := []struct {
-		server string
-		host   ID
-		want   Verdict
+		server, from string
+		host         ID
+		want         Verdict
 	}{
-		{"docs.v2", ClaudeCode, Rejected},
-		{"docs.v2", Codex, Rejected},
-		{"docs.v2", GeminiCLI, Works},
-		{"docs_v2", ClaudeCode, Works},
-		{"docs_v2", GeminiCLI, Degraded},
-		{"docs_v2", Cursor, Unknown},
-		{"docs-v2", Cursor, Works},
+		{"docs.v2", FromFlag, ClaudeCode, Rejected},
+		{"docs.v2", FromConfig, Codex, Rejected},
+		{"docs.v2", FromFile, GeminiCLI, Works},
+		{"docs_v2", FromFlag, ClaudeCode, Works},
+		{"docs_v2", FromFlag, GeminiCLI, Degraded},
+		{"docs_v2", FromFlag, Cursor, Unknown},
+		{"docs-v2", FromFlag, Cursor, Works},
+		{"mcp-servers/everything", FromServer, ClaudeCode, Works},
+		{"tools.v2", FromFileName, Codex, Works},
 	}
 	for _, c := range cases {
 		t.Run(c.server+"/"+string(c.host), func(t *testing.T) {
 			t.Parallel()
-			r := Judge(tools, Options{Server: c.server, Hosts: []ID{c.host}})
+			r := Judge(tools, Options{Server: c.server, ServerFrom: c.from, Hosts: []ID{c.host}})
 			if got := r.Cell("", c.host); got.Verdict != c.want {
 				t.Errorf("server %q in %s = %v, want %v; %s", c.server, c.host, got.Verdict, c.want, describe(got.Findings))
 			}

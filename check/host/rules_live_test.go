@@ -12,7 +12,7 @@ import (
 func listReport(t *testing.T, ls Lists) *Report {
 	t.Helper()
 	var tools []tool.Tool
-	for _, s := range listFromPages(ls, "planted").Subjects {
+	for _, s := range listFromPages(ls, "planted", FromFlag).Subjects {
 		tools = append(tools, s.Tool)
 	}
 	r := Judge(tools, Options{Server: "planted", Hosts: []ID{ClaudeCode, ClaudeDesktop, Cursor, Goose}})

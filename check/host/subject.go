@@ -48,15 +48,20 @@ func parseSchema(raw json.RawMessage, at string) *jsondoc.Value {
 // List is a whole tools/list answer being judged.
 type List struct {
 	// Server is the key the host's configuration uses for the server.
-	Server   string
+	Server string
+	// Chosen says a person chose Server (--server-name, a config name):
+	// rules about the key itself judge only such a key, since a guessed
+	// one (the server's reported name) is not what a host is configured
+	// with.
+	Chosen   bool
 	Subjects []*Subject
 }
 
 // newList wraps tools for judging.
-func newList(tools []tool.Tool, server string) *List {
-	l := &List{Server: server, Subjects: make([]*Subject, len(tools))}
+func newList(tools []tool.Tool, o Options) *List {
+	l := &List{Server: o.Server, Chosen: o.chosen(), Subjects: make([]*Subject, len(tools))}
 	for i, t := range tools {
-		l.Subjects[i] = &Subject{Tool: t, Server: server}
+		l.Subjects[i] = &Subject{Tool: t, Server: o.Server}
 	}
 	return l
 }

@@ -2,6 +2,7 @@ package reach
 
 import (
 	"encoding/json"
+	"github.com/toolbench/toolbench/check/host"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -10,12 +11,12 @@ import (
 // Where a server key came from: Options.ServerFrom and the JSON's
 // serverNameFrom.
 const (
-	FromFlag     = "flag"      // --server-name
-	FromConfig   = "config"    // the name of the server in an mcpServers file
-	FromServer   = "server"    // the name the server reported (serverInfo.name)
-	FromFile     = "file"      // the tools file's top-level "serverName"
-	FromFileName = "file-name" // the tools file's base name, without extension
-	FromDefault  = "default"   // nothing named it
+	FromFlag     = host.FromFlag     // --server-name
+	FromConfig   = host.FromConfig   // the name of the server in an mcpServers file
+	FromServer   = host.FromServer   // the name the server reported (serverInfo.name)
+	FromFile     = host.FromFile     // the tools file's top-level "serverName"
+	FromFileName = host.FromFileName // the tools file's base name, without extension
+	FromDefault  = host.FromDefault  // nothing named it
 )
 
 // DefaultKey is the key when nothing names the server: a tools file on
