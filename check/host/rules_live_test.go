@@ -136,32 +136,3 @@ func itoa(i int) string {
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
 }
-
-// TestLiveRulesSourced: every live rule is marked live and every effect
-// carries a source with a date and where it was seen.
-func TestLiveRulesSourced(t *testing.T) {
-	t.Parallel()
-	live := 0
-	for _, r := range Rules() {
-		if r.detectLists == nil && r.detectResult == nil {
-			continue
-		}
-		live++
-		if !r.Live {
-			t.Errorf("%s has a live detector but is not marked Live", r.ID)
-		}
-		for _, e := range r.Effects {
-			if len(e.Sources) == 0 || e.Seen == "" || e.Does == "" || e.Fix == "" {
-				t.Errorf("%s in %s: effect without source, seen, does or fix", r.ID, e.Host)
-			}
-			for _, s := range e.Sources {
-				if s.Ref == "" || s.Date == "" {
-					t.Errorf("%s in %s: source %+v lacks its ref or date", r.ID, e.Host, s)
-				}
-			}
-		}
-	}
-	if live != 6 {
-		t.Errorf("%d live rules, want 6", live)
-	}
-}

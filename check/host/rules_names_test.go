@@ -171,28 +171,3 @@ func TestReadLike(t *testing.T) {
 		})
 	}
 }
-
-// TestOwnRulesEvidence: every effect of this topic's rules carries what the
-// house rules ask: sources with a reference and a date, a seen date, what
-// the host does and the fix, and a failing verdict; a rule whose others are
-// unknown says what is not known.
-func TestOwnRulesEvidence(t *testing.T) {
-	t.Parallel()
-	own := []*Rule{ruleNameCharset, ruleNamePrefixed64, ruleNameCursor60, ruleNameRaw64, ruleToolsCount, ruleNameDuplicate,
-		ruleServerNameCharset, ruleDescLen2048, ruleDescMissing, ruleReadOnlyMissing, ruleAppOnly}
-	for _, r := range own {
-		if r.Others == Unknown && !strings.Contains(r.NotKnown, "HOST") {
-			t.Errorf("%s: others unknown without a NotKnown naming HOST", r.ID)
-		}
-		for _, e := range r.Effects {
-			if e.Verdict <= Unknown || e.Does == "" || e.Fix == "" || e.Seen == "" || len(e.Sources) == 0 {
-				t.Errorf("%s/%s: effect lacks a failing verdict, Does, Fix, Seen or sources: %+v", r.ID, e.Host, e)
-			}
-			for _, s := range e.Sources {
-				if s.Ref == "" || s.Date == "" {
-					t.Errorf("%s/%s: source without ref or date: %+v", r.ID, e.Host, s)
-				}
-			}
-		}
-	}
-}

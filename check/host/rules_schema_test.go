@@ -163,36 +163,3 @@ func TestSchemaRuleProvider(t *testing.T) {
 		}
 	}
 }
-
-// TestSchemaRulesEvidence: every effect of the schema rules has its
-// sources, what the host does, a fix and when it was seen, and a harmful
-// verdict; a rule whose others are unknown says what is not known.
-func TestSchemaRulesEvidence(t *testing.T) {
-	t.Parallel()
-	n := 0
-	for _, r := range Rules() {
-		if !strings.HasPrefix(r.ID, "schema.") && !strings.HasPrefix(r.ID, "gemini.") {
-			continue
-		}
-		n++
-		if r.Others == Unknown && !strings.Contains(r.NotKnown, "HOST") {
-			t.Errorf("%s: others unknown but NotKnown %q names no HOST", r.ID, r.NotKnown)
-		}
-		for _, e := range r.Effects {
-			if e.Verdict < Degraded || e.Does == "" || e.Fix == "" || e.Seen == "" || len(e.Sources) == 0 {
-				t.Errorf("%s/%s: incomplete effect %+v", r.ID, e.Host, e)
-			}
-			for _, s := range e.Sources {
-				if s.Ref == "" || s.Date == "" {
-					t.Errorf("%s/%s: source %+v lacks its ref or date", r.ID, e.Host, s)
-				}
-			}
-			if _, ok := Lookup(e.Host); !ok {
-				t.Errorf("%s: effect for unknown host %q", r.ID, e.Host)
-			}
-		}
-	}
-	if n < 18 {
-		t.Errorf("only %d schema rules registered", n)
-	}
-}
