@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/toolbench/toolbench/check/lint"
+	"github.com/toolbench/toolbench/check/provider"
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"github.com/toolbench/toolbench/tool"
 )
 
@@ -64,15 +67,42 @@ func mustToolTB(tb testing.TB, data []byte) tool.Tool {
 }
 
 // BenchmarkJudge1000 judges a 1,000-tool server for all 14 hosts with
-// every rule, schemas parsed afresh each time as a new list would be. The
-// issue's budget is 200 ms.
+// every rule, schemas parsed afresh each time as a new list would be (the
+// issue's budget is 200 ms), beside, in the same run, the floor (parsing
+// every inputSchema once, which any judge must do) and a peer (what
+// toolbench lint does to the same tools: the design rules and every
+// provider's compatibility).
 func BenchmarkJudge1000(b *testing.B) {
 	tools := realisticTools(b, 1000)
-	b.ReportAllocs()
-	for b.Loop() {
-		r := Judge(tools, Options{Server: "tracker"})
-		if len(r.Tools) != 1000 {
-			b.Fatalf("%d rows", len(r.Tools))
+	b.Run("parse", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range tools {
+				if _, err := jsondoc.Parse(t.InputSchema); err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
-	}
+	})
+	b.Run("lint", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			n := len(lint.Check(tools))
+			for _, t := range tools {
+				n += len(provider.Compat(t))
+			}
+			if n == 0 {
+				b.Fatal("lint found nothing in 1,000 tools")
+			}
+		}
+	})
+	b.Run("hosts", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			r := Judge(tools, Options{Server: "tracker"})
+			if len(r.Tools) != 1000 {
+				b.Fatalf("%d rows", len(r.Tools))
+			}
+		}
+	})
 }
