@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	hostsscreen "github.com/toolbench/toolbench/ui/screens/hosts"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
@@ -40,6 +41,7 @@ func (m *Model) screenRow() []rowTab {
 		tab(o.Resources, g.Resources, "Resources", top == resources.ID),
 		tab(o.Prompts, g.Prompts, "Prompts", top == prompts.ID),
 		tab(o.Tasks, g.Tasks, "Tasks", top == taskscreen.ID),
+		tab(o.Hosts, g.Hosts, "Hosts", top == hostsscreen.ID),
 		tab(o.Log, g.Log, "Log", top == log.ID),
 		tab(o.History, m.keys.Mem.Memory.History, "History", top == historyscreen.ID),
 		tab(o.Palette, g.Palette, "more", false),
