@@ -115,8 +115,8 @@ type Screen struct {
 	views  viewCache
 	// hosts is the Hosts tab's report and cursor.
 	hosts hostsTab
-	calls  calls
-	apps   map[string]*appRead
+	calls calls
+	apps  map[string]*appRead
 	// force holds the task-optional tools called as tasks.
 	force map[string]bool
 	focus focus
