@@ -26,11 +26,30 @@ func hostsKeyContexts(detail func(km keyMap) []key.Binding) []keyContext {
 	return []keyContext{
 		{"Hosts tab", func(km keyMap) []key.Binding {
 			return append(detail(km), hk.Up, hk.Down, hk.First, hk.Last)
-		}, func(h *harness) { h.selectTool("draw_shape"); h.key("alt+8", "down") }},
+		}, func(h *harness) {
+			// Cline's findings on pick_shape are longer than the rows
+			// they get, scrolled a page: every key has work.
+			hostsList(h)
+			h.selectTool("pick_shape")
+			h.key("alt+8", "down", "down", "down", "down", "down", "down", "down", "down", "pgdown")
+		}},
 		{"Hosts screen", func(km keyMap) []key.Binding {
 			return append(everywhere(km.Global), screenBindings(hostsscreen.New(hostsscreen.Deps{}))...)
-		}, func(h *harness) { h.key("alt+w", "down", "right") }},
+		}, func(h *harness) {
+			hostsList(h)
+			h.key("alt+w", "down", "down", "right", "right", "right", "right", "right", "right", "right", "right", "alt+j")
+		}},
 	}
+}
+
+// hostsList makes the server list the hosts fixture's tools instead.
+func hostsList(h *harness) {
+	h.t.Helper()
+	s := h.m.conn.sess.(*fakeSession)
+	s.mu.Lock()
+	s.tools = newFakeSession(h.t, hostsTools).tools
+	s.mu.Unlock()
+	h.update(toolsLoadedMsg{gen: h.m.conn.gen, tools: s.tools})
 }
 
 // openHostsHarness connects to the hosts fixture at width×height.

@@ -51,7 +51,10 @@ type hostsTab struct {
 	report *host.Report
 	rows   map[string]int
 	cursor int
-	drawn  hostsDrawn
+	// findingRows is how many rows of the findings the tab shows: a page
+	// of the page keys.
+	findingRows int
+	drawn       hostsDrawn
 }
 
 // hostsDrawn is the Hosts tab drawn for one tool, report, size, cursor
@@ -103,9 +106,20 @@ func (s *Screen) showHosts(m ShowHosts) bool {
 	return true
 }
 
-// hostsKey moves the Hosts tab's cursor; it reports false for keys it
-// leaves to the pane (the page keys scroll the findings).
+// hostsKey moves the Hosts tab's cursor, and scrolls the findings a
+// page (the rows they show) at a time; it reports false for keys it
+// leaves to the pane.
 func (s *Screen) hostsKey(msg tea.KeyPressMsg) bool {
+	dk := s.keys.Detail
+	if key.Matches(msg, dk.PageUp, dk.PageDown) {
+		page := max(1, s.hosts.findingRows)
+		if key.Matches(msg, dk.PageUp) {
+			page = -page
+		}
+		// layoutHosts clamps it to the findings' end.
+		s.detail.offset[tabHosts] = max(0, s.detail.offset[tabHosts]+page)
+		return true
+	}
 	n := 0
 	if r := s.hosts.report; r != nil {
 		n = len(r.Hosts)
@@ -169,7 +183,8 @@ func (s *Screen) hostsLines(tool string, width, height int) []string {
 	// receives (host.View) under the findings: it goes here, in cell's
 	// lines, and scrolls with them.
 	detail := render.HostCellLines(st, cell, width)
-	off := render.Scroll(s.detail.offset[tabHosts], len(detail), max(1, height-len(lines)))
+	h.findingRows = max(1, height-len(lines))
+	off := render.Scroll(s.detail.offset[tabHosts], len(detail), h.findingRows)
 	s.detail.offset[tabHosts] = off
 	return append(lines, detail[off:]...)
 }
