@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/toolbench/toolbench/check/host"
@@ -202,5 +203,35 @@ func TestGoldenHostsScreen(t *testing.T) {
 			h.key("W", "down", "down")
 			golden.RequireEqual(t, []byte(h.view()))
 		})
+	}
+}
+
+// TestHostsScreenClickSelectsACell: a click on a cell of the matrix, at
+// the place the frame draws it, selects that tool and host; a second
+// click on it opens the tool's Hosts tab.
+func TestHostsScreenClickSelectsACell(t *testing.T) {
+	t.Parallel()
+	h := openHostsHarness(t, 120, 30)
+	h.key("W")
+	lines := strings.Split(h.view(), "\n")
+	x, y := -1, -1
+	for i, l := range lines {
+		if c := strings.Index(l, " GPT "); c >= 0 && x < 0 {
+			x = len([]rune(l[:c])) + 1
+		}
+		if strings.Contains(l, "  pick_shape ") {
+			y = i
+		}
+	}
+	if x < 0 || y < 0 {
+		t.Fatalf("no GPT column or pick_shape row:\n%s", h.view())
+	}
+	h.update(tea.MouseClickMsg{Button: tea.MouseLeft, X: x, Y: y})
+	if v := h.view(); !strings.Contains(v, "› pick_shape") || !strings.Contains(v, "ChatGPT · pick_shape: unknown") {
+		t.Fatalf("the click did not select pick_shape in ChatGPT:\n%s", v)
+	}
+	h.update(tea.MouseClickMsg{Button: tea.MouseLeft, X: x, Y: y})
+	if h.m.stack.Len() != 0 || h.m.tab() != "Hosts" || !strings.Contains(h.view(), "› ChatGPT") {
+		t.Errorf("the second click did not open the Hosts tab on ChatGPT:\n%s", h.view())
 	}
 }

@@ -23,7 +23,8 @@ type rowTab struct {
 }
 
 // screenRow is the header's screen row: the tools, the screens a person
-// visits most, each with the capital letter that opens it where nothing
+// visits most (the hosts' verdicts first, the question a server author
+// asks most), each with the capital letter that opens it where nothing
 // is typed, and the palette for the rest. It says where the person is
 // and how to get elsewhere without an alt chord.
 func (m *Model) screenRow() []rowTab {
@@ -38,10 +39,10 @@ func (m *Model) screenRow() []rowTab {
 	base := top == "" && !m.fullScreenShown()
 	return []rowTab{
 		{tab: render.ScreenTab{Title: "Tools", Active: base}},
+		tab(o.Hosts, g.Hosts, "Hosts", top == hostsscreen.ID),
 		tab(o.Resources, g.Resources, "Resources", top == resources.ID),
 		tab(o.Prompts, g.Prompts, "Prompts", top == prompts.ID),
 		tab(o.Tasks, g.Tasks, "Tasks", top == taskscreen.ID),
-		tab(o.Hosts, g.Hosts, "Hosts", top == hostsscreen.ID),
 		tab(o.Log, g.Log, "Log", top == log.ID),
 		tab(o.History, m.keys.Mem.Memory.History, "History", top == historyscreen.ID),
 		tab(o.Palette, g.Palette, "more", false),

@@ -51,8 +51,11 @@ func HostRow(st *theme.Styles, name string, c host.Cell, nameWidth, width int, s
 // is empty, as the Hosts tab and the Hosts screen show it under their
 // lists.
 type HostCell struct {
+	// Host is the host whose verdict it is.
 	Host host.Host
+	// Tool is the tool's name, "" for the server's row.
 	Tool string
+	// Cell is the verdict and its findings, worst first.
 	Cell host.Cell
 	// Name is the tool's name as the host hands it to its model; nil on
 	// the server's row.
