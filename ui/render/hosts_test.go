@@ -15,7 +15,7 @@ func TestHostFinding(t *testing.T) {
 	sourced := host.Finding{Rule: "schema.r", Verdict: host.Rejected, Whole: true, Message: "found \x1b[31mthis",
 		Does: "It refuses the list.", Fix: "Change it.", Via: host.Gemini,
 		Sources: []host.Source{{Ref: "a/b#1", Date: "2026-08-01"}, {Ref: "https://x.example/post", Date: "2026-07", Secondary: true}},
-		Seen: "1.2+"}
+		Seen:    "1.2+"}
 	tests := []struct {
 		name    string
 		f       host.Finding
