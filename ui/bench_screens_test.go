@@ -7,6 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/toolbench/toolbench/check/host"
 )
 
 // screenBench opens one screen on a fresh model and names what its frame
@@ -46,8 +48,24 @@ func screenBenches() []screenBench {
 		}
 		return m
 	}
+	// The host verdicts arrive as the root's judging command would bring
+	// them, then the keys open the screen or the tab.
+	withHosts := func(keys ...string) func(b *testing.B) *Model {
+		return func(b *testing.B) *Model {
+			list := manyTools(b, 1000)
+			m := benchModel(b, list)
+			server, from := m.hostServer()
+			m.Update(hostsJudgedMsg{key: m.hosts.key, report: host.Judge(list, host.Options{Server: server, ServerFrom: from})})
+			for _, k := range keys {
+				m.Update(keyMsg(k))
+			}
+			return m
+		}
+	}
 	return []screenBench{
 		{"tools", withTools(), "Tools 1000"},
+		{"hosts", withHosts("alt+w"), "Hosts · 1000 tools"},
+		{"hosts tab", withHosts("enter", "alt+8"), "› Claude Code"},
 		{"form", withTools("enter"), "▸ tool_00000_search"},
 		{"log", func(b *testing.B) *Model { return floodLog(b, 1000) }, "Log · "},
 		{"history", history, "1000 calls"},

@@ -137,7 +137,8 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 		m.requestFailed(msg.err)
 		return nil
 	}
-	return tea.Batch(m.toTools(tools.Listed{Tools: msg.tools}), m.compareTools(msg.tools), m.relistIfChanged())
+	return tea.Batch(m.toTools(tools.Listed{Tools: msg.tools}), m.judgeHosts(msg.tools), m.compareTools(msg.tools),
+		m.relistIfChanged())
 }
 
 // handleEvent takes an event of the connection: logs, progress, a changed

@@ -276,6 +276,8 @@ func (h *harness) waitingFor() string {
 		return "the authorization URL's opening"
 	case memoryBusy(m):
 		return "the memory's reads and writes"
+	case m.hosts.pending:
+		return "the host verdicts"
 	}
 	return ""
 }

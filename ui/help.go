@@ -16,9 +16,10 @@ func (m *Model) helpSections() []render.HelpSection {
 	g := k.Global
 	sections := []render.HelpSection{
 		{Title: "Anywhere", Rows: helpRows(g.Help, g.Palette, g.Quit, g.Cancel, g.Reconnect, g.Log, g.Roots, g.LogLevel, g.Auth,
-			g.Resources, g.Prompts, g.Tasks, k.Mem.Memory.History, k.Mem.Memory.Diff)},
+			g.Resources, g.Prompts, g.Tasks, g.Hosts, k.Mem.Memory.History, k.Mem.Memory.Diff)},
 		{Title: "Without alt, where no text is typed", Rows: helpRows(g.Open.Palette, g.Open.Resources, g.Open.Prompts,
-			g.Open.Tasks, g.Open.Log, g.Open.History, g.Open.Changes, g.Open.Roots, g.Open.LogLevel, g.Open.Auth)},
+			g.Open.Tasks, g.Open.Hosts, g.Open.Log, g.Open.History, g.Open.Changes, g.Open.Roots, g.Open.LogLevel,
+			g.Open.Auth)},
 		{Title: titleQuitting, Rows: helpRows(k.Quit.Yes)},
 	}
 	others := append(screen.Help([]screen.Group{k.Ask.Group()}), beyondHelp()...)

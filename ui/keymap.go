@@ -32,6 +32,8 @@ type globalKeys struct {
 	Tasks key.Binding
 	// Resources opens the resources screen; Prompts the prompts screen.
 	Resources, Prompts key.Binding
+	// Hosts opens the Hosts screen: the tools' verdicts per MCP host.
+	Hosts key.Binding
 	// Help opens the help screen: ? where it is not typed as text, f1
 	// anywhere.
 	Help key.Binding
@@ -62,6 +64,7 @@ func newGlobalKeys() globalKeys {
 		Tasks:     bind([]string{"alt+t"}, "alt+t", "show or hide the Tasks screen: the server's tasks, their status and results"),
 		Resources: bind([]string{"alt+e"}, "alt+e", "show or hide the resources and resource templates"),
 		Prompts:   bind([]string{"alt+p"}, "alt+p", "show or hide the prompts"),
+		Hosts:     bind([]string{"alt+w"}, "alt+w", "show or hide the Hosts screen: where each tool works, by MCP host"),
 		Help:      bind([]string{"?", "f1"}, "?/f1", "this help (f1 where ? is typed as text)"),
 		Palette:   bind([]string{"ctrl+p"}, "ctrl+p", "the command palette: every screen and action, filtered as you type"),
 		Open:      newOpenKeys(),

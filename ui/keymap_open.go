@@ -8,7 +8,7 @@ import "charm.land/bubbles/v2/key"
 // takes alt+enter, so every alt chord has one of these (or the palette)
 // beside it.
 type openKeys struct {
-	Resources, Prompts, Tasks, Log, History, Changes, Roots, LogLevel, Auth key.Binding
+	Resources, Prompts, Tasks, Log, History, Changes, Roots, LogLevel, Auth, Hosts key.Binding
 	// Palette opens the command palette.
 	Palette key.Binding
 }
@@ -24,6 +24,7 @@ func newOpenKeys() openKeys {
 		Roots:     bind([]string{"O"}, "O", "the roots the server may use"),
 		LogLevel:  bind([]string{"V"}, "V", "the server's log level"),
 		Auth:      bind([]string{"A"}, "A", "the OAuth flow"),
+		Hosts:     bind([]string{"W"}, "W", "where each tool works: the verdicts by MCP host"),
 		Palette:   bind([]string{":"}, ":", "the command palette"),
 	}
 }

@@ -129,7 +129,7 @@ func everywhere(gl globalKeys) []key.Binding {
 	o := gl.Open
 	return []key.Binding{gl.Quit, gl.Help, gl.Reconnect, gl.Log, gl.Roots, gl.LogLevel, gl.Auth, gl.Resources, gl.Prompts, gl.Tasks,
 		memoryGlobals.History, memoryGlobals.Diff, gl.Palette, o.Palette, o.Resources, o.Prompts, o.Tasks, o.Log, o.History,
-		o.Changes, o.Roots, o.LogLevel, o.Auth}
+		o.Changes, o.Roots, o.LogLevel, o.Auth, gl.Hosts, o.Hosts}
 }
 
 func keyContexts() []keyContext {
@@ -181,8 +181,8 @@ func keyContexts() []keyContext {
 		{"help", func(km keyMap) []key.Binding {
 			return append([]key.Binding{km.Global.Quit}, screenBindings(help.New(nil, "", nil))...)
 		}, func(h *harness) { h.key("?", "pgdown") }},
-	}, append(append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...), memoryKeyContexts()...),
-		logKeyContexts()...)...)
+	}, append(append(append(append(append(askKeyContexts(), taskKeyContexts()...), beyondKeyContexts()...),
+		memoryKeyContexts()...), logKeyContexts()...), hostsKeyContexts(detail)...)...)
 }
 
 // askKeyContexts are the screens that answer the server: the URL

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	hostsscreen "github.com/toolbench/toolbench/ui/screens/hosts"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/roots"
@@ -112,6 +113,8 @@ func (m *Model) globalKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.toggleResources(), true
 	case key.Matches(msg, g.Prompts):
 		return m.togglePrompts(), true
+	case key.Matches(msg, g.Hosts):
+		return m.openScreen(hostsscreen.ID), true
 	}
 	return nil, false
 }

@@ -32,6 +32,11 @@ type Model struct {
 	// (Options.Command).
 	target  string
 	command func(tool string, args []byte) (line string, vars []string)
+	// serverName is the config name the person connected with
+	// (Options.ServerName), the key host verdicts are judged under.
+	serverName string
+	// hosts is the latest host report (glue_hosts.go).
+	hosts hostsState
 
 	conn connState
 	// tools is the base screen: the tool list and the detail pane, shown
@@ -74,6 +79,11 @@ type Options struct {
 	// Target names the server as the person typed it. It may be a URL
 	// with credentials: the workbench shows it redacted.
 	Target string
+	// ServerName is the name the person's host config gives the server
+	// (the config name they connected with): the key host verdicts are
+	// judged under, since hosts prefix tool names with it. Empty means
+	// the name the server reports.
+	ServerName string
 	// Command writes the shell command line that repeats a call of tool
 	// with args, and the variables the shell must hold to run it (its
 	// secrets are references to them); nil means the workbench cannot
@@ -112,7 +122,7 @@ func New(connect Connector, opts Options) *Model {
 		now = time.Now
 	}
 	m := &Model{st: st, keys: newKeyMap(), connect: connect, target: target.Redact(opts.Target),
-		command: opts.Command, now: now, stop: make(chan struct{}),
+		command: opts.Command, serverName: opts.ServerName, now: now, stop: make(chan struct{}),
 		send: func(tea.Msg) {}}
 	m.timer = m.after
 	m.log = log.NewStore()
@@ -174,6 +184,8 @@ func (m *Model) dispatch(msg tea.Msg) tea.Cmd {
 		return m.handleConnected(msg)
 	case toolsLoadedMsg:
 		return m.handleToolsLoaded(msg)
+	case hostsJudgedMsg:
+		return m.handleHostsJudged(msg)
 	case relistMsg:
 		return m.handleRelist(msg)
 	case eventMsg:

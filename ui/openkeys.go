@@ -31,7 +31,8 @@ func (m *Model) openKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 func (m *Model) chordFree() [][2]key.Binding {
 	g, o, mem := m.keys.Global, m.keys.Global.Open, m.keys.Mem
 	return [][2]key.Binding{{o.Resources, g.Resources}, {o.Prompts, g.Prompts}, {o.Tasks, g.Tasks}, {o.Log, g.Log},
-		{o.History, mem.Memory.History}, {o.Changes, mem.Memory.Diff}, {o.Roots, g.Roots}, {o.LogLevel, g.LogLevel}, {o.Auth, g.Auth}}
+		{o.History, mem.Memory.History}, {o.Changes, mem.Memory.Diff}, {o.Roots, g.Roots}, {o.LogLevel, g.LogLevel}, {o.Auth, g.Auth},
+		{o.Hosts, g.Hosts}}
 }
 
 // render1 is a binding's first key.

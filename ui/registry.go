@@ -8,6 +8,7 @@ import (
 	authscreen "github.com/toolbench/toolbench/ui/screens/auth"
 	"github.com/toolbench/toolbench/ui/screens/changes"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	hostsscreen "github.com/toolbench/toolbench/ui/screens/hosts"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/loglevel"
 	"github.com/toolbench/toolbench/ui/screens/presets"
@@ -85,6 +86,7 @@ func (m *Model) register(opts Options) {
 		{authscreen.ID, "Authorization", []key.Binding{g.Auth, g.Open.Auth}, func() screen.Screen { return m.newAuth(opts.Auth) }},
 		{resources.ID, "Resources", []key.Binding{g.Resources, g.Open.Resources}, m.makeResources},
 		{prompts.ID, "Prompts", []key.Binding{g.Prompts, g.Open.Prompts}, m.makePrompts},
+		{hostsscreen.ID, "Hosts", []key.Binding{g.Hosts, g.Open.Hosts}, m.newHostsScreen},
 	}
 }
 

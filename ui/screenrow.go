@@ -7,6 +7,7 @@ import (
 	"github.com/toolbench/toolbench/ui/render"
 	"github.com/toolbench/toolbench/ui/screen"
 	historyscreen "github.com/toolbench/toolbench/ui/screens/history"
+	hostsscreen "github.com/toolbench/toolbench/ui/screens/hosts"
 	"github.com/toolbench/toolbench/ui/screens/log"
 	"github.com/toolbench/toolbench/ui/screens/prompts"
 	"github.com/toolbench/toolbench/ui/screens/resources"
@@ -22,7 +23,8 @@ type rowTab struct {
 }
 
 // screenRow is the header's screen row: the tools, the screens a person
-// visits most, each with the capital letter that opens it where nothing
+// visits most (the hosts' verdicts first, the question a server author
+// asks most), each with the capital letter that opens it where nothing
 // is typed, and the palette for the rest. It says where the person is
 // and how to get elsewhere without an alt chord.
 func (m *Model) screenRow() []rowTab {
@@ -37,6 +39,7 @@ func (m *Model) screenRow() []rowTab {
 	base := top == "" && !m.fullScreenShown()
 	return []rowTab{
 		{tab: render.ScreenTab{Title: "Tools", Active: base}},
+		tab(o.Hosts, g.Hosts, "Hosts", top == hostsscreen.ID),
 		tab(o.Resources, g.Resources, "Resources", top == resources.ID),
 		tab(o.Prompts, g.Prompts, "Prompts", top == prompts.ID),
 		tab(o.Tasks, g.Tasks, "Tasks", top == taskscreen.ID),

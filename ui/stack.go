@@ -100,6 +100,8 @@ func (m *Model) do(a screen.Action) tea.Cmd {
 		return m.callAgain(a)
 	case screen.LoadArgs:
 		return m.loadIntoForm(a)
+	case screen.ToolHosts:
+		return m.showToolHosts(a)
 	case screen.Answer:
 		return m.finishAsk(a)
 	case screen.CancelCall:

@@ -26,3 +26,15 @@ type LoadArgs struct {
 
 func (CallTool) action() {}
 func (LoadArgs) action() {}
+
+// ToolHosts shows the server's tool Tool on its Hosts tab with the host
+// Host (a host id: "claude-code") under the cursor, closing the screens:
+// how the Hosts screen opens one cell of its matrix. When the server has
+// no such tool now, the root says so on the status line and the screens
+// stay as they are.
+type ToolHosts struct {
+	Tool string
+	Host string
+}
+
+func (ToolHosts) action() {}

@@ -23,10 +23,11 @@ const (
 	tabProviders
 	tabMeta
 	tabResult
+	tabHosts
 	tabCount
 )
 
-var tabNames = [tabCount]string{"Form", "Input", "Output", "Lint", "Providers", "Meta", "Result"}
+var tabNames = [tabCount]string{"Form", "Input", "Output", "Lint", "Providers", "Meta", "Result", "Hosts"}
 
 // editor is a tool's form. It lives as long as the workbench, keyed by tool
 // name, so values survive switching tools, failed calls and reconnects.

@@ -57,6 +57,8 @@ func (s *Screen) tabContent(width, height int) []string {
 		return s.formTab(width, height)
 	case tabResult:
 		return s.resultTab(width, height)
+	case tabHosts:
+		return s.hostsTabLines(height)
 	case tabOutput:
 		if t.OutputSchema == nil {
 			return []string{s.st.Muted.Render("this tool declares no outputSchema; results are not checked")}

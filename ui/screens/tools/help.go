@@ -18,6 +18,7 @@ const (
 	titleApp       = "Meta tab of a tool with an MCP App"
 	titleLint      = "Lint tab"
 	titleProviders = "Providers tab"
+	titleHosts     = "Hosts tab"
 	titleLink      = "A tool's Result tab with a resource link"
 )
 
@@ -42,6 +43,8 @@ func (s *Screen) groups() []screen.Group {
 		{Title: titleApp, Bindings: []key.Binding{k.App.Read}},
 		{Title: titleLint, Bindings: []key.Binding{lt.Up, lt.Down, lt.PageUp, lt.PageDown, lt.First, lt.Last, lt.Show}},
 		{Title: titleProviders, Bindings: []key.Binding{p.Next, p.Prev}},
+		{Title: titleHosts, Bindings: []key.Binding{k.Hosts.Up, k.Hosts.Down, k.Hosts.First, k.Hosts.Last,
+			d.PageUp, d.PageDown}},
 	}
 	for _, grp := range k.Form.FullHelp() {
 		out = append(out, screen.Group{Title: grp.Title, Bindings: grp.Bindings})
@@ -100,6 +103,8 @@ func (s *Screen) here() (titles []string) {
 		titles = []string{titleLint}
 	case tabProviders:
 		titles = []string{titleProviders}
+	case tabHosts:
+		titles = []string{titleHosts}
 	case tabMeta:
 		titles = []string{titleText, titleApp}
 	default:
@@ -116,7 +121,7 @@ func (s *Screen) remembers() bool {
 		return false
 	}
 	switch s.detail.tab {
-	case tabLint, tabProviders, tabMeta:
+	case tabLint, tabProviders, tabMeta, tabHosts:
 		return false
 	}
 	return true

@@ -24,6 +24,10 @@ func (s *Screen) Hints() [][2]string {
 	case s.detail.tab == tabLint:
 		lt := s.keys.Lint
 		return [][2]string{hintPair(lt.Up, lt.Down, "finding"), hint(lt.Show, "go to field"), hint(d.Back, "tools")}
+	case s.detail.tab == tabHosts:
+		hk := s.keys.Hosts
+		return [][2]string{hintPair(hk.Up, hk.Down, "host"), hint(d.PageDown, "scroll findings"),
+			hint(d.Back, "tools")}
 	case s.detail.tab == tabProviders:
 		p := s.keys.Providers
 		return [][2]string{hintPair(p.Prev, p.Next, "provider"), hintPair(d.Up, d.Down, "scroll"), hint(d.Back, "tools")}

@@ -21,6 +21,8 @@ type KeyMap struct {
 	Detail    DetailKeys
 	Lint      LintKeys
 	Providers ProviderKeys
+	// Hosts move between the hosts on the Hosts tab.
+	Hosts HostKeys
 	// App reads a tool's MCP App resource on the Meta tab.
 	App AppKeys
 	// Tabs[i] shows tab i wherever the tools screen takes keys, the
@@ -111,7 +113,7 @@ const asTaskHelp = "call a task-optional tool as a task, or not (toggle)"
 // NewKeyMap returns the tools screen's keys.
 func NewKeyMap() KeyMap {
 	k := KeyMap{List: newListKeys(), Filter: newFilterKeys(), Detail: newDetailKeys(), Lint: newLintKeys(),
-		Providers: newProviderKeys(), Form: form.DefaultKeyMap(),
+		Providers: newProviderKeys(), Hosts: newHostKeys(), Form: form.DefaultKeyMap(),
 		App: AppKeys{Read: bind([]string{"r"}, "r", "read the tool's ui:// app resource (resources/read)")},
 		OpenLink: bind([]string{"o"}, "o",
 			"on a tool's Result tab: read its resource_link or embedded resource")}
@@ -208,6 +210,7 @@ var tabAbout = [tabCount]string{
 	"the tool as each provider takes it",
 	"description, annotations, _meta",
 	"the last call's result",
+	"what each MCP host does with the tool, and why",
 }
 
 // matchTab returns the tab whose binding in tabs msg is, if any.

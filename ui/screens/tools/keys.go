@@ -113,6 +113,10 @@ func (s *Screen) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 		if s.providerKey(msg) {
 			return nil
 		}
+	case tabHosts:
+		if s.hostsKey(msg) {
+			return nil
+		}
 	}
 	k, t := s.keys.Detail, s.detail.tab
 	if d, ok := k.nav().Delta(msg, s.contentHeight(), detailBottom); ok {

@@ -17,6 +17,7 @@ func (s *Screen) Layout() tea.Cmd {
 	s.list.Clamp(s.listRows())
 	cmd := tea.Batch(s.wantView(), s.wantResult(), s.wantApp())
 	s.clampDetail()
+	s.layoutHosts()
 	return cmd
 }
 
@@ -93,7 +94,7 @@ func (s *Screen) clampDetail() {
 	t, height := s.detail.tab, s.contentHeight()
 	var n int
 	switch t {
-	case tabForm:
+	case tabForm, tabHosts:
 		return
 	case tabLint:
 		if v := s.shownView(); v != nil {

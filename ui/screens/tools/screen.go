@@ -113,8 +113,10 @@ type Screen struct {
 	list   List
 	detail detail
 	views  viewCache
-	calls  calls
-	apps   map[string]*appRead
+	// hosts is the Hosts tab's report and cursor.
+	hosts hostsTab
+	calls calls
+	apps  map[string]*appRead
 	// force holds the task-optional tools called as tasks.
 	force map[string]bool
 	focus focus
@@ -140,7 +142,8 @@ func (s *Screen) Title() string { return "Tools" }
 
 // Update takes a key, a mouse event (rows from the body's top), the
 // body's size, the root's requests (Listed, Call, Load, TaskResult,
-// Cancel, ShowList, Forward, a client.TaskEvent) and the replies of the
+// Cancel, HostsJudged, ShowHosts, ShowList, Forward, a client.TaskEvent)
+// and the replies of the
 // screen's commands; any other message is left unhandled.
 func (s *Screen) Update(msg tea.Msg) screen.Result {
 	cmd, ok := s.handle(msg)

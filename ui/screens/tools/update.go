@@ -30,6 +30,11 @@ func (s *Screen) handle(msg tea.Msg) (tea.Cmd, bool) {
 	case Cancel:
 		s.cancelCall()
 		return nil, true
+	case HostsJudged:
+		s.hosts.setReport(msg.Report)
+		return nil, true
+	case ShowHosts:
+		return nil, s.showHosts(msg)
 	case ShowList:
 		s.focus = focusList
 		return nil, true
