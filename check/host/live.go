@@ -14,10 +14,7 @@ import (
 // marks the report live and settles every verdict again.
 func (r *Report) AddLists(ls Lists) {
 	l := listFromPages(ls, r.Server, r.ServerFrom)
-	p := Provider(r.Provider)
-	if r.Provider == "any" {
-		p = ""
-	}
+	p := r.Options().Provider
 	for _, rule := range catalogue {
 		if rule.detectLists == nil {
 			continue

@@ -106,6 +106,16 @@ type Report struct {
 	rows map[string]int
 }
 
+// Options are the options the report was judged with, less the hosts: a
+// host view or a later live judgement of the same server uses them.
+func (r *Report) Options() Options {
+	p := Provider(r.Provider)
+	if r.Provider == "any" {
+		p = ""
+	}
+	return Options{Server: r.Server, ServerFrom: r.ServerFrom, Provider: p}
+}
+
 // Cell returns the verdict of host on the tool named, or on the server
 // when tool is empty; a tool the report lacks gets nil.
 func (r *Report) Cell(tool string, host ID) *Cell {

@@ -22,6 +22,7 @@ var openKeyScreens = []struct{ key, shows string }{
 	{"O", "Roots: the directories the server may use"},
 	{"V", "Log level: the server's messages"},
 	{"A", "Authorization (OAuth)"},
+	{"W", "Hosts · "},
 }
 
 // TestTUIScreensWithoutChords: at 80×24, with no alt key at all, the

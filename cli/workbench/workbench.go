@@ -122,7 +122,7 @@ func workbenchRun(ctx context.Context, opts *Options) error {
 		}
 		return s, nil
 	}
-	uo := ui.Options{Target: workbenchLabel(t), Command: opts.Command, Roots: opts.Server.Roots, LogLevel: base.LogLevel}
+	uo := ui.Options{Target: workbenchLabel(t), ServerName: t.Name, Command: opts.Command, Roots: opts.Server.Roots, LogLevel: base.LogLevel}
 	// Before the screen takes over, so a warning can still be read.
 	if mem := workbenchMemory(opts); mem != nil {
 		uo.Memory = mem

@@ -60,6 +60,9 @@ type HostCell struct {
 	// Name is the tool's name as the host hands it to its model; nil on
 	// the server's row.
 	Name *host.Name
+	// Handed is the whole tool as the host hands it to its model, with
+	// every change; nil on the server's row.
+	Handed *host.Handed
 }
 
 // HostCellLines draws a cell: a heading with the host and the verdict,
@@ -80,6 +83,40 @@ func HostCellLines(st *theme.Styles, c HostCell, width int) []string {
 	}
 	for _, f := range c.Cell.Findings {
 		lines = append(lines, HostFinding(st, f, width)...)
+	}
+	if c.Handed != nil {
+		lines = append(lines, HostHandedLines(st, *c.Handed, width)...)
+	}
+	return lines
+}
+
+// HostHandedLines is what the host's model receives for the tool: the
+// refusal when the host sends it nothing, every change from the tool as
+// sent (the name's are with the name) with its rule and first source,
+// what is not known of the host's handling, then the payload itself.
+func HostHandedLines(st *theme.Styles, h host.Handed, width int) []string {
+	lines := []string{"", Clip(st.Heading.Render("What its model receives"), width)}
+	if h.Refused != "" {
+		lines = append(lines, hostIndented(st.Error, "not sent: "+h.Refused, width)...)
+	}
+	for _, c := range h.Changes {
+		if c.Pointer == "/name" {
+			continue
+		}
+		text := c.Pointer + ": " + c.What
+		if c.Rule != "" {
+			text += " (" + c.Rule + ")"
+		}
+		lines = append(lines, hostIndented(st.Text, text, width)...)
+		lines = append(lines, hostIndented(st.Muted, "source: "+sourceList(c.Sources[:1]), width)...)
+	}
+	for _, n := range h.NotKnown {
+		lines = append(lines, hostIndented(st.Muted, "not known: "+n, width)...)
+	}
+	if len(h.Tool) > 0 && string(h.Tool) != "null" {
+		for _, l := range JSON(st, h.Tool, max(1, width-2)) {
+			lines = append(lines, "  "+l)
+		}
 	}
 	return lines
 }

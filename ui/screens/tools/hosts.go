@@ -179,9 +179,6 @@ func (s *Screen) hostsLines(tool string, width, height int) []string {
 	}
 	lines = append(lines, st.Border.Render(strings.Repeat("─", max(1, width))))
 	cell := s.hostCell(tool, row)
-	// Another part of the work adds the payload this host's model
-	// receives (host.View) under the findings: it goes here, in cell's
-	// lines, and scrolls with them.
 	detail := render.HostCellLines(st, cell, width)
 	h.findingRows = max(1, height-len(lines))
 	off := render.Scroll(s.detail.offset[tabHosts], len(detail), h.findingRows)
@@ -194,7 +191,15 @@ func (s *Screen) hostCell(tool string, row *host.Row) render.HostCell {
 	r := s.hosts.report
 	hh, _ := host.Lookup(r.Hosts[s.hosts.cursor])
 	name := host.ModelName(hh.ID, r.Server, tool)
-	return render.HostCell{Host: hh, Tool: tool, Cell: *row.Hosts[hh.ID], Name: &name}
+	c := render.HostCell{Host: hh, Tool: tool, Cell: *row.Hosts[hh.ID], Name: &name}
+	// The payload the host's model receives; a tool the host cannot even
+	// name (no server key) shows its findings and name without it.
+	if t := s.detail.tool; t != nil {
+		if handed, err := host.View(*t, hh.ID, r.Options()); err == nil {
+			c.Handed = &handed
+		}
+	}
+	return c
 }
 
 // hostNameWidth is the widest host name of ids, so verdicts line up.
