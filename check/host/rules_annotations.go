@@ -12,7 +12,7 @@ import (
 // reader or showcase.
 var reReadLike = regexp.MustCompile(`^(?i:get|list|search|read|find|fetch|describe|show|query)(?:$|[^a-z])`)
 
-var ruleReadOnlyMissing = add(&Rule{
+var _ = add(&Rule{
 	ID:      "annotations.readOnlyHint-missing",
 	Summary: "A tool that reads (its name or title starts get, list, search, read, find, fetch, describe, show or query) does not say readOnlyHint: true.",
 	Scope:   ToolScope,
@@ -64,7 +64,7 @@ func detectReadOnlyMissing(s *Subject) []Hit {
 // design and Fix says nothing needs fixing when that is the intent. A
 // host that reads one key is judged by that key alone: VS Code by
 // _meta.ui.visibility, ChatGPT by _meta["openai/visibility"].
-var ruleAppOnly = add(&Rule{
+var _ = add(&Rule{
 	ID:      "visibility.app-only",
 	Summary: "The tool's _meta keeps it from the model: _meta.ui.visibility without \"model\", or _meta[\"openai/visibility\"]: \"private\".",
 	Scope:   ToolScope,

@@ -10,7 +10,7 @@ import (
 // characters, with "… [truncated]" after).
 const ccDescriptionCap = 2048
 
-var ruleDescLen2048 = add(&Rule{
+var _ = add(&Rule{
 	ID:      "desc.len.2048",
 	Summary: "The tool's description is longer than 2,048 characters.",
 	Scope:   ToolScope,
@@ -47,7 +47,7 @@ func head(s string, n int) string {
 	return string(r[:n]) + "…"
 }
 
-var ruleDescMissing = add(&Rule{
+var _ = add(&Rule{
 	ID:      "desc.missing",
 	Summary: "The tool has no description, or an empty one.",
 	Scope:   ToolScope,

@@ -18,7 +18,7 @@ const (
 
 var srcOpenAICount = Source{Ref: "musistudio/claude-code-router#686", Date: "2025-08-23"}
 
-var ruleToolsCount = add(&Rule{
+var _ = add(&Rule{
 	ID:      "tools.count.limit",
 	Summary: "The server lists more tools than some hosts or their models take at once (40, 100, 128, 256).",
 	Scope:   ServerScope,
@@ -102,7 +102,7 @@ func listOver(limit int) func(*Subject, Hit) (string, bool) {
 // beyondDesktop holds on the hit of each tool past the 256th.
 func beyondDesktop(_ *Subject, h Hit) (string, bool) { return "", h.Tool != "" }
 
-var ruleNameDuplicate = add(&Rule{
+var _ = add(&Rule{
 	ID:      "name.duplicate",
 	Summary: "The server lists two tools with the same name.",
 	Scope:   ServerScope,
@@ -139,7 +139,7 @@ func detectDuplicate(l *List) []Hit {
 
 var reServerKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 
-var ruleServerNameCharset = add(&Rule{
+var _ = add(&Rule{
 	ID:      "server.name-charset",
 	Summary: "The server key has characters some hosts refuse in a server name (outside [A-Za-z0-9_-], or _ for Gemini CLI).",
 	Scope:   ServerScope,

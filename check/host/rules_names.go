@@ -34,7 +34,7 @@ var (
 	reGeminiAPIOutside = regexp.MustCompile(`[^A-Za-z0-9_.:-]`)
 )
 
-var ruleNameCharset = add(&Rule{
+var _ = add(&Rule{
 	ID:      "name.charset",
 	Summary: "The tool's name has characters outside [A-Za-z0-9_-] (dots, slashes, spaces, colons).",
 	Scope:   ToolScope,

@@ -56,7 +56,7 @@ func longEffects(applies func(id ID) func(*Subject, Hit) (string, bool)) []Effec
 	}
 }
 
-var ruleNamePrefixed64 = add(&Rule{
+var _ = add(&Rule{
 	ID:       "name.len.prefixed-64",
 	Summary:  "The name a host makes from the server key and the tool name is longer than the host or its model allows.",
 	Scope:    ToolScope,
@@ -114,7 +114,7 @@ func longDetail(id ID, server, tool, full string, limit int) string {
 	return d
 }
 
-var ruleNameCursor60 = add(&Rule{
+var _ = add(&Rule{
 	ID:      "name.len.cursor-60",
 	Summary: "The server key and the tool name together reach 60 characters, the length at which Cursor filters tools out.",
 	Scope:   ToolScope,
@@ -148,7 +148,7 @@ func detectCursor60(s *Subject) []Hit {
 		Detail: fmt.Sprintf("the server key and tool name are %d characters together (%d + %d)", n, len(s.Server), name)}}
 }
 
-var ruleNameRaw64 = add(&Rule{
+var _ = add(&Rule{
 	ID:      "name.len.raw-64",
 	Summary: "The tool's own name is longer than 64 characters, before any host adds a prefix.",
 	Scope:   ToolScope,
