@@ -170,10 +170,10 @@ func TestHostsTabCursorAndFindings(t *testing.T) {
 			t.Errorf("the Hosts tab lacks %q:\n%s", want, v)
 		}
 	}
-	h.key("down")
+	h.key("down", "down")
 	v = h.view()
-	if !strings.Contains(v, "› Claude Desktop") || !strings.Contains(v, "not known:") {
-		t.Errorf("down did not select Claude Desktop and its unknown finding:\n%s", v)
+	if !strings.Contains(v, "› ChatGPT") || !strings.Contains(v, "not known:") {
+		t.Errorf("down did not select ChatGPT and its unknown finding:\n%s", v)
 	}
 	h.key("G")
 	if v := h.view(); !strings.Contains(v, "› Continue") || !strings.Contains(v, "fake_server_pick_shape") {

@@ -75,12 +75,22 @@ func (f Finding) VerdictLabel() string {
 	if f.Whole {
 		s += " (whole server)"
 	}
-	if f.Via == Gemini {
-		s += " with a gemini model"
-	} else if f.Via != "" {
-		s += " with an " + string(f.Via) + " model"
+	if via := f.ViaPhrase(); via != "" {
+		s += " " + via
 	}
 	return s
+}
+
+// ViaPhrase says which model a finding needs behind its host, "" when it
+// needs none: "with an openai model", "with a gemini model".
+func (f Finding) ViaPhrase() string {
+	switch f.Via {
+	case "":
+		return ""
+	case Gemini:
+		return "with a gemini model"
+	}
+	return "with an " + string(f.Via) + " model"
 }
 
 // lintMessage names the host and the verdict, then what was found and

@@ -78,7 +78,7 @@ func HostCellLines(st *theme.Styles, c HostCell, width int) []string {
 		lines = append(lines, HostNameLines(st, *c.Name, width)...)
 	}
 	if len(c.Cell.Findings) == 0 {
-		return append(lines, st.Muted.Render(Clip("no sourced rule of "+c.Host.Name+" applies here; evidence up to "+
+		lines = append(lines, st.Muted.Render(Clip("no sourced rule of "+c.Host.Name+" applies here; evidence up to "+
 			c.Host.Evidence, width)))
 	}
 	for _, f := range c.Cell.Findings {
@@ -155,7 +155,7 @@ func HostFinding(st *theme.Styles, f host.Finding, width int) []string {
 		lines = append(lines, hostIndented(st.Help, "fix: "+f.Fix, width)...)
 	}
 	if f.Via != "" {
-		lines = append(lines, hostIndented(st.Muted, "with a "+string(f.Via)+" model behind the host", width)...)
+		lines = append(lines, hostIndented(st.Muted, f.ViaPhrase()+" behind the host", width)...)
 	}
 	if len(f.Sources) > 0 {
 		lines = append(lines, hostIndented(st.Muted, "source: "+sourceList(f.Sources), width)...)

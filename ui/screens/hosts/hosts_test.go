@@ -86,13 +86,13 @@ func TestCursorMovesOverRowsAndHosts(t *testing.T) {
 		heading string
 		finding string
 	}{
-		{"server row, first host", nil, "(server)", "Claude Code · the server: hidden", "whole server"},
+		{"server row, first host", nil, "(server)", "Claude Code · the server: rejected", "whole server"},
 		{"a tool that works", []string{"down"}, "lookup_order", "Claude Code · lookup_order: works",
 			"no sourced rule of Claude Code applies here"},
 		{"a tool down, Claude Code", []string{"down", "down"}, "pick_shape", "Claude Code · pick_shape: hidden",
 			"schema.input.root-not-object"},
 		{"the same tool, next host", []string{"down", "down", "right"}, "pick_shape",
-			"Claude Desktop / claude.ai · pick_shape: unknown", "not known:"},
+			"Claude Desktop / claude.ai · pick_shape: rejected", "400 \"tools.N.custom.input_schema.type: Field required\""},
 		{"left stops at the first host", []string{"down", "left", "left"}, "lookup_order",
 			"Claude Code · lookup_order: works", "name for its model: mcp__planted__lookup_order"},
 		{"end goes to the last host of the last tool", []string{"G", "l", "l", "l", "l", "l", "l", "l", "l", "l", "l",

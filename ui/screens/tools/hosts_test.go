@@ -42,13 +42,13 @@ func TestHostsTabCursor(t *testing.T) {
 		{"first host", "pick_shape", nil, "› Claude Code",
 			[]string{"Claude Code · pick_shape: hidden", "whole server", "source: anthropics/claude-code#88049 (2026-08-19)",
 				`as server "shop" (its config name)`, "name for its model: mcp__shop__pick_shape"}},
-		{"down to an unknown", "pick_shape", []string{"down"}, "› Claude Desktop",
-			[]string{"Claude Desktop / claude.ai · pick_shape: unknown", "not known:"}},
+		{"down to an unknown", "pick_shape", []string{"down", "down"}, "› ChatGPT",
+			[]string{"ChatGPT · pick_shape: unknown", "not known:"}},
 		{"up stops at the first", "pick_shape", []string{"down", "up", "up"}, "› Claude Code",
 			[]string{"Claude Code · pick_shape: hidden"}},
 		{"end, a renamed tool", "archive.search_orders_by_customer_and_date_range", []string{"end"}, "› Continue",
-			[]string{"Continue · archive.search_orders_by_customer_and_date_range: works",
-				"name for its model: shop_archive.search_orders", "no sourced rule of Continue applies here"}},
+			[]string{"Continue · archive.search_orders_by_customer_and_date_range: rejected",
+				"name for its model: shop_archive.search_orders", "REJ name.charset"}},
 		{"VS Code sanitises the dot", "archive.search_orders_by_customer_and_date_range",
 			[]string{"down", "down", "down", "down"}, "› VS Code",
 			[]string{"name for its model: mcp_shop_archive_search_orders", "characters outside [a-z0-9_-] made _"}},
@@ -110,5 +110,35 @@ func TestHostsTabPageKeysScrollTheFindings(t *testing.T) {
 	after := h.View()
 	if before == after || !strings.Contains(after, "› Claude Code") {
 		t.Errorf("pgdown did not scroll the findings under the hosts:\nbefore:\n%s\nafter:\n%s", before, after)
+	}
+}
+
+// TestHostsTabShowsWhatTheModelReceives: under a host's findings the tab
+// shows the tool as that host hands it to its model (host.View): Claude
+// Code's payload under input_schema, Codex's changes with their rules.
+func TestHostsTabShowsWhatTheModelReceives(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		keys  []string
+		shows []string
+	}{
+		{"claude code", nil, []string{"What its model receives", `"input_schema"`, `"name": "mcp__shop__lookup_order"`}},
+		{"codex", []string{"down", "down", "down", "down", "down"}, []string{"What its model receives", `"parameters"`, `"strict": false`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			h, _ := hostsHarness(t, 160, 200)
+			h.open("lookup_order")
+			h.Key("alt+8")
+			h.Key(tt.keys...)
+			v := h.View()
+			for _, want := range tt.shows {
+				if !strings.Contains(v, want) {
+					t.Errorf("the tab lacks %q:\n%s", want, v)
+				}
+			}
+		})
 	}
 }
