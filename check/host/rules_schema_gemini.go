@@ -76,7 +76,7 @@ var ruleGeminiEnum = add(&Rule{
 					return fmt.Sprintf("%s has the enum %s, with a value that is not a string", fieldName(n), brief(v, 60)), true
 				}
 			}
-			if t := typeNames(n.v); len(t) > 0 && !hasType(n.v, "string") {
+			if t := typeNames(n.v); len(t) > 0 && !jsondoc.HasType(n.v, "string") {
 				return fmt.Sprintf("%s has an enum on type %s", fieldName(n), strings.Join(t, "/")), true
 			}
 			return "", false

@@ -1,5 +1,7 @@
 package host
 
+import "github.com/toolbench/toolbench/internal/jsondoc"
+
 import "fmt"
 
 // fieldName is how a hit's detail names the value a schema describes.
@@ -43,7 +45,7 @@ var ruleArrayMissingItems = add(&Rule{
 		}
 		var hits []Hit
 		eachInput(s, func(n schemaNode) {
-			if hasType(n.v, "array") && !n.v.Has("items") {
+			if jsondoc.HasType(n.v, "array") && !n.v.Has("items") {
 				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field(),
 					Detail: fieldName(n) + " is an array with no items schema"})
 			}
@@ -69,7 +71,7 @@ var ruleObjectMissingProperties = add(&Rule{
 	detect: func(s *Subject) []Hit {
 		var hits []Hit
 		eachInput(s, func(n schemaNode) {
-			if n.v.Pointer() != "/inputSchema" && hasType(n.v, "object") && !n.v.Has("properties") {
+			if n.v.Pointer() != "/inputSchema" && jsondoc.HasType(n.v, "object") && !n.v.Has("properties") {
 				hits = append(hits, Hit{Tool: s.Tool.Name, Pointer: n.v.Pointer(), Field: n.field(),
 					Detail: fieldName(n) + " is an object with no properties"})
 			}

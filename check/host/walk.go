@@ -178,20 +178,6 @@ func typeNames(s *jsondoc.Value) []string {
 	return out
 }
 
-// hasType reports whether a schema's "type" names typ, alone or in a list.
-func hasType(s *jsondoc.Value, typ string) bool {
-	t := s.Get("type")
-	if t.IsString() {
-		return t.Text() == typ
-	}
-	for _, v := range t.Items() {
-		if v.IsString() && v.Text() == typ {
-			return true
-		}
-	}
-	return false
-}
-
 // keywordPointer is the pointer of member key of the schema object s.
 func keywordPointer(s *jsondoc.Value, key string) string {
 	return s.Pointer() + "/" + jsondoc.EscapeToken(key)

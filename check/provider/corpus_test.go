@@ -223,7 +223,7 @@ func assertGeminiShape(t *testing.T, s *jsondoc.Value, at string, root bool) {
 		t.Errorf("%s: format %q", at, f)
 	}
 	props := s.Get("properties")
-	if strictHasType(s, "object") && !root && len(props.Keys()) == 0 {
+	if jsondoc.HasType(s, "object") && !root && len(props.Keys()) == 0 {
 		t.Errorf("%s: object without properties", at)
 	}
 	for _, r := range s.Get("required").Items() {
@@ -234,7 +234,7 @@ func assertGeminiShape(t *testing.T, s *jsondoc.Value, at string, root bool) {
 	for i, k := range props.Keys() {
 		assertGeminiShape(t, props.Values()[i], at+"/properties/"+k, false)
 	}
-	if strictHasType(s, "array") && !s.Get("items").IsObject() {
+	if jsondoc.HasType(s, "array") && !s.Get("items").IsObject() {
 		t.Errorf("%s: array without items", at)
 	} else if it := s.Get("items"); it.IsObject() {
 		assertGeminiShape(t, it, at+"/items", false)

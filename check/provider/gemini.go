@@ -71,7 +71,7 @@ func (c *conversion) gemini() *jsondoc.Value {
 		c.block(*lost)
 	case params == nil:
 		// Over budget, already reported.
-	case !strictHasType(params, "object"):
+	case !jsondoc.HasType(params, "object"):
 		c.block(issue{rule: ruleGeminiRoot, pointer: rootTypePointer(c.schema),
 			message: fmt.Sprintf("function parameters must be a schema of type \"object\"; this one has %s", rootTypeText(c.schema)),
 			fix:     `give the inputSchema "type": "object" and put the arguments under "properties"`})

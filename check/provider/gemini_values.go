@@ -181,12 +181,12 @@ func (w *geminiConverter) shaped(s, out *jsondoc.Value, field string, root bool)
 	switch {
 	case out.Get("type") == nil && out.Get("anyOf") == nil:
 		return lost("this schema has no type, and Gemini needs one")
-	case strictHasType(out, "object") && len(out.Get("properties").Keys()) == 0 && !root:
+	case jsondoc.HasType(out, "object") && len(out.Get("properties").Keys()) == 0 && !root:
 		if s.Get("properties").Len() > 0 {
 			return lost("every property of this object is left out (see the findings on each), and Gemini rejects objects without properties")
 		}
 		return lost("this object declares no properties (a free-form object or a map), and Gemini rejects objects without properties")
-	case strictHasType(out, "array") && out.Get("items") == nil:
+	case jsondoc.HasType(out, "array") && out.Get("items") == nil:
 		return lost(fmt.Sprintf("this array does not say what its items are, and Gemini needs %s", "items"))
 	}
 	return out, nil

@@ -112,7 +112,7 @@ func (w *strictConverter) freeForm(out *jsondoc.Value, field string) {
 		w.block(issue{rule: rule, pointer: out.Pointer(), field: field,
 			message: "this schema has no type, so it accepts any value; strict mode needs a type on every schema",
 			fix:     "give it a type; free-form data can travel as a string holding JSON"})
-	case strictHasType(out, "array") && out.Get("items") == nil:
+	case jsondoc.HasType(out, "array") && out.Get("items") == nil:
 		w.block(issue{rule: rule, pointer: out.Pointer(), field: field,
 			message: "this array does not say what its items are; strict mode needs an items schema",
 			fix:     "add an items schema"})
@@ -124,24 +124,7 @@ func strictIsObject(s *jsondoc.Value) bool {
 	if s.Get("type") == nil {
 		return s.Get("properties") != nil
 	}
-	return strictHasType(s, "object")
-}
-
-// strictHasType reports whether s's type is, or lists, typ.
-func strictHasType(s *jsondoc.Value, typ string) bool {
-	t := s.Get("type")
-	if t == nil {
-		return false
-	}
-	if t.IsString() {
-		return t.Text() == typ
-	}
-	for _, v := range t.Items() {
-		if v.IsString() && v.Text() == typ {
-			return true
-		}
-	}
-	return false
+	return jsondoc.HasType(s, "object")
 }
 
 // acceptsNull reports whether schema n already allows null, following
@@ -159,7 +142,7 @@ func (w *strictConverter) acceptsNull(n *jsondoc.Value, depth int) bool {
 }
 
 func (w *strictConverter) acceptsNullOnce(n *jsondoc.Value, depth int) bool {
-	if strictHasType(n, "null") {
+	if jsondoc.HasType(n, "null") {
 		return true
 	}
 	if c := n.Get("const"); c != nil && c.Kind() == jsondoc.Null {

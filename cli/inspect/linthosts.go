@@ -5,7 +5,6 @@ import (
 
 	"github.com/toolbench/toolbench/check"
 	"github.com/toolbench/toolbench/check/host"
-	"github.com/toolbench/toolbench/cli/reach"
 	"github.com/toolbench/toolbench/cli/usage"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -26,13 +25,7 @@ func lintHosts(words []string) ([]host.ID, error) {
 // judgeHosts is the host verdicts of lint --host as findings, at their
 // real severity, under the server key `toolbench hosts` would use.
 func (o *LintOptions) judgeHosts(tools []tool.Tool, ids []host.ID) []check.Finding {
-	keys := reach.KeySources{Flag: o.ServerName, Reported: o.reported}
-	if o.OnServer {
-		keys.Config = o.Server.Target.Name
-	} else {
-		keys.File, keys.Data = o.ToolsFile, o.data
-	}
-	name, from := reach.ServerKey(keys)
+	name, from := o.serverKey(o.ServerName)
 	r := host.Judge(tools, host.Options{Hosts: ids, Server: name, ServerFrom: from})
 	return r.LintFindings()
 }

@@ -48,13 +48,7 @@ func (o *SchemaOptions) toolsAndServer(ctx context.Context) ([]tool.Tool, server
 	if err != nil || !o.asHost() {
 		return tools, serverKey{}, err
 	}
-	keys := reach.KeySources{Flag: o.ServerName, Reported: o.reported}
-	if o.OnServer {
-		keys.Config = o.Server.Target.Name
-	} else {
-		keys.File, keys.Data = o.ToolsFile, o.data
-	}
-	name, from := reach.ServerKey(keys)
+	name, from := o.serverKey(o.ServerName)
 	return tools, serverKey{name, from}, nil
 }
 

@@ -60,3 +60,17 @@ func (o *Source) loadTools(ctx context.Context) ([]tool.Tool, error) {
 	o.data = data
 	return tools, nil
 }
+
+// serverKey is the key a host's configuration gives the server, and where
+// it came from, as every command judging for hosts names it: flag (the
+// command's --server-name), the config name, the name the server reported
+// when loadTools listed it, the tools file's "serverName", its base name.
+func (o *Source) serverKey(flag string) (name, from string) {
+	keys := reach.KeySources{Flag: flag, Reported: o.reported}
+	if o.OnServer {
+		keys.Config = o.Server.Target.Name
+	} else {
+		keys.File, keys.Data = o.ToolsFile, o.data
+	}
+	return reach.ServerKey(keys)
+}

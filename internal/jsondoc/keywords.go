@@ -69,3 +69,18 @@ func eachObject(keyword string, vals []*Value, fn func(string, *Value)) {
 		}
 	}
 }
+
+// HasType reports whether schema s's "type" names typ, alone or in a list
+// ("type": ["string", "null"] has both).
+func HasType(s *Value, typ string) bool {
+	t := s.Get("type")
+	if t.IsString() {
+		return t.Text() == typ
+	}
+	for _, v := range t.Items() {
+		if v.IsString() && v.Text() == typ {
+			return true
+		}
+	}
+	return false
+}

@@ -43,3 +43,26 @@ func TestHolds(t *testing.T) {
 		}
 	}
 }
+
+func TestHasType(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		schema, typ string
+		want        bool
+	}{
+		{`{"type":"object"}`, "object", true},
+		{`{"type":["string","null"]}`, "null", true},
+		{`{"type":["string","null"]}`, "object", false},
+		{`{"properties":{}}`, "object", false},
+		{`true`, "object", false},
+	}
+	for _, c := range cases {
+		v, err := Parse([]byte(c.schema))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := HasType(v, c.typ); got != c.want {
+			t.Errorf("HasType(%s, %q) = %v, want %v", c.schema, c.typ, got, c.want)
+		}
+	}
+}
