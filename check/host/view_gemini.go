@@ -29,6 +29,7 @@ type zedRefusal struct {
 	pointer, key string
 }
 
+// Error names the keyword and where it is.
 func (e *zedRefusal) Error() string { return fmt.Sprintf("%q at %s", e.key, e.pointer) }
 
 // zedDrops are the keywords adapt_to_json_schema_subset removes, with the

@@ -42,7 +42,6 @@ func exitCode(err error) int {
 	var ur *client.UnknownResourceError
 	var sf *memory.SnapshotFileError
 	var rd *redirect.Error
-	var hf *hosts.FailedError
 	switch {
 	case err == nil:
 		return exitOK
@@ -83,11 +82,9 @@ func exitCode(err error) int {
 		return exitTimeout
 	case errors.Is(err, output.ErrOutputInvalid):
 		return exitOutputInvalid
-	case errors.Is(err, call.ErrTestsFailed):
-		return exitToolError
-	case errors.As(err, &hf):
-		// A verdict at or past hosts --fail-on: the report was printed,
-		// and CI fails as it does on lint's findings.
+	case errors.Is(err, call.ErrTestsFailed), errors.As(err, new(*hosts.FailedError)):
+		// A failed saved test, a verdict at or past hosts --fail-on: the
+		// report was printed, and CI fails as it does on lint's findings.
 		return exitToolError
 	case errors.Is(err, client.ErrClosed), errors.Is(err, client.ErrConnectionLost), errors.Is(err, client.ErrSessionLost):
 		return exitConnect
