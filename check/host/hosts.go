@@ -64,6 +64,10 @@ func (h Host) Chooses() bool { return len(h.Models) > 1 }
 
 var everyModel = []Provider{Anthropic, OpenAI, Gemini}
 
+// Compiled is the day the catalogue was compiled from its sources, each of
+// which is older: a host's Evidence is the date of its newest.
+const Compiled = "2026-12-02"
+
 // hosts is the catalogue's hosts in the order the matrix shows them: the
 // most used first. Evidence dates are those of shared research, compiled
 // 2026-12-02 from sources dated up to the day given.

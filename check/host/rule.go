@@ -176,6 +176,11 @@ func Rules() []Rule {
 	out := make([]Rule, len(catalogue))
 	for i, r := range catalogue {
 		out[i] = *r
+		if out[i].Effects == nil {
+			// A rule no host's behaviour is sourced for lists no effect:
+			// an empty list, not null, for JSON readers.
+			out[i].Effects = []Effect{}
+		}
 	}
 	return out
 }

@@ -9,10 +9,6 @@ import (
 	"github.com/toolbench/toolbench/internal/plural"
 )
 
-// compiled is the day the catalogue the rules encode was compiled from
-// its sources; each host's Evidence is the newest source read for it.
-const compiled = "2026-12-02"
-
 // rulesJSON is --rules --json: every host with its evidence date, and
 // every rule with its effects and the hosts no source speaks for.
 type rulesJSON struct {
@@ -42,7 +38,7 @@ type ruleJSON struct {
 func printRules(st *iostreams.Streams, asJSON bool) error {
 	rules := host.Rules()
 	if asJSON {
-		out := rulesJSON{Compiled: compiled, Evidence: map[host.ID]string{}, Rules: make([]ruleJSON, len(rules))}
+		out := rulesJSON{Compiled: host.Compiled, Evidence: map[host.ID]string{}, Rules: make([]ruleJSON, len(rules))}
 		for _, h := range host.Hosts() {
 			out.Evidence[h.ID] = h.Evidence
 			out.Hosts = append(out.Hosts, hostJSON{ID: h.ID, Name: h.Name, Short: h.Short, Models: h.Models, Evidence: h.Evidence})
@@ -62,7 +58,7 @@ func printRules(st *iostreams.Streams, asJSON bool) error {
 // rule with its effects.
 func rulesText(rules []host.Rule, width int) []string {
 	lines := wrap(fmt.Sprintf("%s of the host catalogue, compiled %s. A verdict says nothing of what a host changed after its evidence date:",
-		plural.Count(len(rules), "rule"), compiled), width, "")
+		plural.Count(len(rules), "rule"), host.Compiled), width, "")
 	for _, h := range host.Hosts() {
 		lines = append(lines, fmt.Sprintf("  %-15s %-4s %s  %s", h.ID, h.Short, h.Evidence, h.Name))
 	}

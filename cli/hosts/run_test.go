@@ -219,7 +219,7 @@ func TestRules(t *testing.T) {
 	}
 	out, _ = run(t, "--rules", "--json")
 	var got rulesJSON
-	if err := json.Unmarshal([]byte(out), &got); err != nil || got.Compiled != compiled || got.Evidence["zed"] != "2026-06-30" || len(got.Hosts) != 14 {
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got.Compiled != host.Compiled || got.Evidence["zed"] != "2026-06-30" || len(got.Hosts) != 14 {
 		t.Fatalf("%v: %+v", err, got)
 	}
 	for _, r := range got.Rules {
