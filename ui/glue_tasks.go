@@ -20,7 +20,7 @@ func (m *Model) newTasksScreen() screen.Screen {
 		ToolOf:  func(id string) string { return m.tasks.tools[id] },
 		Deliver: m.deliverTaskResult,
 		ResultLines: func(res *client.CallResult, width int) []string {
-			return tools.ResultRows(m.st, nil, res, check.OutputVerdict{}, width)
+			return tools.ResultRows(m.st, nil, res, check.OutputVerdict{}, nil, width)
 		},
 		Evidence: func(err error) []string { return evidenceLines(err, nil) }})
 	sc.Update(tea.WindowSizeMsg{Width: m.width, Height: m.bodyHeight()})

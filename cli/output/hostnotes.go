@@ -37,22 +37,15 @@ func PrintCallResult(st *iostreams.Streams, r *client.CallResult, v check.Output
 // same thing is unknown for each of them. text escapes what came from the
 // server (the messages quote its results).
 func WriteHostNotes(w io.Writer, notes []host.Finding, text func(string) string) {
-	unknown := map[string][]string{}
-	var order []string
-	for _, f := range notes {
-		if f.Verdict == host.Works {
-			continue // a host's sourced evidence that it copes breaks nothing
-		}
-		if f.Verdict != host.Unknown {
-			fmt.Fprintf(w, "host  %s  %s  %s: %s\n", f.Host, f.Verdict, f.Rule, text(f.Message))
-			continue
-		}
-		if unknown[f.Rule] == nil {
-			order = append(order, f.Rule)
-		}
-		unknown[f.Rule] = append(unknown[f.Rule], string(f.Host))
+	known, unknown := host.Notes(notes)
+	for _, f := range known {
+		fmt.Fprintf(w, "host  %s  %s  %s: %s\n", f.Host, f.Verdict, f.Rule, text(f.Message))
 	}
-	for _, rule := range order {
-		fmt.Fprintf(w, "host  %d others  unknown  %s: no source says what %s do\n", len(unknown[rule]), rule, strings.Join(unknown[rule], ", "))
+	for _, g := range unknown {
+		ids := make([]string, len(g.Hosts))
+		for i, id := range g.Hosts {
+			ids[i] = string(id)
+		}
+		fmt.Fprintf(w, "host  %d others  unknown  %s: no source says what %s do\n", len(ids), g.Rule, strings.Join(ids, ", "))
 	}
 }

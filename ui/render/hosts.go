@@ -242,3 +242,30 @@ func HostsJudgedAs(r *host.Report) string {
 	}
 	return "as server " + name + " (" + from + ") · models: " + r.Provider
 }
+
+// HostNotes are the host rules a call's result breaks, under its
+// outputSchema verdict: one line per host that does something about it
+// (its verdict's code, the host, the rule, what was found), then per rule
+// the hosts no source covers, folded into one line. Nothing when the
+// result breaks no rule.
+func HostNotes(st *theme.Styles, notes []host.Finding, width int) []string {
+	known, unknown := host.Notes(notes)
+	if len(known) == 0 && len(unknown) == 0 {
+		return nil
+	}
+	lines := []string{Clip(st.Heading.Render("Hosts")+st.Muted.Render(" · the host rules this result breaks"), width)}
+	for _, f := range known {
+		head := VerdictStyle(st, f.Verdict).Render(Pad(f.Verdict.Code(), 4)) + st.Text.Render(string(f.Host)+"  ") + st.Accent.Render(f.Rule)
+		lines = append(lines, Clip(head, width))
+		lines = append(lines, hostIndented(st.Text, f.Message, width)...)
+	}
+	for _, g := range unknown {
+		ids := make([]string, len(g.Hosts))
+		for i, id := range g.Hosts {
+			ids[i] = string(id)
+		}
+		lines = append(lines, Clip(st.Muted.Render(Pad(host.Unknown.Code(), 4)+g.Rule), width))
+		lines = append(lines, hostIndented(st.Muted, "no source says what "+strings.Join(ids, ", ")+" do", width)...)
+	}
+	return lines
+}

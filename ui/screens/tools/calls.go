@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/render"
@@ -41,6 +42,7 @@ type toolResult struct {
 	// is what lines were rendered for; rendering is set while they are
 	// rendered again for a new width.
 	verdict   check.OutputVerdict
+	notes     []host.Finding
 	lines     []string
 	width     int
 	ready     bool
@@ -132,15 +134,13 @@ func (s *Screen) handleCallDone(msg callDoneMsg) tea.Cmd {
 		tr.ready = true
 		return ended
 	}
-	var outputSchema []byte
-	if t := s.list.ByName(msg.tool); t != nil {
-		outputSchema = t.OutputSchema
-	}
+	judge := s.resultJudge(msg.tool)
 	st, width, res, name, req, args := s.st, s.detailWidth(), msg.result, msg.tool, msg.req, msg.args
 	tr.width = width
 	return tea.Batch(ended, func() tea.Msg {
-		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: ResultRows(st, args, res, v, width), width: width, judged: true}
+		v, notes := judge(res)
+		return resultReadyMsg{req: req, tool: name, verdict: v, notes: notes, lines: ResultRows(st, args, res, v, notes, width),
+			width: width, judged: true}
 	})
 }
 
@@ -157,9 +157,9 @@ func (s *Screen) wantResult() tea.Cmd {
 		return nil
 	}
 	tr.rendering = true
-	st, res, v, req, name, args := s.st, tr.result, tr.verdict, tr.req, t.Name, tr.args
+	st, res, v, notes, req, name, args := s.st, tr.result, tr.verdict, tr.notes, tr.req, t.Name, tr.args
 	return func() tea.Msg {
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: ResultRows(st, args, res, v, width), width: width}
+		return resultReadyMsg{req: req, tool: name, verdict: v, notes: notes, lines: ResultRows(st, args, res, v, notes, width), width: width}
 	}
 }
 
@@ -175,7 +175,7 @@ func (s *Screen) handleResultReady(msg resultReadyMsg) tea.Cmd {
 	if tr == nil || tr.req != msg.req {
 		return record
 	}
-	tr.verdict, tr.lines, tr.width, tr.ready, tr.rendering = msg.verdict, msg.lines, msg.width, true, false
+	tr.verdict, tr.notes, tr.lines, tr.width, tr.ready, tr.rendering = msg.verdict, msg.notes, msg.lines, msg.width, true, false
 	if msg.judged {
 		s.status(verdictLevel(tr.result, tr.verdict), verdictText(msg.tool, tr.result, tr.verdict))
 	}

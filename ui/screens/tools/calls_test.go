@@ -207,3 +207,26 @@ func TestTabsRenderedOnceByContent(t *testing.T) {
 		t.Errorf("the cache holds %d renderings (order %d), want at most %d", n, len(h.s.views.order), viewCacheSize)
 	}
 }
+
+// TestResultNotesHostRules: a result that breaks host rules says so in the
+// Result tab, under the outputSchema verdict: a tool with an outputSchema
+// answered without structuredContent fails in Claude Code, and the hosts
+// no source covers are folded into one line.
+func TestResultNotesHostRules(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, 160, 60)
+	h.answer(`{"content":[{"type":"text","text":"warm in Oslo"}]}`)
+	h.open("weather_broken")
+	h.Type("Oslo")
+	h.Key("ctrl+s")
+	v := h.View()
+	for _, want := range []string{"Hosts · the host rules this result breaks", "REJ claude-code  result.outputschema-without-structured",
+		"the tool declares an outputSchema, but the result has no structuredContent", "no source says what claude-desktop, chatgpt"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the Result tab lacks %q:\n%s", want, v)
+		}
+	}
+	if tr := h.s.calls.results["weather_broken"]; tr == nil || len(tr.notes) == 0 {
+		t.Errorf("the result keeps no host notes for its next rendering")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/check/provider"
 	"github.com/toolbench/toolbench/check/suite"
 	"github.com/toolbench/toolbench/client"
@@ -41,4 +42,23 @@ func convertTool(t tool.Tool, i int) (json.RawMessage, []check.Finding, error) {
 // (nil when it declares none).
 func judgeResult(outputSchema json.RawMessage, r *client.CallResult) check.OutputVerdict {
 	return check.Result(outputSchema, r.StructuredContent, r.IsError, r.Texts())
+}
+
+// resultJudge is what a result of the tool named is judged by, taken on
+// the UI goroutine for the command that judges it: the tool's
+// outputSchema, and the host rules under the options its server's tools
+// were judged with (no host findings when the tool is gone from the list).
+func (s *Screen) resultJudge(name string) func(*client.CallResult) (check.OutputVerdict, []host.Finding) {
+	t := s.list.ByName(name)
+	if t == nil {
+		return func(res *client.CallResult) (check.OutputVerdict, []host.Finding) { return judgeResult(nil, res), nil }
+	}
+	tv := *t
+	var opts host.Options
+	if r := s.hosts.report; r != nil {
+		opts = r.Options()
+	}
+	return func(res *client.CallResult) (check.OutputVerdict, []host.Finding) {
+		return judgeResult(tv.OutputSchema, res), host.JudgeResult(tv, res.Raw, opts)
+	}
 }

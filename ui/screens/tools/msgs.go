@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -75,9 +76,11 @@ type resultReadyMsg struct {
 	req     int
 	tool    string
 	verdict check.OutputVerdict
-	lines   []string
-	width   int
-	judged  bool
+	// notes are the host rules the result breaks.
+	notes  []host.Finding
+	lines  []string
+	width  int
+	judged bool
 }
 
 // clockMsg moves the clock of running call req on.

@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check"
+	"github.com/toolbench/toolbench/check/host"
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/internal/termsafe"
 	"github.com/toolbench/toolbench/tool"
@@ -124,24 +125,23 @@ func (s *Screen) showTaskResult(msg TaskResult) tea.Cmd {
 	} else {
 		s.status(render.LevelInfo, "the task's result is in the Result tab of "+name)
 	}
-	var outputSchema []byte
-	if t := s.list.ByName(name); t != nil {
-		outputSchema = t.OutputSchema
-	}
+	judge := s.resultJudge(name)
 	st, width := s.st, s.detailWidth()
 	tr.width = width
 	return func() tea.Msg {
-		v := judgeResult(outputSchema, res)
-		return resultReadyMsg{req: req, tool: name, verdict: v, lines: ResultRows(st, nil, res, v, width), width: width, judged: judged}
+		v, notes := judge(res)
+		return resultReadyMsg{req: req, tool: name, verdict: v, notes: notes, lines: ResultRows(st, nil, res, v, notes, width),
+			width: width, judged: judged}
 	}
 }
 
 // ResultRows renders a call's result, after the task it ran as, if any,
 // under the arguments that were sent (nil when they are not known) and
-// the call's duration. It shares nothing with a model, so it runs in a
+// the call's duration, and followed by the host rules it breaks (notes,
+// nil when not judged). It shares nothing with a model, so it runs in a
 // command; the Tasks screen draws a task's result with it too.
-func ResultRows(st *theme.Styles, args []byte, res *client.CallResult, v check.OutputVerdict, width int) []string {
-	lines := render.Result(st, clientview.Result(res), v, width)
+func ResultRows(st *theme.Styles, args []byte, res *client.CallResult, v check.OutputVerdict, notes []host.Finding, width int) []string {
+	lines := append(render.Result(st, clientview.Result(res), v, width), render.HostNotes(st, notes, width)...)
 	if res != nil {
 		lines = append(render.CallHead(st, args, res.Duration, width), lines...)
 	}
