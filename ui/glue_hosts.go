@@ -66,10 +66,10 @@ func toolParts(tools []tool.Tool) []string {
 // the name the server reports.
 func (m *Model) hostServer() (name, from string) {
 	if m.serverName != "" {
-		return m.serverName, "config"
+		return m.serverName, host.FromConfig
 	}
 	if n := m.conn.info.Name; n != "" {
-		return n, "server"
+		return n, host.FromServer
 	}
 	return "", ""
 }

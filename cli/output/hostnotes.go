@@ -22,7 +22,7 @@ func HostNotes(t tool.Tool, result json.RawMessage, server string) []host.Findin
 	if result == nil {
 		return []host.Finding{}
 	}
-	return host.JudgeResult(t, result, host.Options{Server: server, ServerFrom: "server"})
+	return host.JudgeResult(t, result, host.Options{Server: server, ServerFrom: host.FromServer})
 }
 
 // PrintCallResult is PrintResult followed by the host notes, beside the

@@ -233,9 +233,9 @@ func HostsJudgedAs(r *host.Report) string {
 	}
 	from := termsafe.Line(r.ServerFrom)
 	switch r.ServerFrom {
-	case "config":
+	case host.FromConfig:
 		from = "its config name"
-	case "server":
+	case host.FromServer:
 		from = "the name it reports"
 	case "":
 		from = "no name known"

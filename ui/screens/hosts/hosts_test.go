@@ -33,7 +33,7 @@ func judged(t testing.TB) *host.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return host.Judge(tools, host.Options{Server: "planted", ServerFrom: "server"})
+	return host.Judge(tools, host.Options{Server: "planted", ServerFrom: host.FromServer})
 }
 
 // newDriver shows the judged fixture at width×height.

@@ -25,7 +25,7 @@ func hostsHarness(t *testing.T, width, height int) (*harness, *host.Report) {
 	}
 	h := newHarness(t, width, height)
 	h.Send(Listed{Tools: tools})
-	r := host.Judge(tools, host.Options{Server: "shop", ServerFrom: "config"})
+	r := host.Judge(tools, host.Options{Server: "shop", ServerFrom: host.FromConfig})
 	h.Send(HostsJudged{Report: r})
 	return h, r
 }
