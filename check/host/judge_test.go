@@ -57,3 +57,32 @@ func TestVerdictRoundTrip(t *testing.T) {
 		t.Error("ParseVerdict took an unknown name")
 	}
 }
+
+// TestDeclinedCasesAreUnknown: where a host's effects cover some cases of
+// a rule only, a case they decline is unknown in that host, not fine:
+// Codex inlines a local $ref (degraded) but what it does with a remote one
+// is not known (schema.$ref.remote says so too); Claude Desktop's source
+// shows a root without a type, so a root of another type is not known
+// there (only Declined says that).
+func TestDeclinedCasesAreUnknown(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, tool string
+		host       ID
+		want       Verdict
+	}{
+		{"local ref in codex", `{"name":"a","description":"A.","inputSchema":{"type":"object","properties":{"p":{"$ref":"#/$defs/p"}},"$defs":{"p":{"type":"string","description":"P."}}}}`, Codex, Degraded},
+		{"remote ref in codex", `{"name":"a","description":"A.","inputSchema":{"type":"object","properties":{"p":{"$ref":"https://example.com/p.json"}}}}`, Codex, Unknown},
+		{"root without a type in claude-desktop", `{"name":"a","description":"A.","inputSchema":{"properties":{"p":{"type":"string","description":"P."}}}}`, ClaudeDesktop, Rejected},
+		{"string root in claude-desktop", `{"name":"a","description":"A.","inputSchema":{"type":"string"}}`, ClaudeDesktop, Unknown},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			r := Judge([]tool.Tool{mustTool(t, c.tool)}, Options{Server: "s", Hosts: []ID{c.host}})
+			if got := r.Cell("a", c.host); got.Verdict != c.want {
+				t.Errorf("%s = %v, want %v; %s", c.host, got.Verdict, c.want, describe(got.Findings))
+			}
+		})
+	}
+}

@@ -136,6 +136,9 @@ var ruleGeminiAdditional = add(&Rule{
 		lcStrips("Strips additionalProperties for a Gemini model.", fixAdditional),
 	},
 	Others: Works,
+	// Zed's source removes a boolean one; a schema-valued one is not known.
+	Declined: Unknown,
+	NotKnown: "No source says what HOST does with this additionalProperties for a Gemini model.",
 	detect: func(s *Subject) []Hit {
 		return eachKeyword(s, "additionalProperties", func(n schemaNode, v *jsondoc.Value) (string, bool) {
 			return fmt.Sprintf("%s sets additionalProperties to %s", fieldName(n), brief(v, 40)), true
@@ -224,6 +227,10 @@ var ruleGeminiUnsupported = add(&Rule{
 			Sources: []Source{codexSchema}, Seen: "2026"},
 	},
 	Others: Works,
+	// Zed's source removes exclusiveMinimum and exclusiveMaximum; what it
+	// does with the other keywords is not known.
+	Declined: Unknown,
+	NotKnown: "No source says whether HOST removes this keyword for a Gemini model.",
 	detect: func(s *Subject) []Hit {
 		if !mentionsAny(s.Tool.InputSchema, geminiUnsupported) {
 			return nil

@@ -33,6 +33,9 @@ var ruleOutputRootNotObject = add(&Rule{
 	},
 	Others:   Unknown,
 	NotKnown: "No source says what HOST does with a tool whose outputSchema root is not an object.",
+	// The effects cover the cases their sources show (Claude Desktop an
+	// anyOf root); another case in such a host is not known either.
+	Declined: Unknown,
 	detect:   detectOutputRootNotObject,
 })
 
@@ -94,6 +97,9 @@ var ruleBooleanSubschema = add(limitSDK(&Rule{
 	},
 	Others:   Unknown,
 	NotKnown: "No source says what HOST does with a subschema that is true or false.",
+	// Claude Code's source shows a boolean among outputSchema's properties;
+	// one elsewhere is not known there.
+	Declined: Unknown,
 	detect:   detectBooleanSubschema,
 }))
 

@@ -74,7 +74,11 @@ var ruleRef = add(&Rule{
 			Sources: []Source{codexSchema}, Seen: "2026", applies: refIsLocal},
 	},
 	Others: Works,
-	detect: func(s *Subject) []Hit { return refHits(s, "", func(string) bool { return true }) },
+	// Codex's source inlines local $refs; what it does with another is
+	// not known.
+	Declined: Unknown,
+	NotKnown: "No source says what HOST does with a $ref that does not point into the schema.",
+	detect:   func(s *Subject) []Hit { return refHits(s, "", func(string) bool { return true }) },
 })
 
 // refIsLocal applies an effect to a hit whose $ref is a fragment.

@@ -53,6 +53,9 @@ var ruleInputRootNotObject = add(&Rule{
 	},
 	Others:   Unknown,
 	NotKnown: "No source says what HOST does with a tool whose inputSchema root is not an object.",
+	// Claude Desktop's source shows a root without a type, Codex's a
+	// null root or another type: a case no effect covers is not known.
+	Declined: Unknown,
 	detect:   detectInputRootNotObject,
 })
 
