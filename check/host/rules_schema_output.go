@@ -42,27 +42,7 @@ var ruleOutputRootNotObject = add(&Rule{
 // detectOutputRootNotObject finds an outputSchema, when there is one, that
 // is not an object schema with "type": "object".
 func detectOutputRootNotObject(s *Subject) []Hit {
-	if len(s.Tool.OutputSchema) == 0 {
-		return nil
-	}
-	root := s.Output()
-	if !root.IsObject() {
-		return []Hit{{Tool: s.Tool.Name, Pointer: "/outputSchema", Detail: "outputSchema is not a JSON object"}}
-	}
-	t := root.Get("type")
-	if t.IsString() && t.Text() == "object" {
-		return nil
-	}
-	got := "no type"
-	if t != nil {
-		got = "type " + brief(t, 60)
-	}
-	for _, k := range []string{"anyOf", "oneOf", "allOf"} {
-		if root.Has(k) {
-			got += " and a top-level " + k
-		}
-	}
-	return []Hit{{Tool: s.Tool.Name, Pointer: "/outputSchema", Detail: "outputSchema has " + got + " at its root"}}
+	return rootNotObject(s, "outputSchema", s.Tool.OutputSchema, s.Output())
 }
 
 // outputRootAnyOf applies an effect to an outputSchema root that is an

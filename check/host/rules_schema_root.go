@@ -1,7 +1,9 @@
 package host
 
 import (
+	"encoding/json"
 	"fmt"
+	"github.com/toolbench/toolbench/internal/jsondoc"
 	"strings"
 )
 
@@ -63,12 +65,19 @@ var ruleInputRootNotObject = add(&Rule{
 // an object schema without "type": "object". A missing inputSchema is
 // schema.input.missing's.
 func detectInputRootNotObject(s *Subject) []Hit {
-	if len(s.Tool.InputSchema) == 0 {
+	return rootNotObject(s, "inputSchema", s.Tool.InputSchema, s.Input())
+}
+
+// rootNotObject is the hit of a schema (the tool's member named, raw as
+// sent and parsed) whose root is not an object schema with "type":
+// "object", saying what it has instead; none when the schema is absent.
+func rootNotObject(s *Subject, member string, raw json.RawMessage, root *jsondoc.Value) []Hit {
+	if len(raw) == 0 {
 		return nil
 	}
-	root := s.Input()
+	ptr := "/" + member
 	if root == nil || !root.IsObject() {
-		return []Hit{{Tool: s.Tool.Name, Pointer: "/inputSchema", Detail: "inputSchema is not a JSON object"}}
+		return []Hit{{Tool: s.Tool.Name, Pointer: ptr, Detail: member + " is not a JSON object"}}
 	}
 	t := root.Get("type")
 	if t.IsString() && t.Text() == "object" {
@@ -78,18 +87,18 @@ func detectInputRootNotObject(s *Subject) []Hit {
 	if t != nil {
 		got = "type " + brief(t, 60)
 	}
-	if c := rootCombinators(s); c != "" {
+	if c := rootCombinators(root); c != "" {
 		got += " and a top-level " + c
 	}
-	return []Hit{{Tool: s.Tool.Name, Pointer: "/inputSchema", Detail: "inputSchema has " + got + " at its root"}}
+	return []Hit{{Tool: s.Tool.Name, Pointer: ptr, Detail: member + " has " + got + " at its root"}}
 }
 
-// rootCombinators says which of anyOf, oneOf and allOf the inputSchema's
-// root has, with how many variants: "anyOf of 2 variants".
-func rootCombinators(s *Subject) string {
+// rootCombinators says which of anyOf, oneOf and allOf a schema's root
+// has, with how many variants: "anyOf of 2 variants".
+func rootCombinators(root *jsondoc.Value) string {
 	var out []string
 	for _, k := range []string{"anyOf", "oneOf", "allOf"} {
-		if v := s.Input().Get(k); v != nil {
+		if v := root.Get(k); v != nil {
 			out = append(out, fmt.Sprintf("%s of %d variants", k, v.Len()))
 		}
 	}
@@ -190,7 +199,7 @@ var ruleInputRootCombinator = add(&Rule{
 	Others:   Unknown,
 	NotKnown: "No source says what HOST, or its model's API, does with anyOf, oneOf or allOf at the inputSchema's root.",
 	detect: func(s *Subject) []Hit {
-		c := rootCombinators(s)
+		c := rootCombinators(s.Input())
 		if c == "" || !s.Input().Get("type").IsString() || s.Input().Get("type").Text() != "object" {
 			return nil
 		}
