@@ -1,6 +1,7 @@
 package widget
 
 import (
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/ui/render"
@@ -57,4 +58,34 @@ func (v *Viewport) Window() (from, to int) {
 
 func (v *Viewport) clamp() {
 	v.offset = render.Scroll(v.offset, v.lines, v.height)
+}
+
+// DetailKeys scroll a detail pane shown under a list, whose arrows move
+// the list: a line at a time, with keys every terminal sends beside the
+// list's (alt+k and alt+j, as j and k move the list).
+type DetailKeys struct {
+	Up, Down key.Binding
+}
+
+// NewDetailKeys makes the keys that scroll what, worded for help: "the
+// call's detail", "the cell's findings".
+func NewDetailKeys(what string) DetailKeys {
+	return DetailKeys{
+		Up:   key.NewBinding(key.WithKeys("alt+k"), key.WithHelp("alt+k", "scroll "+what+" up")),
+		Down: key.NewBinding(key.WithKeys("alt+j"), key.WithHelp("alt+j", "scroll "+what+" down")),
+	}
+}
+
+// ScrollDetail scrolls the viewport a line for one of k's keys; handled
+// is false for any other key.
+func (v *Viewport) ScrollDetail(msg tea.KeyPressMsg, k DetailKeys) (handled bool) {
+	switch {
+	case key.Matches(msg, k.Up):
+		v.ScrollTo(v.offset - 1)
+	case key.Matches(msg, k.Down):
+		v.ScrollTo(v.offset + 1)
+	default:
+		return false
+	}
+	return true
 }

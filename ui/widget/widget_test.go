@@ -204,3 +204,28 @@ func TestRankPutsEarlierMatchesFirst(t *testing.T) {
 		t.Fatalf("Rank(res) = %v, want the resources (a word starting at 17) before results (at 29)", got)
 	}
 }
+
+// TestScrollDetail: alt+j and alt+k scroll the detail a line, clamped to
+// its lines; any other key is left to the list.
+func TestScrollDetail(t *testing.T) {
+	t.Parallel()
+	v := NewViewport()
+	v.SetSize(10, 4)
+	k := NewDetailKeys("the detail")
+	down, up := tea.KeyPressMsg{Code: 'j', Mod: tea.ModAlt}, tea.KeyPressMsg{Code: 'k', Mod: tea.ModAlt}
+	for range 9 {
+		if !v.ScrollDetail(down, k) {
+			t.Fatal("alt+j was not taken")
+		}
+	}
+	if v.Offset() != 6 {
+		t.Errorf("offset %d after scrolling past the end, want 6", v.Offset())
+	}
+	v.ScrollDetail(up, k)
+	if v.Offset() != 5 {
+		t.Errorf("offset %d after alt+k, want 5", v.Offset())
+	}
+	if v.ScrollDetail(tea.KeyPressMsg{Code: 'j'}, k) {
+		t.Error("a plain j scrolled the detail")
+	}
+}

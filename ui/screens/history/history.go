@@ -193,11 +193,7 @@ func (s *Screen) key(msg tea.KeyPressMsg) screen.Result {
 			return s.act(false)
 		case key.Matches(msg, k.Edit):
 			return s.act(true)
-		case key.Matches(msg, k.DetailUp):
-			s.detail.ScrollTo(s.detail.Offset() - 1)
-			return screen.Done(nil)
-		case key.Matches(msg, k.DetailDown):
-			s.detail.ScrollTo(s.detail.Offset() + 1)
+		case s.detail.ScrollDetail(msg, k.Detail):
 			return screen.Done(nil)
 		case key.Matches(msg, k.Back):
 			return screen.Done(nil, screen.Pop{})

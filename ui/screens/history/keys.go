@@ -14,8 +14,8 @@ type Keys struct {
 	// Rerun calls the selected call's tool again with its arguments; Edit
 	// loads them into the tool's form.
 	Rerun, Edit key.Binding
-	// DetailUp and DetailDown scroll the selected call's detail.
-	DetailUp, DetailDown key.Binding
+	// Detail scrolls the selected call's detail.
+	Detail widget.DetailKeys
 	// Back closes the screen.
 	Back key.Binding
 }
@@ -30,11 +30,10 @@ func newKeys(l *widget.List) Keys {
 	nav.End.SetHelp("end/G", "oldest call")
 	l.Keys.Filter.SetHelp("/", "filter by tool name (fuzzy, word starts first; a fresh filter each time)")
 	return Keys{List: l.Keys,
-		Rerun:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "call the tool again with the recorded arguments")),
-		Edit:       key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "load the recorded arguments into the tool's form")),
-		DetailUp:   key.NewBinding(key.WithKeys("alt+k"), key.WithHelp("alt+k", "scroll the call's detail up")),
-		DetailDown: key.NewBinding(key.WithKeys("alt+j"), key.WithHelp("alt+j", "scroll the call's detail down")),
-		Back:       key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc/q", "close the history")),
+		Rerun:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "call the tool again with the recorded arguments")),
+		Edit:   key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "load the recorded arguments into the tool's form")),
+		Detail: widget.NewDetailKeys("the call's detail"),
+		Back:   key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc/q", "close the history")),
 	}
 }
 
@@ -42,7 +41,7 @@ func newKeys(l *widget.List) Keys {
 func (s *Screen) Keys() []screen.Group {
 	k := s.keys
 	l := k.List
-	calls := screen.Group{Title: "History", Bindings: append(l.Bindings(), l.Filter, k.Rerun, k.Edit, k.DetailUp, k.DetailDown, k.Back)}
+	calls := screen.Group{Title: "History", Bindings: append(l.Bindings(), l.Filter, k.Rerun, k.Edit, k.Detail.Up, k.Detail.Down, k.Back)}
 	filter := screen.Group{Title: "Filtering the history", Bindings: []key.Binding{l.Done, l.Clear}}
 	if s.list.Filtering() {
 		return screen.Lead([]screen.Group{calls, filter}, filter.Title)
@@ -58,5 +57,5 @@ func (s *Screen) Hints() [][2]string {
 	}
 	return [][2]string{screen.HintPair(k.List.Up, k.List.Down, "select"), screen.Hint(k.List.Filter, "filter"),
 		screen.Hint(k.Rerun, "re-run"), screen.Hint(k.Edit, "edit in form"),
-		screen.HintPair(k.DetailUp, k.DetailDown, "scroll detail"), screen.Hint(k.Back, "back")}
+		screen.HintPair(k.Detail.Up, k.Detail.Down, "scroll detail"), screen.Hint(k.Back, "back")}
 }

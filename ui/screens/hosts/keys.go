@@ -17,8 +17,8 @@ type Keys struct {
 	Left, Right key.Binding
 	// Open shows the selected tool's Hosts tab on the selected host.
 	Open key.Binding
-	// DetailUp and DetailDown scroll the selected cell's findings.
-	DetailUp, DetailDown key.Binding
+	// Detail scrolls the selected cell's findings.
+	Detail widget.DetailKeys
 	// Back closes the screen.
 	Back key.Binding
 }
@@ -36,12 +36,11 @@ func newKeys(l *widget.List) Keys {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return Keys{List: l.Keys,
-		Left:       bind([]string{"left", "h"}, "←/h", "previous host"),
-		Right:      bind([]string{"right", "l"}, "→/l", "next host"),
-		Open:       bind([]string{"enter"}, "enter", "show the tool's Hosts tab on this host"),
-		DetailUp:   bind([]string{"alt+k"}, "alt+k", "scroll the cell's findings up"),
-		DetailDown: bind([]string{"alt+j"}, "alt+j", "scroll the cell's findings down"),
-		Back:       bind([]string{"esc", "q"}, "esc/q", "close the hosts"),
+		Left:   bind([]string{"left", "h"}, "←/h", "previous host"),
+		Right:  bind([]string{"right", "l"}, "→/l", "next host"),
+		Open:   bind([]string{"enter"}, "enter", "show the tool's Hosts tab on this host"),
+		Detail: widget.NewDetailKeys("the cell's findings"),
+		Back:   bind([]string{"esc", "q"}, "esc/q", "close the hosts"),
 	}
 }
 
@@ -59,11 +58,7 @@ func (s *Screen) key(msg tea.KeyPressMsg) screen.Result {
 			return screen.Done(nil)
 		case key.Matches(msg, k.Open):
 			return s.open()
-		case key.Matches(msg, k.DetailUp):
-			s.detail.ScrollTo(s.detail.Offset() - 1)
-			return screen.Done(nil)
-		case key.Matches(msg, k.DetailDown):
-			s.detail.ScrollTo(s.detail.Offset() + 1)
+		case s.detail.ScrollDetail(msg, k.Detail):
 			return screen.Done(nil)
 		case key.Matches(msg, k.Back):
 			return screen.Done(nil, screen.Pop{})
@@ -80,7 +75,7 @@ func (s *Screen) Keys() []screen.Group {
 	k := s.keys
 	l := k.List
 	matrix := screen.Group{Title: "Hosts", Bindings: append(l.Bindings(), k.Left, k.Right, l.Filter, k.Open,
-		k.DetailUp, k.DetailDown, k.Back)}
+		k.Detail.Up, k.Detail.Down, k.Back)}
 	filter := screen.Group{Title: "Filtering the hosts matrix", Bindings: []key.Binding{l.Done, l.Clear}}
 	if s.list.Filtering() {
 		return screen.Lead([]screen.Group{matrix, filter}, filter.Title)
@@ -96,5 +91,5 @@ func (s *Screen) Hints() [][2]string {
 	}
 	return [][2]string{screen.HintPair(k.List.Up, k.List.Down, "tool"), screen.HintPair(k.Left, k.Right, "host"),
 		screen.Hint(k.Open, "open tab"), screen.Hint(k.List.Filter, "filter"),
-		screen.HintPair(k.DetailUp, k.DetailDown, "scroll findings"), screen.Hint(k.Back, "back")}
+		screen.HintPair(k.Detail.Up, k.Detail.Down, "scroll findings"), screen.Hint(k.Back, "back")}
 }
