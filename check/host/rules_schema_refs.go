@@ -62,15 +62,15 @@ var ruleRef = add(&Rule{
 	Effects: []Effect{
 		{Host: GeminiCLI, Verdict: Rejected, Whole: true,
 			Does:    "Sends the schema as parametersJsonSchema, and the Gemini API has answered 400 (\"reference to undefined schema at properties.X.anyOf.1\") for $defs references, failing every request.",
-			Fix:     "Inline the definitions the $refs point to.",
+			Fix:     fixInlineRefs,
 			Sources: []Source{geminiRefs, geminiRefs2}, Seen: "2025-11"},
 		{Host: Zed, Via: Gemini, Verdict: Hidden,
 			Does:    "Cannot make a schema with $ref fit Gemini's subset (\"Schema cannot be made compatible\") and does not send the tool to a Gemini model.",
-			Fix:     "Inline the definitions the $refs point to.",
+			Fix:     fixInlineRefs,
 			Sources: []Source{zedSchema, zedGemini}, Seen: "2025–26"},
 		{Host: Codex, Verdict: Degraded,
 			Does:    "Inlines each local $ref when it normalises the schema, keeping only the keywords it knows.",
-			Fix:     "Inline the definitions the $refs point to.",
+			Fix:     fixInlineRefs,
 			Sources: []Source{codexSchema}, Seen: "2026", applies: refIsLocal},
 	},
 	Others: Works,
@@ -130,11 +130,11 @@ var ruleCyclicRef = add(&Rule{
 	Effects: []Effect{
 		{Host: GeminiCLI, Verdict: Rejected, Whole: true,
 			Does:    "The Gemini API fails the whole request (schema depth, 400 INVALID_ARGUMENT); Gemini CLI adds that it was \"probably caused by cyclic schema references\" and names the tools.",
-			Fix:     "Bound the recursion: write out the nesting a model needs (two or three levels) without a $ref back.",
+			Fix:     fixBoundRecursion,
 			Sources: []Source{geminiCyclic, geminiRefs}, Seen: "2026-08"},
 		{Host: Codex, Verdict: Degraded,
 			Does:    "Stops inlining at the cycle and falls back to a permissive schema there.",
-			Fix:     "Bound the recursion: write out the nesting a model needs (two or three levels) without a $ref back.",
+			Fix:     fixBoundRecursion,
 			Sources: []Source{codexSchema}, Seen: "2026"},
 	},
 	Others:   Unknown,
@@ -203,3 +203,9 @@ func within(t, v *jsondoc.Value) bool {
 	tp, vp := t.Pointer(), v.Pointer()
 	return vp == tp || strings.HasPrefix(vp, tp+"/")
 }
+
+// The fixes the $ref rules suggest, one wording each.
+const (
+	fixInlineRefs     = "Inline the definitions the $refs point to."
+	fixBoundRecursion = "Bound the recursion: write out the nesting a model needs (two or three levels) without a $ref back."
+)
