@@ -119,6 +119,9 @@ func TestHostsPeers(t *testing.T) {
 					t.Errorf("%s drops the whole server (%s)", h, v)
 				}
 			}
+			if name != "everything" {
+				return // the text's header is the same for every server: one start of a server is enough
+			}
 			r = runToolbench(t, context.Background(), "", withTarget(target, "hosts", "--fail-on", "never")...)
 			if !strings.Contains(r.out, "as the server reported it") {
 				t.Errorf("the header does not say where the key came from:\n%s", r.out)
