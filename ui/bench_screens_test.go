@@ -55,7 +55,7 @@ func screenBenches() []screenBench {
 			list := manyTools(b, 1000)
 			m := benchModel(b, list)
 			server, from := m.hostServer()
-			m.Update(hostsJudgedMsg{key: m.hosts.key, report: host.Judge(list, host.Options{Server: server, ServerFrom: from})})
+			m.Update(hostsJudgedMsg{seq: m.hosts.seq, report: host.Judge(list, host.Options{Server: server, ServerFrom: from})})
 			for _, k := range keys {
 				m.Update(keyMsg(k))
 			}

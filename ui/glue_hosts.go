@@ -2,6 +2,7 @@ package ui
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -20,44 +21,48 @@ import (
 
 // hostsState is the latest report and what it was judged from.
 type hostsState struct {
-	// key is the tool list and server name of the report, or of the
-	// judging on its way (pending).
-	key     [sha256.Size]byte
+	// seq counts the judgings started; only the newest one's answer is
+	// taken, and pending says it is still on its way.
+	seq     int
 	pending bool
-	report  *host.Report
-}
-
-// hostsJudgedMsg brings a report judged off the UI goroutine.
-type hostsJudgedMsg struct {
+	// key is the tool list and server name report was judged from.
 	key    [sha256.Size]byte
 	report *host.Report
 }
 
+// hostsJudgedMsg brings a judging's answer from off the UI goroutine:
+// the report, or same when the list and name were those of the report
+// already shown, so that nothing was judged again.
+type hostsJudgedMsg struct {
+	seq    int
+	key    [sha256.Size]byte
+	same   bool
+	report *host.Report
+}
+
 // hostsKey identifies a tool list as the server sent it, under a server
-// name: the same list judged under the same name is the same report.
+// name: the same list judged under the same name is the same report. It
+// streams every part into the hash, length first, copying nothing: a
+// list of 10,000 tools is megabytes.
 func hostsKey(tools []tool.Tool, server, from string) [sha256.Size]byte {
 	h := sha256.New()
-	for _, part := range append([]string{server, from}, toolParts(tools)...) {
+	part := func(b []byte) {
 		var n [8]byte
-		for i, l := 0, len(part); i < 8; i, l = i+1, l>>8 {
-			n[i] = byte(l)
-		}
+		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
 		h.Write(n[:])
-		h.Write([]byte(part))
+		h.Write(b)
+	}
+	part([]byte(server))
+	part([]byte(from))
+	for _, t := range tools {
+		// Raw is the tool as sent; a tool made in a test has none, so its
+		// name and schemas count as well.
+		for _, b := range [][]byte{[]byte(t.Name), t.Raw, t.InputSchema, t.OutputSchema, []byte(t.Description)} {
+			part(b)
+		}
 	}
 	var out [sha256.Size]byte
 	h.Sum(out[:0])
-	return out
-}
-
-// toolParts is each tool as the server sent it, or its name when the
-// raw object is missing (a tool made in a test).
-func toolParts(tools []tool.Tool) []string {
-	out := make([]string, len(tools))
-	for i, t := range tools {
-		out[i] = t.Name + "\x00" + string(t.Raw) + "\x00" + string(t.InputSchema) + "\x00" + string(t.OutputSchema) +
-			"\x00" + t.Description
-	}
 	return out
 }
 
@@ -74,26 +79,37 @@ func (m *Model) hostServer() (name, from string) {
 	return "", ""
 }
 
-// judgeHosts judges tools for every host unless the same list under the
-// same name was judged already or is being judged.
+// judgeHosts judges tools for every host off the UI goroutine, unless
+// the list and name are those of the report already shown. Both the
+// comparison's hashing and the judging run in the command: neither may
+// hold up the first frame of a long list.
 func (m *Model) judgeHosts(list []tool.Tool) tea.Cmd {
 	server, from := m.hostServer()
-	k := hostsKey(list, server, from)
-	if k == m.hosts.key && (m.hosts.pending || m.hosts.report != nil) {
-		return nil
-	}
-	m.hosts.key, m.hosts.pending = k, true
+	m.hosts.seq++
+	m.hosts.pending = true
+	seq, prev, have := m.hosts.seq, m.hosts.key, m.hosts.report != nil
 	o := host.Options{Server: server, ServerFrom: from}
-	return func() tea.Msg { return hostsJudgedMsg{key: k, report: host.Judge(list, o)} }
+	return func() tea.Msg {
+		k := hostsKey(list, server, from)
+		if have && k == prev {
+			return hostsJudgedMsg{seq: seq, key: k, same: true}
+		}
+		return hostsJudgedMsg{seq: seq, key: k, report: host.Judge(list, o)}
+	}
 }
 
-// handleHostsJudged keeps the newest report and hands it to the screens
-// that show it; a report of a list since replaced is dropped.
+// handleHostsJudged keeps the newest judging's report and hands it to the
+// screens that show it; an older judging's answer is dropped, and the
+// same list's changes nothing.
 func (m *Model) handleHostsJudged(msg hostsJudgedMsg) tea.Cmd {
-	if msg.key != m.hosts.key {
+	if msg.seq != m.hosts.seq {
 		return nil
 	}
-	m.hosts.pending, m.hosts.report = false, msg.report
+	m.hosts.pending = false
+	if msg.same {
+		return nil
+	}
+	m.hosts.key, m.hosts.report = msg.key, msg.report
 	cmd := m.toTools(tools.HostsJudged{Report: msg.report})
 	if sc, ok := m.screens.made[hostsscreen.ID]; ok {
 		cmd = tea.Batch(cmd, m.apply(sc.Update(hostsscreen.Judged{Report: msg.report})))

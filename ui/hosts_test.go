@@ -103,15 +103,31 @@ func TestHostsJudgedOncePerList(t *testing.T) {
 	if first == nil {
 		t.Fatal("no report")
 	}
-	if cmd := h.m.judgeHosts(s.tools); cmd != nil {
-		t.Error("the same list under the same name is judged again")
+	msg, ok := h.m.judgeHosts(s.tools)().(hostsJudgedMsg)
+	if !ok || !msg.same || msg.report != nil {
+		t.Errorf("the same list under the same name is judged again: %+v", msg)
+	}
+	h.m.Update(msg)
+	if h.m.hosts.report != first || h.m.hosts.pending {
+		t.Error("the same list's answer replaced the report or left a judging pending")
 	}
 	h.m.conn.info.Name = "renamed"
-	if cmd := h.m.judgeHosts(s.tools); cmd == nil {
-		t.Error("a new server name does not judge the list again")
-	}
+	renamed := h.m.judgeHosts(s.tools)
 	if h.m.hosts.report != first {
 		t.Error("starting a judging replaced the report before it arrived")
+	}
+	stale := h.m.judgeHosts(s.tools)
+	older := renamed().(hostsJudgedMsg)
+	if older.same || older.report == nil {
+		t.Errorf("a new server name does not judge the list again: %+v", older)
+	}
+	h.m.Update(older)
+	if h.m.hosts.report != first {
+		t.Error("an older judging's answer was taken after a newer one started")
+	}
+	h.m.Update(stale().(hostsJudgedMsg))
+	if r := h.m.hosts.report; r == first || r.Server != "renamed" {
+		t.Errorf("the newest judging's report was not taken: %+v", r)
 	}
 }
 
