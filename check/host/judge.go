@@ -40,7 +40,7 @@ func Judge(tools []tool.Tool, o Options) *Report {
 // effect, an unknown finding if the rule says the others' behaviour is not
 // known, nothing if it says they are unaffected.
 func (r *Report) apply(rule *Rule, s *Subject, h Hit, p Provider) {
-	row := r.row(h.Tool)
+	row := r.Row(h.Tool)
 	if row == nil {
 		return
 	}

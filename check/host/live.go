@@ -33,7 +33,7 @@ func (r *Report) AddLists(ls Lists) {
 // A finding about a tool the report lacks is left out.
 func (r *Report) AddFindings(fs []Finding) {
 	for _, f := range fs {
-		row := r.row(f.Tool)
+		row := r.Row(f.Tool)
 		if row == nil || row.Hosts[f.Host] == nil {
 			continue
 		}

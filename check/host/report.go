@@ -119,7 +119,7 @@ func (r *Report) Options() Options {
 // Cell returns the verdict of host on the tool named, or on the server
 // when tool is empty; a tool the report lacks gets nil.
 func (r *Report) Cell(tool string, host ID) *Cell {
-	if row := r.row(tool); row != nil {
+	if row := r.Row(tool); row != nil {
 		return row.Hosts[host]
 	}
 	return nil
@@ -187,8 +187,9 @@ func newRow(tool string, hosts []ID) Row {
 	return row
 }
 
-// row finds the row of a tool, the server row for "".
-func (r *Report) row(tool string) *Row {
+// Row is the row of the tool named, the server row for "", nil for a
+// tool the report lacks.
+func (r *Report) Row(tool string) *Row {
 	if tool == "" {
 		return &r.ServerRow
 	}

@@ -44,12 +44,10 @@ func newHostKeys() HostKeys {
 	}
 }
 
-// hostsTab is where the Hosts tab stands: the report it shows, the tools'
-// rows in it by name, the host under the cursor, and the tab drawn for
-// View.
+// hostsTab is where the Hosts tab stands: the report it shows, the host
+// under the cursor, and the tab drawn for View.
 type hostsTab struct {
 	report *host.Report
-	rows   map[string]int
 	cursor int
 	// findingRows is how many rows of the findings the tab shows: a page
 	// of the page keys.
@@ -68,25 +66,18 @@ type hostsDrawn struct {
 	lines                 []string
 }
 
-// setReport takes a new report, indexing its rows by tool.
+// setReport takes a new report.
 func (h *hostsTab) setReport(r *host.Report) {
 	h.report = r
-	h.rows = make(map[string]int, len(r.Tools))
-	for i, row := range r.Tools {
-		h.rows[row.Tool] = i
-	}
 	h.cursor = max(0, min(h.cursor, len(r.Hosts)-1))
 }
 
 // row is tool's row in the report, nil when it has none (yet).
 func (h *hostsTab) row(tool string) *host.Row {
-	if h.report == nil {
+	if h.report == nil || tool == "" {
 		return nil
 	}
-	if i, ok := h.rows[tool]; ok {
-		return &h.report.Tools[i]
-	}
-	return nil
+	return h.report.Row(tool)
 }
 
 // showHosts carries out ShowHosts.
