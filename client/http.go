@@ -161,7 +161,7 @@ func (p *httpProbe) RoundTrip(req *http.Request) (*http.Response, error) {
 	if id := req.Header.Get("Last-Event-ID"); id != "" && req.Method == http.MethodGet && p.note != nil {
 		p.note(fmt.Sprintf("the server ended a response stream before the result; resuming it (GET with Last-Event-ID %s)", id))
 	}
-	resp, err := p.next.RoundTrip(req)
+	resp, err := sendOnce(p.next, req)
 	if err != nil {
 		return nil, err
 	}
