@@ -122,8 +122,8 @@ func (m *Model) loadTools() tea.Cmd {
 	}
 	m.conn.listing = true
 	return func() tea.Msg {
-		tools, err := sess.ListTools(background)
-		return toolsLoadedMsg{gen: gen, tools: tools, err: err}
+		tools, pages, err := sess.ListToolsPages(background)
+		return toolsLoadedMsg{gen: gen, tools: tools, pages: pages, err: err}
 	}
 }
 
@@ -137,7 +137,7 @@ func (m *Model) handleToolsLoaded(msg toolsLoadedMsg) tea.Cmd {
 		m.requestFailed(msg.err)
 		return nil
 	}
-	return tea.Batch(m.toTools(tools.Listed{Tools: msg.tools}), m.judgeHosts(msg.tools), m.compareTools(msg.tools),
+	return tea.Batch(m.toTools(tools.Listed{Tools: msg.tools}), m.judgeHosts(msg.tools, msg.pages), m.compareTools(msg.tools),
 		m.relistIfChanged())
 }
 

@@ -35,6 +35,10 @@ type fakeBeyond struct {
 	// complete answers completion/complete.
 	canComplete, canSubscribe bool
 	complete                  func(ref client.CompletionRef, arg, value string, filled map[string]string) []string
+	// otherPages and othersErr answer ListOtherPages: no pages unless a
+	// test sets them.
+	otherPages []client.ListPage
+	othersErr  error
 	// The requests seen, in order.
 	reads, subs    []string
 	completeCalls  []completeCall
@@ -50,6 +54,12 @@ type completeCall struct {
 type promptRequest struct {
 	name string
 	args map[string]string
+}
+
+func (f *fakeBeyond) ListOtherPages(context.Context) ([]client.ListPage, error) {
+	f.bmu.Lock()
+	defer f.bmu.Unlock()
+	return f.otherPages, f.othersErr
 }
 
 func (f *fakeBeyond) ListResources(context.Context) ([]client.Resource, error) {

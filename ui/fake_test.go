@@ -36,6 +36,9 @@ type fakeSession struct {
 	// lists counts tools/list requests.
 	lists  int
 	levels []string
+	// pages are the tools/list results ListToolsPages returns: none
+	// unless a test sets them.
+	pages []json.RawMessage
 
 	// The server's resources, prompts and completions (fake_beyond_test.go)
 	// and its tasks (fake_tasks_test.go).
@@ -64,11 +67,11 @@ func newFakeSession(t *testing.T, toolsFile string) *fakeSession {
 
 func (f *fakeSession) Info() client.ServerInfo     { return f.info }
 func (f *fakeSession) Transport() target.Transport { return target.Stdio }
-func (f *fakeSession) ListTools(context.Context) ([]tool.Tool, error) {
+func (f *fakeSession) ListToolsPages(context.Context) ([]tool.Tool, []json.RawMessage, error) {
 	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.lists++
-	f.mu.Unlock()
-	return f.tools, nil
+	return f.tools, f.pages, nil
 }
 func (f *fakeSession) CallTool(ctx context.Context, name string, args []byte, p func(client.ProgressEvent)) (*client.CallResult, error) {
 	f.mu.Lock()

@@ -3,10 +3,12 @@ package ui
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/json"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/toolbench/toolbench/check/host"
+	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 	"github.com/toolbench/toolbench/ui/screen"
 	hostsscreen "github.com/toolbench/toolbench/ui/screens/hosts"
@@ -32,19 +34,30 @@ type hostsState struct {
 
 // hostsJudgedMsg brings a judging's answer from off the UI goroutine:
 // the report, or same when the list and name were those of the report
-// already shown, so that nothing was judged again.
+// already shown, so that nothing was judged again. othersErr is why the
+// resources' and prompts' lists could not be judged, when they could not.
 type hostsJudgedMsg struct {
-	seq    int
-	key    [sha256.Size]byte
-	same   bool
-	report *host.Report
+	seq       int
+	key       [sha256.Size]byte
+	same      bool
+	report    *host.Report
+	othersErr error
 }
 
-// hostsKey identifies a tool list as the server sent it, under a server
-// name: the same list judged under the same name is the same report. It
-// streams every part into the hash, length first, copying nothing: a
-// list of 10,000 tools is megabytes.
-func hostsKey(tools []tool.Tool, server, from string) [sha256.Size]byte {
+// hostsInput is what a judging judges: the tool list and the tools/list
+// pages it came in, the server's key and what the server said of itself.
+type hostsInput struct {
+	tools        []tool.Tool
+	pages        []json.RawMessage
+	server, from string
+	info         client.ServerInfo
+}
+
+// hostsKey identifies a judging's input: the same list, pages, name and
+// instructions on the same protocol are the same report. It streams
+// every part into the hash, length first, copying nothing: a list of
+// 10,000 tools is megabytes.
+func hostsKey(in hostsInput) [sha256.Size]byte {
 	h := sha256.New()
 	part := func(b []byte) {
 		var n [8]byte
@@ -52,9 +65,13 @@ func hostsKey(tools []tool.Tool, server, from string) [sha256.Size]byte {
 		h.Write(n[:])
 		h.Write(b)
 	}
-	part([]byte(server))
-	part([]byte(from))
-	for _, t := range tools {
+	for _, s := range []string{in.server, in.from, in.info.ProtocolVersion, in.info.Instructions} {
+		part([]byte(s))
+	}
+	for _, pg := range in.pages {
+		part(pg)
+	}
+	for _, t := range in.tools {
 		// Raw is the tool as sent; a tool made in a test has none, so its
 		// name and schemas count as well.
 		for _, b := range [][]byte{[]byte(t.Name), t.Raw, t.InputSchema, t.OutputSchema, []byte(t.Description)} {
@@ -79,23 +96,49 @@ func (m *Model) hostServer() (name, from string) {
 	return "", ""
 }
 
-// judgeHosts judges tools for every host off the UI goroutine, unless
-// the list and name are those of the report already shown. Both the
-// comparison's hashing and the judging run in the command: neither may
-// hold up the first frame of a long list.
-func (m *Model) judgeHosts(list []tool.Tool) tea.Cmd {
-	server, from := m.hostServer()
+// judgeHosts judges the server for every host off the UI goroutine, as
+// toolbench hosts judges a live target: the tools, then what the server
+// answered to its list requests (the tools/list pages the tools came in,
+// the resources' and prompts' lists it declares, its instructions, on its
+// era). Nothing is judged when the input is that of the report already
+// shown. The hashing, the listing and the judging all run in the
+// command: none may hold up the first frame of a long list.
+func (m *Model) judgeHosts(list []tool.Tool, pages []json.RawMessage) tea.Cmd {
+	in := hostsInput{tools: list, pages: pages, info: m.conn.info}
+	in.server, in.from = m.hostServer()
 	m.hosts.seq++
 	m.hosts.pending = true
 	seq, prev, have := m.hosts.seq, m.hosts.key, m.hosts.report != nil
-	o := host.Options{Server: server, ServerFrom: from}
+	sess := m.conn.sess
 	return func() tea.Msg {
-		k := hostsKey(list, server, from)
+		k := hostsKey(in)
 		if have && k == prev {
 			return hostsJudgedMsg{seq: seq, key: k, same: true}
 		}
-		return hostsJudgedMsg{seq: seq, key: k, report: host.Judge(list, o)}
+		r := host.Judge(in.tools, host.Options{Server: in.server, ServerFrom: in.from})
+		if sess == nil {
+			return hostsJudgedMsg{seq: seq, key: k, report: r}
+		}
+		ls, err := liveLists(sess, in)
+		r.AddLists(ls)
+		return hostsJudgedMsg{seq: seq, key: k, report: r, othersErr: err}
 	}
+}
+
+// liveLists is what the list rules judge: the tools/list pages, then the
+// other lists' pages, fetched now as a host fetches them on connecting.
+// When those cannot be listed, the tools' pages are judged alone and the
+// error says why.
+func liveLists(sess Session, in hostsInput) (host.Lists, error) {
+	ls := host.Lists{Era: in.info.Era, ProtocolVersion: in.info.ProtocolVersion, Instructions: in.info.Instructions}
+	for i, raw := range in.pages {
+		ls.Pages = append(ls.Pages, host.ListPage{Method: "tools/list", Page: i + 1, Raw: raw})
+	}
+	others, err := sess.ListOtherPages(background)
+	for _, p := range others {
+		ls.Pages = append(ls.Pages, host.ListPage{Method: p.Method, Page: p.Page, Raw: p.Raw})
+	}
+	return ls, err
 }
 
 // handleHostsJudged keeps the newest judging's report and hands it to the
@@ -108,6 +151,9 @@ func (m *Model) handleHostsJudged(msg hostsJudgedMsg) tea.Cmd {
 	m.hosts.pending = false
 	if msg.same {
 		return nil
+	}
+	if msg.othersErr != nil {
+		m.log.Add(m.now(), "toolbench", "warning", "host verdicts: the resources' and prompts' lists were not judged: "+msg.othersErr.Error())
 	}
 	m.hosts.key, m.hosts.report = msg.key, msg.report
 	cmd := m.toTools(tools.HostsJudged{Report: msg.report})

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"sync"
@@ -139,8 +140,8 @@ type replaySession struct {
 
 func (r *replaySession) Info() client.ServerInfo     { return r.c.info }
 func (r *replaySession) Transport() target.Transport { return target.StreamableHTTP }
-func (r *replaySession) ListTools(context.Context) ([]tool.Tool, error) {
-	return r.c.tools, nil
+func (r *replaySession) ListToolsPages(context.Context) ([]tool.Tool, []json.RawMessage, error) {
+	return r.c.tools, nil, nil
 }
 func (r *replaySession) CallTool(ctx context.Context, name string, _ []byte, p func(client.ProgressEvent)) (*client.CallResult, error) {
 	o, ok := r.c.outcomes[name]

@@ -103,7 +103,7 @@ func TestHostsJudgedOncePerList(t *testing.T) {
 	if first == nil {
 		t.Fatal("no report")
 	}
-	msg, ok := h.m.judgeHosts(s.tools)().(hostsJudgedMsg)
+	msg, ok := h.m.judgeHosts(s.tools, nil)().(hostsJudgedMsg)
 	if !ok || !msg.same || msg.report != nil {
 		t.Errorf("the same list under the same name is judged again: %+v", msg)
 	}
@@ -112,11 +112,11 @@ func TestHostsJudgedOncePerList(t *testing.T) {
 		t.Error("the same list's answer replaced the report or left a judging pending")
 	}
 	h.m.conn.info.Name = "renamed"
-	renamed := h.m.judgeHosts(s.tools)
+	renamed := h.m.judgeHosts(s.tools, nil)
 	if h.m.hosts.report != first {
 		t.Error("starting a judging replaced the report before it arrived")
 	}
-	stale := h.m.judgeHosts(s.tools)
+	stale := h.m.judgeHosts(s.tools, nil)
 	older := renamed().(hostsJudgedMsg)
 	if older.same || older.report == nil {
 		t.Errorf("a new server name does not judge the list again: %+v", older)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/tool"
 )
@@ -20,6 +22,8 @@ type connectedMsg struct {
 type toolsLoadedMsg struct {
 	gen   int
 	tools []tool.Tool
+	// pages are the tools/list results the tools came from, as sent.
+	pages []json.RawMessage
 	err   error
 }
 

@@ -12,6 +12,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/toolbench/toolbench/client"
 	"github.com/toolbench/toolbench/target"
@@ -28,8 +29,14 @@ type Session interface {
 	Info() client.ServerInfo
 	// Transport is the transport the session uses.
 	Transport() target.Transport
-	// ListTools lists the server's tools, each with its raw JSON.
-	ListTools(ctx context.Context) ([]tool.Tool, error)
+	// ListToolsPages lists the server's tools, each with its raw JSON,
+	// and returns every tools/list result as sent, from the same
+	// requests: the host rules judge the pages themselves.
+	ListToolsPages(ctx context.Context) ([]tool.Tool, []json.RawMessage, error)
+	// ListOtherPages lists the resources, resource templates and prompts
+	// the server declares, as a host does when it connects, and returns
+	// every page as sent.
+	ListOtherPages(ctx context.Context) ([]client.ListPage, error)
 	// CallTool calls a tool with arguments as JSON, reporting progress to
 	// onProgress until it returns; cancelling ctx tells the server.
 	CallTool(ctx context.Context, name string, args []byte, onProgress func(client.ProgressEvent)) (*client.CallResult, error)

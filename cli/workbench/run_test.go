@@ -54,7 +54,7 @@ func TestWorkbenchEndsItsSessions(t *testing.T) {
 			return err
 		}
 		opened = s.(*session)
-		_, err = s.ListTools(ctx)
+		_, _, err = s.ListToolsPages(ctx)
 		return err
 	}
 	if err := workbenchRun(context.Background(), got); err != nil {

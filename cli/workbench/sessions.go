@@ -2,6 +2,7 @@ package workbench
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sync"
 
@@ -114,11 +115,20 @@ func (w *session) TaskResult(ctx context.Context, id string) (*client.CallResult
 	return w.Session.TaskResult(ctx, id)
 }
 
-// ListTools lists the tools until ctx, the workbench or the session ends.
-func (w *session) ListTools(ctx context.Context) ([]tool.Tool, error) {
+// ListToolsPages lists the tools, with the pages they came in, until ctx,
+// the workbench or the session ends.
+func (w *session) ListToolsPages(ctx context.Context) ([]tool.Tool, []json.RawMessage, error) {
 	ctx, end := w.request(ctx)
 	defer end()
-	return w.Session.ListTools(ctx)
+	return w.Session.ListToolsPages(ctx)
+}
+
+// ListOtherPages lists the resources and prompts the server declares, as
+// pages, until ctx, the workbench or the session ends.
+func (w *session) ListOtherPages(ctx context.Context) ([]client.ListPage, error) {
+	ctx, end := w.request(ctx)
+	defer end()
+	return w.Session.ListOtherPages(ctx)
 }
 
 // RootsChanged tells the server the roots changed, until ctx, the
