@@ -75,6 +75,28 @@ type Cell struct {
 	Findings []Finding `json:"findings"`
 }
 
+// ModelOnly is the findings behind the verdict of the cell, host id's,
+// when every one of them holds only with some model behind a host that
+// lets the person choose (Via): the verdict then depends on the model
+// picked. It is nil when the cell works, when the host has one model
+// only, or when a finding at its verdict holds whatever the model.
+func (c *Cell) ModelOnly(id ID) []Finding {
+	if h, ok := Lookup(id); !ok || !h.Chooses() || c == nil || c.Verdict == Works {
+		return nil
+	}
+	var out []Finding
+	for _, f := range c.Findings {
+		if f.Verdict != c.Verdict {
+			continue
+		}
+		if f.Via == "" {
+			return nil
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
 // Row is one tool's verdicts, by host id; Tool is empty on the
 // server-level row.
 type Row struct {

@@ -79,7 +79,8 @@ its date. --server-name is the key the host's configuration uses for the
 server, which prefixed names are made of; it defaults to the config name,
 else the name the server reports, else the tools file's "serverName" or
 its file name, and the output says which. --provider picks the model
-behind the hosts that let you choose one. Exits 1 when a verdict anywhere,
+behind the hosts that let you choose one; without it, a list under the
+matrix names the verdicts that hold only with some model. Exits 1 when a verdict anywhere,
 the server row included, is at or worse than --fail-on (hidden by
 default). --rules lists every rule with its sources and each host's
 evidence date.

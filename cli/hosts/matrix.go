@@ -34,6 +34,10 @@ func printReport(st *iostreams.Streams, r *host.Report, tools int, detail bool) 
 	lines := header(r, tools, width)
 	lines = append(lines, "")
 	lines = append(lines, matrix(r, width)...)
+	if only := modelOnly(r, width); len(only) > 0 {
+		lines = append(lines, "")
+		lines = append(lines, only...)
+	}
 	lines = append(lines, "")
 	lines = append(lines, legend(r, width)...)
 	lines = append(lines, "")
